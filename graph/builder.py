@@ -1,0 +1,37 @@
+"""The ReAct graph: think ⇄ act, ending on a final answer (the budget forces one)."""
+from __future__ import annotations
+
+from typing import Literal
+
+from langgraph.graph import END, StateGraph
+
+from graph.context import Context
+from graph.state import AgentState, InputState
+from nodes import act, think
+
+
+def route_after_think(state: AgentState) -> Literal["act", "__end__"]:
+    """`act` when there is a tool call or feedback to report; END on an answer or a fatal error.
+
+    The step budget needs no branch here: once `max_steps` is spent, `think` makes the last,
+    tool-free model call and always sets `final_answer`.
+    """
+    if state.get("stop_reason") or state.get("final_answer") is not None:
+        return END
+    if state.get("pending_tool") or state.get("pending_feedback"):
+        return "act"
+    return END
+
+
+def build_graph() -> StateGraph:
+    builder = StateGraph(AgentState, context_schema=Context, input_schema=InputState)
+    builder.add_node("think", think)
+    builder.add_node("act", act)
+    builder.set_entry_point("think")
+    builder.add_edge("act", "think")
+    builder.add_conditional_edges("think", route_after_think, {"act": "act", END: END})
+    return builder
+
+
+def compile_graph(checkpointer=None, interrupt_before=None):
+    return build_graph().compile(checkpointer=checkpointer, interrupt_before=interrupt_before, name="HR ReAct Agent")

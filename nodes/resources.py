@@ -1,0 +1,51 @@
+"""The long-lived objects a run needs (model client, tool registry, knowledge base).
+
+Built from the run's `Context` and cached per distinct setting, so a dev server or a chat
+session opens ChromaDB and loads the embedder once, not on every step.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from functools import lru_cache
+
+from graph.context import Context
+from llm import OllamaLLM
+from tools.base import ToolRegistry
+
+
+@dataclass(frozen=True)
+class Resources:
+    llm: OllamaLLM
+    tools: ToolRegistry
+
+
+def resources_for(ctx: Context) -> Resources:
+    return Resources(
+        llm=_llm(ctx.ollama_host, ctx.model, ctx.temperature, ctx.num_ctx, ctx.num_predict, ctx.request_timeout),
+        tools=_registry(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host, ctx.retrieval_k,
+                        ctx.observation_max_chars, ctx.today),
+    )
+
+
+@lru_cache(maxsize=8)
+def _llm(host, model, temperature, num_ctx, num_predict, timeout) -> OllamaLLM:
+    return OllamaLLM(host, model, temperature=temperature, num_ctx=num_ctx, num_predict=num_predict, timeout=timeout)
+
+
+@lru_cache(maxsize=8)
+def _registry(kb_dir, embedder, chroma_url, ollama_host, k, max_chars, today) -> ToolRegistry:
+    from knowledge import KnowledgeBase
+    from tools.dates import make_date_tools
+    from tools.kb_search import make_search_tool
+
+    kb = knowledge_base(kb_dir, embedder, chroma_url, ollama_host)
+    fixed_today = dt.date.fromisoformat(today) if today else None
+    return ToolRegistry([make_search_tool(kb, default_k=k, max_chars=max_chars), *make_date_tools(fixed_today)])
+
+
+@lru_cache(maxsize=8)
+def knowledge_base(kb_dir, embedder, chroma_url, ollama_host):
+    from knowledge import KnowledgeBase
+
+    return KnowledgeBase(kb_dir, embedder_spec=embedder, chroma_url=chroma_url or None, ollama_host=ollama_host)

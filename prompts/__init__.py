@@ -1,0 +1,26 @@
+"""The ReAct protocol: text out (prompt builders), text in (parser). No I/O here."""
+from prompts.answer_check import answer_problem
+from prompts.compaction import compact_trajectory, estimate_tokens
+from prompts.parser import ParseResult, parse_react_output
+from prompts.react_prompt import (
+    build_final_prompt,
+    build_react_prompt,
+    build_static_prefix,
+    render_action,
+    render_final,
+    render_tool,
+)
+
+__all__ = [
+    "ParseResult",
+    "answer_problem",
+    "build_final_prompt",
+    "build_react_prompt",
+    "build_static_prefix",
+    "compact_trajectory",
+    "estimate_tokens",
+    "parse_react_output",
+    "render_action",
+    "render_final",
+    "render_tool",
+]

@@ -1,0 +1,62 @@
+"""Shared fixtures: a fake Ollama server speaking the real wire protocol, a real
+ChromaDB knowledge base on disk seeded with the bundled handbook, and settings that
+point at both."""
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "tests"))
+
+from fake_ollama import FakeOllama  # noqa: E402
+
+TODAY = "2026-03-20"  # a Friday: the design article's example day
+
+
+@pytest.fixture(autouse=True)
+def _isolated_env(monkeypatch):
+    """Tests never read the developer's own HR_AGENT_* / OLLAMA_HOST settings."""
+    for name in list(os.environ):
+        if name.startswith("HR_AGENT_") or name == "OLLAMA_HOST":
+            monkeypatch.delenv(name, raising=False)
+
+
+@pytest.fixture
+def fake_ollama():
+    with FakeOllama() as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def seeded_kb_dir(tmp_path_factory) -> Path:
+    """A knowledge base holding the bundled handbook, built once per test session."""
+    from knowledge import KnowledgeBase
+
+    path = tmp_path_factory.mktemp("kb-seeded")
+    KnowledgeBase(str(path)).ensure_seeded()
+    return path
+
+
+@pytest.fixture
+def kb_dir(seeded_kb_dir, tmp_path) -> Path:
+    """A private copy of the seeded knowledge base, for tests that may write to it."""
+    target = tmp_path / "kb"
+    shutil.copytree(seeded_kb_dir, target)
+    return target
+
+
+@pytest.fixture
+def context(fake_ollama, seeded_kb_dir):
+    from graph.context import Context
+
+    def make(**overrides):
+        settings = {"ollama_host": fake_ollama.url, "kb_dir": str(seeded_kb_dir), "today": TODAY, "request_timeout": 5.0}
+        settings.update(overrides)
+        return Context(**settings)
+
+    return make

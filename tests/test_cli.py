@@ -1,0 +1,148 @@
+"""The CLI as a user runs it: a subprocess, real HTTP to a fake Ollama, real ChromaDB."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import REPO, TODAY
+from fake_ollama import FakeOllama
+from scripts import COUNT_WORKDAYS, DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE
+
+
+def cli(*args, env=None, timeout=120):
+    full_env = {k: v for k, v in os.environ.items() if not k.startswith("HR_AGENT_") and k != "OLLAMA_HOST"}
+    full_env.update(env or {})
+    return subprocess.run(
+        [sys.executable, str(REPO / "step8_react_agent.py"), *args],
+        capture_output=True, text=True, env=full_env, timeout=timeout, cwd=REPO,
+    )
+
+
+@pytest.fixture
+def agent_env(fake_ollama, kb_dir):
+    return {"OLLAMA_HOST": fake_ollama.url, "HR_AGENT_KB_DIR": str(kb_dir), "HR_AGENT_TODAY": TODAY}
+
+
+def test_no_arguments_answers_the_demo_question_and_prints_the_trajectory(fake_ollama, agent_env):
+    fake_ollama.push(SEARCH_LEAVE, GET_DATE, COUNT_WORKDAYS, FINAL)
+    out = cli(env=agent_env)
+    assert out.returncode == 0, out.stderr
+    text = out.stdout
+    assert text.count("[节点: think]") == 4 and text.count("[节点: act]") == 3
+    assert "调用工具: search_knowledge_base" in text and "工具结果: [相似度:" in text
+    assert "工具结果: 2026年03月20日 (周五，2026-03-20)" in text
+    assert "共 4 个工作日" in text
+    assert "最终回答：" in text and "2026年3月25日" in text
+    assert "请假需要提前几天申请" in fake_ollama.bodies("/api/generate")[0]["prompt"]
+
+
+def test_ask_json_document(fake_ollama, agent_env):
+    fake_ollama.push(*DESIGN_RUN)
+    out = cli("ask", "请假需要提前几天申请？", "--json", env=agent_env)
+    assert out.returncode == 0, out.stderr
+    doc = json.loads(out.stdout)
+    assert doc["stop_reason"] == "final_answer"
+    assert doc["answer"].startswith("根据《员工手册》")
+    assert len(doc["steps"]) == 7 and doc["steps"][0]["prompt_tokens"] > 0
+    assert any(line.startswith("Observation:") for line in doc["trajectory"])
+
+
+def test_model_flags_reach_the_server(fake_ollama, agent_env):
+    fake_ollama.push(FINAL)
+    with FakeOllama(models=("qwen2.5:7b", "llama3.2:3b")) as other:
+        other.push("Thought: 好\nFinal Answer: 可以。")
+        env = {**agent_env, "OLLAMA_HOST": other.url}
+        out = cli("ask", "年假有几天？", "--model", "llama3.2:3b", "--max-steps", "2", env=env)
+        assert out.returncode == 0, out.stderr
+        assert other.bodies("/api/generate")[0]["model"] == "llama3.2:3b"
+
+
+def test_server_down_prints_remedy_and_exits_3(tmp_path):
+    with FakeOllama() as fake:
+        url = fake.url
+    out = cli("ask", "年假有几天？", env={"OLLAMA_HOST": url, "HR_AGENT_KB_DIR": str(tmp_path / "kb")})
+    assert out.returncode == 3
+    assert "ollama serve" in out.stderr
+    assert "Traceback" not in out.stderr and len(out.stderr.strip().splitlines()) == 1
+
+
+def test_model_missing_prints_pull_command_and_exits_3(fake_ollama, agent_env):
+    out = cli("ask", "年假有几天？", "--model", "qwen9:404b", env=agent_env)
+    assert out.returncode == 3
+    assert "ollama pull qwen9:404b" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_tool_calculate_leave_days_json(agent_env):
+    out = cli("tool", "calculate_leave_days", '{"start_date":"2026-03-20","end_date":"2026-03-25"}', "--json", env=agent_env)
+    assert out.returncode == 0, out.stderr
+    doc = json.loads(out.stdout)
+    assert doc["ok"] is True and doc["data"]["workdays"] == 4
+
+
+def test_tool_spring_festival_counts_holidays_out_and_makeup_saturdays_in(agent_env):
+    out = cli("tool", "calculate_leave_days", '{"start_date":"2026-02-13","end_date":"2026-03-02"}', "--json", env=agent_env)
+    doc = json.loads(out.stdout)
+    assert doc["data"]["workdays"] == 8
+    makeup = {d["date"] for d in doc["data"]["makeup_workdays"]}
+    assert {"2026-02-14", "2026-02-28"} <= makeup
+    assert "春节" in doc["observation"]
+
+
+@pytest.mark.parametrize(
+    "args, needle",
+    [
+        (["calculate_leave_days", '{"start_date":"2026-02-30","end_date":"2026-03-01"}'], "start_date"),
+        (["calculate_leave_days", "{not json"], "JSON"),
+        (["calculate_leave_days", "[1,2]"], "JSON 对象"),
+        (["add_workdays", '{"date":"2026-03-20","days":0}'], "days"),
+        (["add_workdays", '{"date":"2026-03-20","dayz":3}'], "dayz"),
+        (["no_such_tool", "{}"], "search_knowledge_base"),
+    ],
+)
+def test_tool_bad_input_is_one_line_and_exit_2(args, needle, agent_env):
+    out = cli("tool", *args, "--json", env=agent_env)
+    assert out.returncode == 2
+    doc = json.loads(out.stdout)
+    assert doc["ok"] is False and needle in doc["error"]
+    assert "\n" not in doc["error"]
+
+
+def test_bad_today_setting_is_one_line_and_exit_2(agent_env):
+    out = cli("tool", "get_current_date", "{}", "--today", "明天", env=agent_env)
+    assert out.returncode == 2
+    assert "today" in out.stderr and "YYYY-MM-DD" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_search_several_queries_json(agent_env):
+    out = cli("search", "请假需要提前几天申请", "孩子出生后爸爸能休几天", "-k", "2", "--json", env=agent_env)
+    assert out.returncode == 0, out.stderr
+    doc = json.loads(out.stdout)
+    assert list(doc) == ["请假需要提前几天申请", "孩子出生后爸爸能休几天"]
+    first = doc["请假需要提前几天申请"][0]
+    assert set(first) == {"rank", "score", "heading", "source", "text"}
+    assert "提前3个工作日" in first["text"]
+    assert "陪产假" in doc["孩子出生后爸爸能休几天"][0]["heading"]
+
+
+def test_ingest_then_search_finds_new_document(tmp_path, agent_env):
+    doc = tmp_path / "canteen.md"
+    doc.write_text("# 食堂管理办法\n\n## 第一条 开放时间\n员工食堂午餐供应时间为11:30至13:00，晚餐为17:30至19:00。\n", encoding="utf-8")
+    out = cli("ingest", str(doc), env=agent_env)
+    assert out.returncode == 0, out.stderr
+    assert "新增 1" in out.stdout
+    again = cli("ingest", str(doc), env=agent_env)
+    assert "新增 0" in again.stdout and "未变 1" in again.stdout
+    found = cli("search", "食堂几点开饭", "--json", env=agent_env)
+    assert "11:30" in json.loads(found.stdout)["食堂几点开饭"][0]["text"]
+
+
+def test_help_is_fast_and_lists_commands():
+    out = cli("--help")
+    assert out.returncode == 0
+    for command in ("ask", "ingest", "search", "tool"):
+        assert command in out.stdout

@@ -1,0 +1,321 @@
+"""China-calendar arithmetic and the three date tools, checked against the official 2026
+schedule as shipped in chinese_calendar 1.11.0:
+  元旦 01-01..01-03 (01-04 Sun 上班); 春节 02-15..02-23 (02-14 Sat, 02-28 Sat 上班);
+  国庆 10-01..10-07 (09-20 Sun, 10-10 Sat 上班); 中秋 09-25..09-27.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tools.base import ToolError, ToolRegistry
+from tools.calendar import (
+    CalendarYearUnsupported,
+    add_workdays,
+    describe_day,
+    is_workday,
+    supported_years,
+    workdays_between,
+)
+from tools.dates import DateArgError, make_date_tools, parse_date_arg
+
+D = dt.date
+FRIDAY = D(2026, 3, 20)
+
+
+@pytest.fixture
+def registry() -> ToolRegistry:
+    return ToolRegistry(make_date_tools(today=FRIDAY))
+
+
+# --- parse_date_arg ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("2026-03-20", D(2026, 3, 20)),
+        ("2026-3-5", D(2026, 3, 5)),
+        ("  2026-03-20\n", D(2026, 3, 20)),
+        ("2026年3月20日", D(2026, 3, 20)),
+        ("2026年03月05日", D(2026, 3, 5)),
+        ("2026年3月20号", D(2026, 3, 20)),
+        (" 2026年12月1日 ", D(2026, 12, 1)),
+        ("2024-02-29", D(2024, 2, 29)),
+    ],
+)
+def test_parse_date_accepts(text, expected):
+    assert parse_date_arg(text, "start_date") == expected
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "2026-02-30",
+        "2025-02-29",
+        "2026-13-01",
+        "今天",
+        "明天",
+        "tomorrow",
+        "下周一",
+        20260320,
+        "20260320",
+        "",
+        "   ",
+        None,
+        True,
+        2026.0320,
+        "2026/03/20",
+        "2026-03-20T09:00",
+        "26-03-20",
+        "３月２０日",
+        "２０２６-０３-２０",
+        "2026年3月20",
+        ["2026-03-20"],
+    ],
+)
+def test_parse_date_rejects_with_one_line_naming_argument(value):
+    with pytest.raises(DateArgError) as info:
+        parse_date_arg(value, "start_date")
+    msg = str(info.value)
+    assert msg.startswith("参数 start_date 无效：")
+    assert "YYYY-MM-DD" in msg
+    assert "\n" not in msg
+
+
+def test_parse_date_rejection_quotes_the_value_and_hints_relative_words():
+    with pytest.raises(DateArgError) as info:
+        parse_date_arg("明天", "start_date")
+    assert str(info.value).startswith('参数 start_date 无效：应为 YYYY-MM-DD 日期（如 2026-03-20），收到 "明天"')
+    assert "get_current_date" in str(info.value)
+    with pytest.raises(DateArgError) as info:
+        parse_date_arg("2026-02-30", "end_date")
+    assert "不存在" in str(info.value) and "get_current_date" not in str(info.value)
+
+
+def test_parse_date_passes_date_objects_through():
+    assert parse_date_arg(D(2026, 1, 2)) == D(2026, 1, 2)
+    assert parse_date_arg(dt.datetime(2026, 1, 2, 23, 59)) == D(2026, 1, 2)
+
+
+# --- calendar -----------------------------------------------------------------------
+
+
+def test_supported_years_come_from_library_data():
+    years = supported_years()
+    assert years.start == 2004
+    assert 2026 in years and 2027 not in years
+
+
+def test_plain_week():
+    count = workdays_between(D(2026, 3, 20), D(2026, 3, 25))
+    assert count.workdays == 4
+    assert count.calendar_days == 6
+    assert count.holidays == () and count.makeup_workdays == ()
+
+
+def test_spring_festival_2026():
+    count = workdays_between(D(2026, 2, 13), D(2026, 3, 2))
+    # 02-13 Fri, 02-14 Sat (调休), 02-24..02-27, 02-28 Sat (调休), 03-02 Mon.
+    assert count.workdays == 8
+    assert count.calendar_days == 18
+    assert [h.date for h in count.holidays] == [D(2026, 2, d) for d in range(15, 24)]
+    assert {h.name for h in count.holidays} == {"春节"}
+    assert [m.date for m in count.makeup_workdays] == [D(2026, 2, 14), D(2026, 2, 28)]
+
+
+def test_national_day_2026():
+    count = workdays_between(D(2026, 9, 28), D(2026, 10, 12))
+    assert count.workdays == 7  # 09-28..09-30, 10-08, 10-09, 10-10 Sat (调休), 10-12
+    assert [h.date for h in count.holidays] == [D(2026, 10, d) for d in range(1, 8)]
+    assert {h.name for h in count.holidays} == {"国庆节"}
+    assert [m.date for m in count.makeup_workdays] == [D(2026, 10, 10)]
+
+
+def test_makeup_saturday_is_a_working_day():
+    saturday = D(2026, 2, 14)
+    assert saturday.weekday() == 5
+    assert is_workday(saturday)
+    assert describe_day(saturday).kind == "makeup_workday"
+    assert not is_workday(D(2026, 2, 21))  # ordinary Saturday inside the holiday
+    assert not is_workday(D(2026, 3, 21))  # ordinary Saturday
+    assert not is_workday(D(2026, 2, 16))  # Monday of Spring Festival
+    assert workdays_between(saturday, saturday).workdays == 1
+
+
+def test_holiday_names_are_chinese():
+    assert describe_day(D(2026, 1, 1)).holiday == "元旦"
+    assert describe_day(D(2026, 9, 25)).holiday == "中秋节"
+    assert describe_day(D(2026, 4, 6)).holiday == "清明节"
+
+
+def test_add_workdays_skips_weekend():
+    assert add_workdays(FRIDAY, 3) == D(2026, 3, 25)
+    assert add_workdays(FRIDAY, 1) == D(2026, 3, 23)
+
+
+def test_add_workdays_across_spring_festival():
+    # Thu 02-12 → 02-13 Fri, 02-14 Sat (调休), then nothing until Tue 02-24.
+    assert add_workdays(D(2026, 2, 12), 3) == D(2026, 2, 24)
+    assert add_workdays(D(2026, 2, 13), 1) == D(2026, 2, 14)
+
+
+def test_unsupported_year_raises_never_counts():
+    with pytest.raises(CalendarYearUnsupported) as info:
+        workdays_between(D(2026, 12, 28), D(2027, 1, 5))
+    assert info.value.year == 2027
+    assert isinstance(info.value, ToolError)
+    with pytest.raises(CalendarYearUnsupported):
+        is_workday(D(2027, 1, 4))
+    with pytest.raises(CalendarYearUnsupported):
+        add_workdays(D(2026, 12, 28), 5)
+    with pytest.raises(CalendarYearUnsupported) as info:
+        workdays_between(D(2003, 12, 1), D(2004, 1, 5))
+    assert info.value.year == 2003
+
+
+def test_calendar_rejects_bad_inputs():
+    with pytest.raises(ValueError):
+        workdays_between(D(2026, 3, 25), D(2026, 3, 20))
+    for bad in (0, -1, True, 1.5):
+        with pytest.raises(ValueError):
+            add_workdays(FRIDAY, bad)
+
+
+_first, _last = supported_years().start, supported_years().stop - 1
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    start=st.dates(min_value=D(_first, 1, 1), max_value=D(_last, 6, 30)),
+    n=st.integers(min_value=1, max_value=100),
+)
+def test_add_workdays_inverts_workdays_between(start, n):
+    end = add_workdays(start, n)
+    assert is_workday(end)
+    assert workdays_between(start, end).workdays == n + (1 if is_workday(start) else 0)
+
+
+# --- tools through Tool.run ------------------------------------------------------------
+
+
+def test_get_current_date(registry):
+    result = registry.run("get_current_date", {})
+    assert result.ok
+    assert result.observation.startswith("2026年03月20日 (周五，2026-03-20)")
+    assert "工作日" in result.observation
+    assert result.data == {"date": "2026-03-20", "weekday": "周五"}
+
+
+@pytest.mark.parametrize(
+    "today, status",
+    [
+        (D(2026, 10, 1), "法定节假日：国庆节"),
+        (D(2026, 10, 10), "调休上班日"),
+        (D(2026, 3, 21), "周末"),
+        (D(2027, 3, 1), "2027 年暂无官方节假日安排"),
+    ],
+)
+def test_get_current_date_day_status(today, status):
+    result = ToolRegistry(make_date_tools(today=today)).run("get_current_date", None)
+    assert result.ok
+    assert status in result.observation
+
+
+def test_get_current_date_defaults_to_shanghai_today():
+    from zoneinfo import ZoneInfo
+
+    before = dt.datetime.now(ZoneInfo("Asia/Shanghai")).date()
+    result = make_date_tools()[0].run({})
+    after = dt.datetime.now(ZoneInfo("Asia/Shanghai")).date()
+    assert result.data["date"] in {before.isoformat(), after.isoformat()}
+
+
+def test_calculate_leave_days_tool(registry):
+    result = registry.run("calculate_leave_days", {"start_date": "2026-03-20", "end_date": "2026年3月25日"})
+    assert result.ok
+    assert result.observation.startswith("从 2026-03-20 到 2026-03-25，共 4 个工作日。")
+    assert result.data["workdays"] == 4 and result.data["calendar_days"] == 6
+
+
+def test_calculate_leave_days_tool_lists_holidays(registry):
+    result = registry.run("calculate_leave_days", {"start_date": "2026-02-13", "end_date": "2026-03-02"})
+    assert result.ok
+    assert "共 8 个工作日" in result.observation
+    assert "2026-02-15 至 2026-02-23 春节" in result.observation
+    assert "2026-02-14（周六）、2026-02-28（周六）" in result.observation
+    assert result.data["holidays"][0] == {"date": "2026-02-15", "name": "春节"}
+    assert len(result.data["holidays"]) == 9
+    assert [m["date"] for m in result.data["makeup_workdays"]] == ["2026-02-14", "2026-02-28"]
+
+
+def test_calculate_leave_days_refuses_year_without_schedule(registry):
+    result = registry.run("calculate_leave_days", {"start_date": "2026-12-28", "end_date": "2027-01-05"})
+    assert not result.ok
+    assert "2027" in result.observation and "2004–2026" in result.observation
+    assert "个工作日" not in result.observation
+    assert not re.search(r"共 \d+", result.observation)
+    assert result.data == {}
+
+
+def test_add_workdays_tool(registry):
+    result = registry.run("add_workdays", {"date": "2026-03-20", "days": 3})
+    assert result.ok
+    assert result.observation.startswith("2026-03-20（周五）之后第 3 个工作日是 2026-03-25（周三）。")
+    assert result.data == {"date": "2026-03-25", "start_date": "2026-03-20", "days": 3, "weekday": "周三"}
+
+
+def test_add_workdays_tool_reports_skipped_holidays(registry):
+    result = registry.run("add_workdays", {"date": "2026-02-12", "days": "3"})
+    assert result.ok
+    assert result.data["date"] == "2026-02-24"
+    assert "春节" in result.observation and "2026-02-14（周六）" in result.observation
+
+
+@pytest.mark.parametrize("days, expected", [(3.0, 3), (" 3 ", 3), (366, None)])
+def test_add_workdays_tool_accepts_lenient_integers(registry, days, expected):
+    result = registry.run("add_workdays", {"date": "2006-01-04", "days": days})
+    assert result.ok, result.observation
+    if expected is not None:
+        assert result.data["days"] == expected
+
+
+def _one_line(text: str) -> bool:
+    return "\n" not in text
+
+
+@pytest.mark.parametrize(
+    "tool, args, must_contain",
+    [
+        ("get_current_date", {"tz": "UTC"}, ["未知参数 `tz`"]),
+        ("calculate_leave_days", {"start_date": "2026-03-20", "end_date": "2026-03-25", "days": 1}, ["未知参数 `days`"]),
+        ("calculate_leave_days", {"start_date": "2026-03-20"}, ["缺少参数 `end_date`", "start_date, end_date"]),
+        ("calculate_leave_days", {"start": "2026-03-20", "end_date": "2026-03-25"}, ["`start_date`"]),
+        ("calculate_leave_days", {"start_date": "明天", "end_date": "2026-03-25"}, ["`start_date`", "YYYY-MM-DD", '"明天"']),
+        ("calculate_leave_days", {"start_date": "2026-03-20", "end_date": "2026-02-30"}, ["`end_date`", "不存在"]),
+        ("calculate_leave_days", {"start_date": "2026-03-20", "end_date": 20260325}, ["`end_date`", "YYYY-MM-DD"]),
+        ("calculate_leave_days", {"start_date": "2026-03-20", "end_date": None}, ["`end_date`", "null"]),
+        ("calculate_leave_days", {"start_date": "2026-03-25", "end_date": "2026-03-20"}, ["`end_date`", "早于"]),
+        ("calculate_leave_days", {"start_date": "2020-01-01", "end_date": "2026-01-01"}, ["`end_date`", "1098"]),
+        ("add_workdays", {"date": "2026-03-20", "days": 0}, ["`days`", "整数"]),
+        ("add_workdays", {"date": "2026-03-20", "days": -2}, ["`days`", "整数"]),
+        ("add_workdays", {"date": "2026-03-20", "days": 1.5}, ["`days`", "1.5"]),
+        ("add_workdays", {"date": "2026-03-20", "days": True}, ["`days`"]),
+        ("add_workdays", {"date": "2026-03-20", "days": "三"}, ["`days`"]),
+        ("add_workdays", {"date": "2026-03-20", "days": 367}, ["`days`", "366"]),
+        ("add_workdays", {"date": "tomorrow", "days": 3}, ["`date`", "get_current_date"]),
+        ("add_workdays", {"date": "2026-03-20"}, ["缺少参数 `days`"]),
+        ("add_workdays", {"date": "2026-12-28", "days": 5}, ["2027", "暂无"]),
+    ],
+)
+def test_tool_errors_are_one_clear_line(registry, tool, args, must_contain):
+    result = registry.run(tool, args)
+    assert not result.ok
+    assert result.observation.startswith(tool)
+    assert _one_line(result.observation)
+    for fragment in must_contain:
+        assert fragment in result.observation, result.observation

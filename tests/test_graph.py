@@ -1,0 +1,193 @@
+"""The compiled graph end to end: real LangGraph runtime, real tools, real ChromaDB,
+the real `ollama` client over HTTP to a fake server that replays scripted turns."""
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+
+from fake_ollama import Fault
+from graph import graph
+from scripts import ADD_WORKDAYS, DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE
+
+QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
+
+
+def run(ctx, question=QUESTION):
+    return graph.invoke({"question": question}, context=ctx)
+
+
+def observations(state):
+    return [line for line in state["trajectory"] if line.startswith("Observation:")]
+
+
+def prompts(fake):
+    return [b["prompt"] for b in fake.bodies("/api/generate")]
+
+
+def test_design_example_run_uses_real_tools_and_knowledge_base(fake_ollama, context):
+    fake_ollama.push(*DESIGN_RUN)
+    state = run(context())
+
+    assert state["stop_reason"] == "final_answer"
+    assert "2026年3月25日" in state["final_answer"]
+    obs = observations(state)
+    assert len(obs) == 3
+    assert "提前3个工作日" in obs[0] and "[相似度:" in obs[0]  # retrieved from ChromaDB, not scripted
+    assert "30天" not in obs[0]  # the model's invented observation was cut by the stop sequence
+    assert obs[1].startswith("Observation: 2026年03月20日 (周五，2026-03-20)")
+    assert "2026-03-25（周三）" in obs[2]
+    assert state["sources"] and any("请假" in s for s in state["sources"])
+    assert [s["node"] for s in state["steps"]] == ["think", "act"] * 3 + ["think"]
+
+
+def test_each_request_carries_options_and_stop_sequences(fake_ollama, context):
+    fake_ollama.push(*DESIGN_RUN)
+    run(context(num_ctx=4096))
+    body = fake_ollama.bodies("/api/generate")[0]
+    assert body["model"] == "qwen2.5:7b"
+    assert body["options"]["temperature"] == 0
+    assert body["options"]["num_ctx"] == 4096
+    assert any("Observation:" in s for s in body["options"]["stop"])
+
+
+def test_prompt_prefix_is_stable_across_steps(fake_ollama, context):
+    """Step n+1's prompt extends step n's: nothing that changes sits above the trajectory."""
+    fake_ollama.push(*DESIGN_RUN)
+    run(context())
+    sent = prompts(fake_ollama)
+    assert len(sent) == 4
+    for earlier, later in zip(sent, sent[1:]):
+        stable = earlier[: earlier.rindex("## 下一步")].rstrip("\n")
+        assert later.startswith(stable)
+
+
+def test_step_records_carry_ollama_token_counts(fake_ollama, context):
+    fake_ollama.push(*DESIGN_RUN)
+    state = run(context())
+    thinks = [s for s in state["steps"] if s["node"] == "think"]
+    assert all(s["prompt_tokens"] and s["completion_tokens"] for s in thinks)
+    # The fake reports only uncached prompt tokens, as Ollama does: later steps are cheaper.
+    assert thinks[1]["prompt_tokens"] < thinks[0]["prompt_tokens"]
+    assert all(s["elapsed_ms"] >= 0 for s in state["steps"])
+
+
+def test_budget_spent_forces_one_tool_free_final_call(fake_ollama, context):
+    fake_ollama.push(SEARCH_LEAVE, GET_DATE, "Thought: 已有信息\nFinal Answer: 需提前3个工作日，最早3月25日。")
+    state = run(context(max_steps=2))
+    assert state["stop_reason"] == "max_steps"
+    assert state["final_answer"].startswith("需提前3个工作日")
+    last_prompt = prompts(fake_ollama)[-1]
+    assert "不能再调用任何工具" in last_prompt
+    assert "步数" not in prompts(fake_ollama)[0].split("## 下一步")[0]  # budget not announced up front
+
+
+def test_forced_final_that_is_not_an_answer_falls_back_to_evidence(fake_ollama, context):
+    fake_ollama.push(SEARCH_LEAVE, GET_DATE)
+    state = run(context(max_steps=1))
+    assert state["stop_reason"] == "max_steps"
+    assert "提前3个工作日" in state["final_answer"]  # the gathered evidence, not a made-up answer
+
+
+def test_unparseable_output_becomes_an_observation_and_the_model_recovers(fake_ollama, context):
+    fake_ollama.push("我觉得应该查一下。", *DESIGN_RUN)
+    state = run(context())
+    assert state["stop_reason"] == "final_answer"
+    obs = observations(state)
+    assert "Final Answer" in obs[0] and "Action" in obs[0]  # restates the format
+    assert state["step_count"] == 5
+
+
+def test_two_parse_failures_in_a_row_stop_with_best_answer(fake_ollama, context):
+    fake_ollama.push(SEARCH_LEAVE, "嗯……", "？？？", "Thought: 好\nFinal Answer: 请假需提前3个工作日在OA提交。")
+    state = run(context())
+    assert state["stop_reason"] == "parse_failures"
+    assert state["final_answer"] == "请假需提前3个工作日在OA提交。"
+
+
+def test_repeated_call_is_not_run_again(fake_ollama, context):
+    fake_ollama.push(GET_DATE, GET_DATE, FINAL)
+    state = run(context())
+    obs = observations(state)
+    assert "已经用相同参数调用过 get_current_date" in obs[1]
+    assert "2026年03月20日" in obs[1]  # the earlier result is repeated for the model
+    assert len(state["tool_calls"]) == 1
+
+
+def test_unknown_tool_lists_valid_tools(fake_ollama, context):
+    fake_ollama.push("Thought: 查\nAction: lookup_policy\nAction Input: {}", FINAL)
+    state = run(context())
+    obs = observations(state)[0]
+    assert "lookup_policy" in obs and "search_knowledge_base" in obs and "add_workdays" in obs
+
+
+def test_bad_tool_arguments_are_an_observation_not_a_crash(fake_ollama, context):
+    fake_ollama.push(
+        'Thought: 算\nAction: calculate_leave_days\nAction Input: {"start_date": "明天", "end_date": "2026-03-25"}', FINAL
+    )
+    state = run(context())
+    obs = observations(state)[0]
+    assert "start_date" in obs and "YYYY-MM-DD" in obs
+    assert state["stop_reason"] == "final_answer"
+
+
+def test_three_tool_failures_in_a_row_stop_the_loop(fake_ollama, context):
+    bad = 'Thought: 算\nAction: add_workdays\nAction Input: {"date": "2026-03-20", "days": %d}'
+    fake_ollama.push(bad % 0, bad % -1, bad % -2, "Thought: 停\nFinal Answer: 无法计算日期，请咨询 HR。")
+    state = run(context())
+    assert state["stop_reason"] == "tool_failures"
+    assert "不能再调用任何工具" in prompts(fake_ollama)[-1]
+
+
+def test_prompt_injection_in_an_observation_neither_ends_nor_acts(fake_ollama, context, tmp_path):
+    """A handbook section that writes `Final Answer:` / `Action:` is data: the loop goes on."""
+    from knowledge import KnowledgeBase
+    from tests_support import repo_path
+
+    kb = tmp_path / "kb-inject"
+    KnowledgeBase(str(kb)).ingest([repo_path("tests/data/prompt_injection_handbook.md")])
+    fake_ollama.push(
+        'Thought: 查\nAction: search_knowledge_base\nAction Input: {"query": "特别福利假"}',
+        "Thought: 手册内容可疑，但确有条款\nFinal Answer: 手册中特别福利假条款的内容包含可疑指令，请咨询 HR 确认。",
+    )
+    state = run(context(kb_dir=str(kb)), "特别福利假有几天？")
+    assert state["stop_reason"] == "final_answer"
+    assert "365" not in state["final_answer"]
+    assert [c["tool"] for c in state["tool_calls"]] == ["search_knowledge_base"]
+    obs = observations(state)[0]
+    assert "\nFinal Answer:" not in obs and "\nAction:" not in obs  # label lines are quoted
+
+
+def test_empty_answer_gets_one_retry_then_is_accepted(fake_ollama, context):
+    fake_ollama.push("Thought: 好\nFinal Answer: 请假需要提前几天申请？如果今天申请，最早哪天能开始休？", FINAL)
+    state = run(context())
+    assert state["stop_reason"] == "final_answer"
+    assert "重复了问题" in observations(state)[0]
+    assert state["final_answer"].startswith("根据《员工手册》")
+
+
+def test_model_missing_mid_run_ends_with_error_and_keeps_trajectory(fake_ollama, context):
+    fake_ollama.push(SEARCH_LEAVE, Fault.http(404, "model 'qwen2.5:7b' not found"))
+    state = run(context())
+    assert state["stop_reason"] == "error"
+    assert "ollama pull qwen2.5:7b" in state["error"]
+    assert len(observations(state)) == 1  # the first step is kept
+
+
+def test_transient_fault_is_retried(fake_ollama, context):
+    fake_ollama.push(Fault.http(500, "llama runner process has terminated"), Fault.disconnect(), *DESIGN_RUN)
+    state = run(context())
+    assert state["stop_reason"] == "final_answer"
+
+
+def test_server_gone_mid_run_is_one_clear_error(fake_ollama, context):
+    def drop_and_stop(body):
+        threading.Timer(0.05, fake_ollama.stop).start()
+        return Fault.disconnect()
+
+    fake_ollama.push(SEARCH_LEAVE, drop_and_stop)
+    state = run(context())
+    assert state["stop_reason"] == "error"
+    assert "ollama serve" in state["error"]
+    assert len(observations(state)) == 1

@@ -1,0 +1,699 @@
+"""Pins the ReAct output parser's rules (prompts/parser.py), including what a weak
+270M model really writes (tests/data/small_model_outputs.jsonl)."""
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pydantic import BaseModel, Field
+
+from prompts import ParseResult, parse_react_output
+from tools.base import Tool
+
+DATA = Path(__file__).parent / "data" / "small_model_outputs.jsonl"
+KINDS = {"action", "final", "invalid"}
+
+
+class _SearchArgs(BaseModel):
+    query: str = Field(examples=["年假天数"])
+    k: int = 3
+
+
+class _NoArgs(BaseModel):
+    pass
+
+
+class _RangeArgs(BaseModel):
+    start_date: str = Field(examples=["2026-01-05"])
+    end_date: str = Field(examples=["2026-01-09"])
+
+
+class _AddArgs(BaseModel):
+    date: str
+    days: int
+
+
+def _noop(_args):
+    return "", {}
+
+
+TOOLS = [
+    Tool("search_knowledge_base", "在知识库中检索", _SearchArgs, _noop),
+    Tool("get_current_date", "今天的日期", _NoArgs, _noop),
+    Tool("calculate_leave_days", "工作日天数", _RangeArgs, _noop),
+    Tool("add_workdays", "加工作日", _AddArgs, _noop),
+]
+TOOL_NAMES = [t.name for t in TOOLS]
+
+
+def parse(text):
+    return parse_react_output(text, TOOLS)
+
+
+def assert_action(r: ParseResult, tool: str, args: dict):
+    assert r.kind == "action", r
+    assert r.tool == tool
+    assert r.tool_input == args
+    assert r.error is None and r.answer is None
+
+
+def assert_invalid(r: ParseResult, *fragments: str):
+    assert r.kind == "invalid", r
+    assert r.tool is None and r.answer is None
+    # the message restates the exact format for the model
+    assert r.error.startswith("无法解析你的输出：")
+    assert "Thought:" in r.error and "Action:" in r.error and "Action Input:" in r.error
+    assert "Final Answer:" in r.error
+    for f in fragments:
+        assert f in r.error, (f, r.error)
+
+
+# --------------------------------------------------------------------------- basics
+
+def test_well_formed_action():
+    r = parse('Thought: 查一下\nAction: search_knowledge_base\nAction Input: {"query": "年假天数"}')
+    assert_action(r, "search_knowledge_base", {"query": "年假天数"})
+    assert r.thought == "查一下"
+    assert r.repairs == ()
+
+
+def test_well_formed_final_answer():
+    r = parse("Thought: 知道了\nFinal Answer: 年假 5 天。")
+    assert r.kind == "final" and r.answer == "年假 5 天。" and r.thought == "知道了"
+    assert r.tool is None and r.error is None
+
+
+def test_result_is_frozen():
+    r = parse("Final Answer: x")
+    with pytest.raises(Exception):
+        r.kind = "invalid"  # type: ignore[misc]
+
+
+def test_action_input_json_on_following_lines():
+    r = parse('Action: calculate_leave_days\nAction Input:\n{\n  "start_date": "2026-01-05",\n  "end_date": "2026-01-09"\n}')
+    assert_action(r, "calculate_leave_days", {"start_date": "2026-01-05", "end_date": "2026-01-09"})
+
+
+@pytest.mark.parametrize("fence", ["```", "```json", "```JSON"])
+def test_action_input_in_code_fence(fence):
+    r = parse(f'Action: search_knowledge_base\nAction Input: {fence}\n{{"query": "病假"}}\n```')
+    assert_action(r, "search_knowledge_base", {"query": "病假"})
+    assert "fenced_json" in r.repairs
+
+
+def test_whole_turn_inside_fence():
+    r = parse('```\nThought: t\nAction: search_knowledge_base\nAction Input: {"query": "病假"}\n```')
+    assert_action(r, "search_knowledge_base", {"query": "病假"})
+    assert "dropped_trailing_text" not in r.repairs
+
+
+def test_tools_none_still_parses():
+    r = parse_react_output('Action: anything\nAction Input: {"a": 1}')
+    assert r.kind == "action" and r.tool == "anything" and r.tool_input == {"a": 1}
+    assert parse_react_output("Final Answer: ok").answer == "ok"
+
+
+def test_accepts_any_iterable_of_tools():
+    r = parse_react_output("Action: get_current_date", iter(TOOLS))
+    assert_action(r, "get_current_date", {})
+
+
+# --------------------------------------------------------------------------- labels
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'action: search_knowledge_base\naction input: {"query": "q"}',
+        'ACTION: search_knowledge_base\nACTION INPUT: {"query": "q"}',
+        'Action：search_knowledge_base\nAction Input：{"query": "q"}',
+        'Action : search_knowledge_base\nAction Input : {"query": "q"}',
+        'Action:search_knowledge_base\nAction Input:{"query": "q"}',
+        'Action 1: search_knowledge_base\nAction Input 1: {"query": "q"}',
+        '   Action: search_knowledge_base\n    Action Input: {"query": "q"}',
+        '**Action:** search_knowledge_base\n**Action Input:** {"query": "q"}',
+        '**Action**: search_knowledge_base\n**Action Input**: {"query": "q"}',
+        '*Action*: search_knowledge_base\n_Action Input_: {"query": "q"}',
+        '- Action: search_knowledge_base\n- Action Input: {"query": "q"}',
+        '1. Action: search_knowledge_base\n2. Action Input: {"query": "q"}',
+        'Action_Input_first_line_is_not_a_label\nAction: search_knowledge_base\nAction_Input: {"query": "q"}',
+        '行动：search_knowledge_base\n行动输入：{"query": "q"}',
+    ],
+)
+def test_label_variants(text):
+    assert_action(parse(text), "search_knowledge_base", {"query": "q"})
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["final answer: 好", "FINAL ANSWER：好", "**Final Answer:** 好", "Final Answer 1: 好", "Final_Answer: 好", "最终答案：好"],
+)
+def test_final_answer_label_variants(text):
+    r = parse(text)
+    assert r.kind == "final" and r.answer == "好"
+
+
+def test_numbered_and_chinese_thought_labels():
+    assert parse("Thought 2: 想想\nFinal Answer: 好").thought == "想想"
+    assert parse("思考：想想\n最终答案：好").thought == "想想"
+
+
+def test_label_only_recognised_at_line_start():
+    r = parse("我会在后面给出 Final Answer: 但现在没有")
+    assert_invalid(r, "缺少 Action 或 Final Answer")
+
+
+def test_thought_without_label_is_the_text_before_the_action():
+    r = parse("我需要查知识库。\nAction: search_knowledge_base\nAction Input: 年假")
+    assert r.thought == "我需要查知识库。"
+
+
+# --------------------------------------------------------------------------- JSON repair
+
+@pytest.mark.parametrize(
+    "raw, repair",
+    [
+        ("{'query': '年假'}", "single_quotes"),
+        ('{"query": "年假",}', "trailing_comma"),
+        ('{"query": "年假" // 检索词\n}', "comments"),
+        ('{"query": /* 检索词 */ "年假"}', "comments"),
+        ('{"query": "年假"', "missing_brace"),
+        ("{query: '年假'}", "unquoted_keys"),
+        ('{"query"："年假"}', "fullwidth_punctuation"),
+        ("{“query”: “年假”}", "fullwidth_quotes"),
+        ('{"query": "年假}', "unterminated_string"),
+    ],
+)
+def test_json_repairs(raw, repair):
+    r = parse(f"Action: search_knowledge_base\nAction Input: {raw}")
+    assert_action(r, "search_knowledge_base", {"query": "年假"})
+    assert repair in r.repairs
+
+
+def test_python_literals_repaired():
+    r = parse_react_output("Action: t\nAction Input: {'a': True, 'b': False, 'c': None, 'd': [1, 2,],}")
+    assert r.tool_input == {"a": True, "b": False, "c": None, "d": [1, 2]}
+    assert {"python_literals", "single_quotes", "trailing_comma"} <= set(r.repairs)
+
+
+def test_single_quoted_string_containing_double_quote():
+    r = parse("""Action: search_knowledge_base\nAction Input: {'query': 'say "hi"'}""")
+    assert r.tool_input == {"query": 'say "hi"'}
+
+
+def test_missing_brace_stops_at_next_label():
+    r = parse('Action: search_knowledge_base\nAction Input: {"query": "年假"\nObservation: 年假5天')
+    assert_action(r, "search_knowledge_base", {"query": "年假"})
+    assert "missing_brace" in r.repairs
+
+
+def test_nested_json_args_kept():
+    r = parse_react_output('Action: t\nAction Input: {"a": {"b": [1, {"c": "}"}]}, "d": "x"}')
+    assert r.tool_input == {"a": {"b": [1, {"c": "}"}]}, "d": "x"}
+
+
+def test_braces_inside_strings_do_not_end_the_value():
+    r = parse('Action: search_knowledge_base\nAction Input: {"query": "a } b { c"} trailing')
+    assert r.tool_input == {"query": "a } b { c"}
+
+
+def test_deeply_nested_json_is_invalid_not_a_crash():
+    r = parse("Action: search_knowledge_base\nAction Input: " + '{"a": ' * 500 + "1" + "}" * 500)
+    assert r.kind in KINDS
+    r = parse("Action: search_knowledge_base\nAction Input: " + "{'a': " * 500)
+    assert_invalid(r)
+
+
+def test_non_object_json_is_invalid():
+    assert_invalid(parse("Action: search_knowledge_base\nAction Input: [\"年假\"]"), "JSON 对象", "列表")
+    assert_invalid(parse("Action: search_knowledge_base\nAction Input: 42"), "JSON 对象")
+
+
+def test_unrepairable_json_is_invalid():
+    assert_invalid(parse('Action: search_knowledge_base\nAction Input: {"query": : :}'), "JSON")
+
+
+# --------------------------------------------------------------------------- bare strings
+
+def test_bare_string_for_one_argument_tool():
+    r = parse("Action: search_knowledge_base\nAction Input: 年假天数")
+    assert_action(r, "search_knowledge_base", {"query": "年假天数"})
+    assert "bare_string_arg" in r.repairs
+
+
+@pytest.mark.parametrize("quoted", ['"年假天数"', "'年假天数'", "`年假天数`", "“年假天数”"])
+def test_quoted_bare_string(quoted):
+    assert_action(parse(f"Action: search_knowledge_base\nAction Input: {quoted}"), "search_knowledge_base", {"query": "年假天数"})
+
+
+def test_bare_string_maps_to_the_single_required_argument():
+    class Args(BaseModel):
+        city: str
+        limit: int = 5
+
+    tool = Tool("lookup", "", Args, _noop)
+    r = parse_react_output("Action: lookup\nAction Input: 北京", [tool])
+    assert_action(r, "lookup", {"city": "北京"})
+
+
+def test_bare_string_for_multi_argument_tool_is_invalid():
+    r = parse("Action: calculate_leave_days\nAction Input: 2026-01-05 到 2026-01-09")
+    assert_invalid(r, "start_date", "end_date")
+
+
+def test_bare_string_for_no_argument_tool_is_ignored():
+    r = parse("Action: get_current_date\nAction Input: 今天")
+    assert_action(r, "get_current_date", {})
+
+
+def test_bare_string_without_tools_is_invalid():
+    assert_invalid(parse_react_output("Action: x\nAction Input: hello"), "JSON 对象")
+
+
+def test_bare_string_keeps_only_its_line():
+    r = parse("Action: search_knowledge_base\nAction Input: 年假\n我猜结果是 5 天")
+    assert_action(r, "search_knowledge_base", {"query": "年假"})
+    assert "dropped_trailing_text" in r.repairs
+
+
+# --------------------------------------------------------------------------- missing input
+
+def test_missing_input_for_tool_without_required_args():
+    assert_action(parse("Thought: 看日期\nAction: get_current_date"), "get_current_date", {})
+
+
+def test_missing_input_for_tool_with_optional_args_only():
+    class Args(BaseModel):
+        k: int = 3
+
+    assert_action(parse_react_output("Action: top", [Tool("top", "", Args, _noop)]), "top", {})
+
+
+def test_missing_input_names_the_required_arguments():
+    assert_invalid(parse("Action: calculate_leave_days"), "start_date", "end_date")
+    assert_invalid(parse("Action: search_knowledge_base\nObservation: 5天"), "query")
+
+
+@pytest.mark.parametrize("empty", ["", "None", "null", "无", "{}"])
+def test_empty_input_counts_as_missing(empty):
+    assert_action(parse(f"Action: get_current_date\nAction Input: {empty}"), "get_current_date", {})
+    assert_invalid(parse(f"Action: add_workdays\nAction Input: {empty}"), "date", "days")
+
+
+def test_input_without_label_on_next_line():
+    r = parse('Action: search_knowledge_base\n{"query": "年假"}')
+    assert_action(r, "search_knowledge_base", {"query": "年假"})
+
+
+def test_input_inline_on_action_line():
+    assert parse('Action: search_knowledge_base {"query": "年假"}').tool_input == {"query": "年假"}
+    assert parse('Action: search_knowledge_base({"query": "年假"})').tool_input == {"query": "年假"}
+    assert parse('Action: search_knowledge_base("年假")').tool_input == {"query": "年假"}
+    assert parse('Action: search_knowledge_base Action Input: {"query": "年假"}').tool_input == {"query": "年假"}
+
+
+# --------------------------------------------------------------------------- tool names
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "search_knowledge_base(query)",
+        "`search_knowledge_base`",
+        "search_knowledge_base（在知识库中检索）",
+        "search_knowledge_base: 在知识库中检索",
+        "search_knowledge_base.",
+        "Search_Knowledge_Base",
+        "SEARCH_KNOWLEDGE_BASE",
+        "**search_knowledge_base**",
+        '"search_knowledge_base"',
+        "[search_knowledge_base]",
+        "search-knowledge-base",
+        "使用 search_knowledge_base 工具",
+    ],
+)
+def test_decorated_tool_name_resolved(written):
+    r = parse(f"Action: {written}\nAction Input: {{\"query\": \"年假\"}}")
+    assert_action(r, "search_knowledge_base", {"query": "年假"})
+    assert "tool_name_decorated" in r.repairs
+
+
+def test_unknown_tool_is_returned_as_written():
+    r = parse('Action: search_web\nAction Input: {"q": "年假"}')
+    assert_action(r, "search_web", {"q": "年假"})
+
+
+def test_unknown_tool_without_input_is_still_an_action():
+    assert_action(parse("Action: lookup_holidays"), "lookup_holidays", {})
+
+
+def test_placeholder_listing_several_tools_is_invalid():
+    r = parse(
+        "Thought: 你的思考\nAction: 工具名（只能是 search_knowledge_base、get_current_date、calculate_leave_days 之一）\n"
+        "Action Input: JSON格式的参数"
+    )
+    assert_invalid(r, "只写一个工具", *TOOL_NAMES)
+
+
+def test_placeholder_word_is_invalid():
+    assert_invalid(parse('Action: 工具名\nAction Input: {"query": "x"}'), "占位")
+
+
+def test_empty_tool_name_is_invalid():
+    assert_invalid(parse('Action:\nAction Input: {"query": "x"}'), "工具名")
+
+
+def test_tool_name_on_the_line_after_the_label():
+    assert_action(parse('Action:\nsearch_knowledge_base\nAction Input: {"query": "x"}'), "search_knowledge_base", {"query": "x"})
+
+
+# --------------------------------------------------------------------------- ordering
+
+def test_action_before_final_answer_wins():
+    r = parse(
+        'Thought: 查\nAction: search_knowledge_base\nAction Input: {"query": "年假"}\n'
+        "Observation: 年假5天\nThought: 知道了\nFinal Answer: 5天"
+    )
+    assert_action(r, "search_knowledge_base", {"query": "年假"})
+    assert "dropped_trailing_text" in r.repairs
+
+
+def test_final_answer_before_action_wins():
+    r = parse('Final Answer: 5天\nAction: search_knowledge_base\nAction Input: {"query": "年假"}')
+    assert r.kind == "final" and r.answer == "5天"
+
+
+def test_none_action_before_final_answer_is_the_answer():
+    r = parse("Thought: 不用工具\nAction: None\nFinal Answer: 5天")
+    assert r.kind == "final" and r.answer == "5天"
+    assert_action(parse("Action: None"), "None", {})
+
+
+# --------------------------------------------------------------------------- trailing junk
+
+@pytest.mark.parametrize(
+    "junk",
+    [
+        "\nObservation: 年假5天",
+        "\nThought: 再查一次\nAction: get_current_date\nAction Input: {}",
+        "\nQuestion: 病假呢？",
+        "\n\n员工问题：病假呢？",
+        "\nFinal Answer: 5天",
+        " 我觉得结果会是5天",
+        "\n```\n",
+    ],
+)
+def test_text_after_action_input_is_dropped(junk):
+    r = parse('Action: search_knowledge_base\nAction Input: {"query": "年假"}' + junk)
+    assert_action(r, "search_knowledge_base", {"query": "年假"})
+
+
+@pytest.mark.parametrize(
+    "cut",
+    ["Question: 下一个", "问题：下一个", "员工问题：下一个", "Thought: 再想", "Action: get_current_date",
+     "Observation: x", "Final Answer: 又一个"],
+)
+def test_final_answer_cut_at_new_turn(cut):
+    r = parse(f"Final Answer: 年假5天。\n第二行也是答案。\n{cut}\n更多")
+    assert r.kind == "final" and r.answer == "年假5天。\n第二行也是答案。"
+
+
+def test_final_answer_on_following_lines_and_stripped():
+    r = parse("Final Answer:\n\n  年假5天。  \n\n")
+    assert r.answer == "年假5天。"
+
+
+@pytest.mark.parametrize("text", ["Final Answer:", "Final Answer:   \n\n", "Final Answer:\nQuestion: x", "Final Answer: **"])
+def test_empty_final_answer_is_invalid(text):
+    assert_invalid(parse(text), "Final Answer")
+
+
+def test_end_of_turn_token_cuts_the_final_answer():
+    r = parse("Final Answer: 5天<end_of_turn>\n<start_of_turn>user\n还有呢")
+    assert r.answer == "5天"
+
+
+def test_end_of_turn_token_inside_json_argument_is_kept():
+    r = parse('Action: search_knowledge_base\nAction Input: {"query": "a<|im_end|>b"}')
+    assert r.tool_input == {"query": "a<|im_end|>b"}
+
+
+# --------------------------------------------------------------------------- <think>
+
+def test_think_block_removed():
+    r = parse("<think>\nAction: get_current_date\nFinal Answer: 草稿\n</think>\nFinal Answer: 正式")
+    assert r.kind == "final" and r.answer == "正式"
+    assert "think_removed" in r.repairs
+
+
+def test_several_think_blocks_removed():
+    r = parse("<think>a</think>Thought: t\n<think>b</think>\nFinal Answer: ok")
+    assert r.answer == "ok"
+
+
+def test_unclosed_think_drops_the_rest():
+    r = parse("<think>\n我想想……\nFinal Answer: 草稿")
+    assert_invalid(r, "</think>")
+    assert "unclosed_think_dropped" in r.repairs
+
+
+def test_text_before_unclosed_think_still_parses():
+    r = parse("Final Answer: 5天\n<think>接着想")
+    assert r.kind == "final" and r.answer == "5天"
+
+
+def test_lone_closing_think_drops_what_precedes():
+    r = parse("模板预填了开标签，这里是思考 Final Answer: 草稿\n</think>\nFinal Answer: 正式")
+    assert r.answer == "正式"
+
+
+# --------------------------------------------------------------------------- JSON-object turns
+
+def test_json_object_turn_action():
+    r = parse('{"thought": "查", "action": "search_knowledge_base", "action_input": {"query": "年假"}}')
+    assert_action(r, "search_knowledge_base", {"query": "年假"})
+    assert r.thought == "查" and "json_object_format" in r.repairs
+
+
+def test_json_object_turn_final():
+    r = parse('```json\n{"thought": "好", "final_answer": "5天"}\n```')
+    assert r.kind == "final" and r.answer == "5天"
+
+
+def test_truncated_json_object_turn_is_invalid():
+    assert_invalid(parse('{"thought": "查", "action": "search_knowledge_base", "action_input": {"query": "年'))
+
+
+# --------------------------------------------------------------------------- nothing usable
+
+@pytest.mark.parametrize("text", ["", "   \n\n", "你好", "Observation: x", "Thought: 只有思考"])
+def test_nothing_recognisable_is_invalid(text):
+    assert_invalid(parse(text), "缺少 Action 或 Final Answer")
+
+
+def test_action_input_without_action_is_invalid():
+    assert_invalid(parse('Action Input: {"query": "x"}'), "缺少 Action")
+
+
+def test_error_message_lists_tools_and_a_concrete_example():
+    r = parse("胡言乱语")
+    for name in TOOL_NAMES:
+        assert name in r.error
+    assert 'Action Input: {"query": "年假天数", "k": 3}' in r.error
+
+
+@pytest.mark.parametrize("weird", [None, b"Final Answer: ok", 12345, "\x00" * 50, "\ud800Final Answer: x\udfff"])
+def test_weird_inputs_never_raise(weird):
+    r = parse(weird)  # type: ignore[arg-type]
+    assert r.kind in KINDS
+
+
+def test_null_bytes_and_surrogates_are_sanitised():
+    r = parse("Final Answer: a\x00b\ud800c")
+    assert r.kind == "final"
+    r.answer.encode("utf-8")
+    assert "\x00" not in r.answer
+
+
+def test_broken_tool_does_not_break_the_parser():
+    class Boom(BaseModel):
+        x: int
+
+    class BadTool(Tool):
+        def arg_names(self):
+            raise RuntimeError("boom")
+
+    bad = BadTool("bad", "", Boom, _noop)
+    r = parse_react_output("Action: bad\nAction Input: hello", [bad])
+    assert r.kind in KINDS
+
+
+# --------------------------------------------------------------------------- corpus
+
+CORPUS = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+EXPECTED = {
+    # prompt echoed back with the Action placeholder
+    "sm-001": ("invalid", None, None),
+    "sm-002": ("invalid", None, None),
+    # prompt echoed without any label / runaway repetition
+    "sm-003": ("invalid", None, None),
+    "sm-004": ("invalid", None, None),
+    # "Action: 员工的回答" is not a registered tool; the act node lists the real ones
+    "sm-005": ("action", "员工的回答", {}),
+    "sm-006": ("action", "search_knowledge_base", {"query": "年假天数"}),
+    "sm-007": ("action", "calculate_leave_days", {"start_date": "2026-01-05", "end_date": "2026-01-09"}),
+    # JSON-schema decoding: the call is returned; the tool rejects the wrong arguments itself
+    "sm-008": ("action", "search_knowledge_base", {"thought": "你的思考", "final_answer": "给员工的最终回答"}),
+    "sm-009": ("action", "get_current_date", {"thought": "你的思考", "final_answer": "给员工的最终回答"}),
+    # runaway nested JSON truncated mid-string
+    "sm-010": ("invalid", None, None),
+    "sm-011": ("action", "calculate_leave_days", {"start_date": "2026-05-04", "end_date": "2026-05-06"}),
+    "sm-012": ("final", None, "需要提前3个工作日的假。"),
+    "sm-013": ("action", "calculate_leave_days", {"start_date": "2026-05-04", "end_date": "2026-05-06"}),
+    "sm-014": ("final", None, "2026-05-04 至 2026-05-06 共 3 个工作日。"),
+    "sm-015": ("action", "calculate_leave_days", {"start_date": "2026-03-20", "end_date": "2026-03-25"}),
+    "sm-016": ("final", None, "需要请4个工作日的假。"),
+    "sm-017": ("final", None, "2026-05-04 至 2026-05-06 共 3 个工作日。"),
+    "sm-018": ("action", "search_knowledge_base", {"query": "病假材料"}),
+    "sm-020": ("final", None, "需要请3个工作日的假。"),
+    "sm-021": ("final", None, "需要分开的假。"),
+    "sm-022": ("action", "calculate_leave_days", {"start_date": "2026-05-04", "end_date": "2026-05-05"}),
+    "sm-023": ("final", None, "需要请2个工作日的假。"),
+    "sm-024": ("final", None, "需要提前3个工作日的假。"),
+    "sm-025": ("final", None, "2026-05-04 至 2026-05-06 共 3 个工作日。"),
+    "sm-026": ("final", None, "需要请4个工作日的假。"),
+    "sm-027": ("final", None, "需要计算两个日期之间的工作日。"),
+    "sm-028": ("final", None, "2026-05-04 至 2026-05-06 共 3 个工作日。"),
+    "sm-029": ("final", None, "2026-05-04 至 2026-05-06 共 3 个工作日。"),
+}
+
+
+def test_corpus_copied_into_repo():
+    assert len(CORPUS) >= 29
+
+
+@pytest.mark.parametrize("record", CORPUS, ids=[r["id"] for r in CORPUS])
+def test_small_model_corpus(record):
+    r = parse(record["text"])
+    assert isinstance(r, ParseResult) and r.kind in KINDS
+    if r.kind == "invalid":
+        assert r.error
+    expected = EXPECTED.get(record["id"])
+    if expected is None:
+        return
+    kind, tool, payload = expected
+    assert r.kind == kind, r
+    if kind == "action":
+        assert r.tool == tool and r.tool_input == payload
+    elif kind == "final":
+        assert r.answer == payload
+
+
+def test_corpus_placeholder_echo_asks_for_exactly_one_tool():
+    r = parse(next(x for x in CORPUS if x["id"] == "sm-002")["text"])
+    assert_invalid(r, "只写一个工具")
+
+
+def test_corpus_runaway_final_answer_is_kept_whole():
+    r = parse(next(x for x in CORPUS if x["id"] == "sm-019")["text"])
+    assert r.kind == "final" and r.answer.startswith("1) 10年，10年")
+
+
+# --------------------------------------------------------------------------- properties
+
+_name = st.from_regex(r"[a-z][a-z0-9_]{0,20}", fullmatch=True)
+_key = st.from_regex(r"[a-z][a-z_]{0,10}", fullmatch=True)
+_scalar = st.one_of(st.text(max_size=20), st.integers(), st.booleans(), st.none(), st.floats(allow_nan=False, allow_infinity=False))
+_args = st.dictionaries(_key, st.one_of(_scalar, st.lists(_scalar, max_size=3)), max_size=4)
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(st.text(max_size=2000))
+def test_property_arbitrary_text_never_raises(text):
+    r = parse(text)
+    assert r.kind in KINDS
+    assert (r.error is not None) == (r.kind == "invalid")
+
+
+_label_soup = st.lists(
+    st.sampled_from(
+        ["Thought:", "Action:", "Action Input:", "Final Answer:", "Observation:", "<think>", "</think>", "{", "}",
+         "[", "]", '"', "'", "```", "\n", " ", "search_knowledge_base", "get_current_date", "，", "：", "//", "/*",
+         "True", "None", ",", "年假", "问题：", "**"]
+    ),
+    max_size=60,
+).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_label_soup)
+def test_property_label_soup_never_raises(text):
+    r = parse(text)
+    assert r.kind in KINDS
+    if r.kind == "action":
+        assert isinstance(r.tool, str) and r.tool and isinstance(r.tool_input, dict)
+    if r.kind == "final":
+        assert r.answer and r.answer == r.answer.strip()
+
+
+@settings(max_examples=200, deadline=None)
+@given(_name, _args, st.sampled_from(["", "```json\n"]))
+def test_property_action_round_trips(name, args, fence):
+    body = json.dumps(args, ensure_ascii=False)
+    text = f"Thought: 想一想\nAction: {name}\nAction Input: {fence}{body}" + ("\n```" if fence else "")
+    r = parse_react_output(text)
+    assert r.kind == "action"
+    assert r.tool == name and r.tool_input == args
+
+
+# A lone `</think>` is excluded: by design it marks everything before it as reasoning.
+_junk = st.text(max_size=300).map(lambda s: s.replace("</think>", ""))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(TOOL_NAMES), _args, _junk)
+def test_property_junk_after_action_input_is_ignored(name, args, junk):
+    args = args or {"query": "x"}
+    text = f"Action: {name}\nAction Input: {json.dumps(args, ensure_ascii=False)}\n{junk}"
+    r = parse(text)
+    assert_action(r, name, args)
+
+
+# --------------------------------------------------------------------------- worst case
+
+ADVERSARIAL = {
+    "open_braces": "{" * 100_000,
+    "nested_single_quotes": "Action: x\nAction Input: " + "{'a': " * 20_000,
+    "repeated_final_label": "Final Answer:" * 10_000,
+    "double_quotes": '"' * 100_000,
+    "newlines": "\n" * 100_000,
+    "label_lines": "Action:\n" * 12_500,
+    "indented_markers": "   ** 1. Action Input 1 ** :\n" * 4_000,
+    "brackets_input": "Action: search_knowledge_base\nAction Input: " + "[" * 100_000,
+    "escapes_in_string": 'Action: search_knowledge_base\nAction Input: {"' + "a\\" * 50_000,
+    "block_comments": "Action: search_knowledge_base\nAction Input: {" + "/*" * 50_000,
+    "line_comments": "Action: search_knowledge_base\nAction Input: {" + "//\n" * 33_000,
+    "think_pairs": "<think></think>" * 7_000,
+    "unclosed_think": "<think>" * 15_000,
+    "mixed": ("Thought: {'a': [\"x\", /* \n**Action:** `t`(\n" * 3_000)[:100_000],
+    "surrogates": "\ud800" * 100_000,
+    "paren_name": "Action: search_knowledge_base(" + "(" * 100_000,
+    "json_turn": "{" + '"a":{' * 20_000,
+}
+
+
+@pytest.mark.parametrize("name", list(ADVERSARIAL))
+def test_worst_case_time_is_bounded(name):
+    text = ADVERSARIAL[name]
+    assert len(text) >= 90_000
+    best = float("inf")
+    for _ in range(3):  # best of 3 keeps a busy CI machine from making this flaky
+        t0 = time.perf_counter()
+        r = parse(text)
+        best = min(best, time.perf_counter() - t0)
+    assert r.kind in KINDS
+    print(f"{name}: {best * 1000:.2f} ms")
+    assert best < 0.2

@@ -1,0 +1,125 @@
+"""`search_knowledge_base`: the agent's window into the employee handbook."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from knowledge.store import Hit, KnowledgeBase
+from tools.base import Tool, ToolError
+
+TOOL_NAME = "search_knowledge_base"
+MAX_QUERY_CHARS = 500
+
+_DESCRIPTION = (
+    "在公司员工手册与差旅报销制度中检索相关条款（支持中文和英文提问）。"
+    "凡是涉及公司规定的问题（假期天数、请假流程、考勤、加班、薪酬福利、差旅标准、报销、离职等），"
+    "都先用本工具查找依据，再根据返回的条款原文回答，并注明条款名称。"
+    "每条结果带有相似度、条款标题、来源文件和条款内容；若返回“没有找到相关条款”，"
+    "说明手册未涉及，应如实告诉用户，不要编造。"
+)
+
+# Sentence ends used when cutting an observation to size.
+_SENTENCE = re.compile(r".*?(?:[。！？!?；;]+[”’」』）)]*|\.(?=\s|$)[”’)\]]*|$)", re.S)
+
+
+def _flatten(text: str) -> str:
+    """One hit per line: join the chunk's lines, keeping a sentence end at each break."""
+    parts = [p.strip() for p in text.splitlines() if p.strip()]
+    out = ""
+    for p in parts:
+        if out and not re.search(r"[。！？!?；;：:.，,、]$", out):
+            # A line without terminal punctuation (a list item) ends a sentence here.
+            out += "；" if re.search(r"[\u4e00-\u9fff]", out[-1]) else "; "
+        elif out and out[-1].isascii():
+            out += " "
+        out += p
+    return out
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in _SENTENCE.findall(text) if s.strip()]
+
+
+def _truncate(text: str, budget: int) -> str:
+    """The longest run of whole sentences that fits; '' if not even the first one does."""
+    out = ""
+    for s in _sentences(text):
+        if len(out) + len(s) > budget:
+            break
+        out += s
+    return out.rstrip()
+
+
+def _hit_prefix(hit: Hit) -> str:
+    path = list(hit.heading_path) or ([hit.heading] if hit.heading else [])
+    title = path[-1] if path else "（无标题段落）"
+    # path[0] is the document title, which the file name already stands for.
+    middle = path[1:-1]
+    where = " › ".join([hit.source, *middle]) if hit.source else " › ".join(middle)
+    return f"[相似度:{hit.score:.3f}] {title}（来源：{where}）："
+
+
+def format_hits(hits: list[Hit], max_chars: int) -> tuple[str, list[Hit]]:
+    """Observation text within `max_chars`, cut at sentence ends, and the hits shown."""
+    lines: list[str] = []
+    shown: list[Hit] = []
+    used = 0
+    for hit in hits:
+        sep = 1 if lines else 0
+        prefix = _hit_prefix(hit)
+        body = _flatten(hit.text)
+        budget = max_chars - used - sep - len(prefix)
+        if budget <= 0:
+            break
+        if len(body) > budget:
+            cut = _truncate(body, budget - 1)
+            if cut:
+                body = cut + "…"
+            elif not lines:
+                # One sentence longer than the whole cap: cutting it is the only option.
+                body = body[: budget - 1] + "…"
+            else:
+                break
+        line = prefix + body
+        lines.append(line)
+        shown.append(hit)
+        used += sep + len(line)
+    return "\n".join(lines), shown
+
+
+def make_search_tool(kb: KnowledgeBase, default_k: int = 3, max_chars: int = 1500) -> Tool:
+    class SearchArgs(BaseModel):
+        model_config = ConfigDict(extra="forbid")
+
+        query: str = Field(
+            description=f"检索内容：用一句完整的话描述要查的规定，保留关键词（假期类型、人员类别、金额等），不超过{MAX_QUERY_CHARS}字",
+            examples=["请假需要提前几天申请", "年休假天数怎么计算", "经理出差住宿标准"],
+        )
+        k: int = Field(default=default_k, ge=1, le=10, description="返回的条款数量，1–10，默认 3")
+
+    def run(args: SearchArgs) -> tuple[str, dict[str, Any]]:
+        query = args.query.strip()
+        if not query:
+            raise ToolError("query 不能为空，请给出要检索的问题，例如 {\"query\": \"年休假天数\"}")
+        if len(query) > MAX_QUERY_CHARS:
+            raise ToolError(f"query 太长（{len(query)} 字），请缩短到 {MAX_QUERY_CHARS} 字以内，只保留关键问题")
+        hits = kb.search(query, k=args.k)
+        relevant = [h for h in hits if h.relevant]
+        best = max((h.score for h in hits), default=0.0)
+        if not relevant:
+            text = (f"知识库中没有找到与「{query}」相关的条款（最高相似度 {best:.2f}）。"
+                    "如果问题超出手册范围，请如实告知用户手册未涉及。")
+            return text, {"hits": [], "max_score": round(best, 4)}
+        text, shown = format_hits(relevant, max_chars)
+        data = {
+            "hits": [
+                {"rank": r, "score": round(h.score, 4), "heading": h.heading, "source": h.source, "text": h.text}
+                for r, h in enumerate(shown, start=1)
+            ],
+            "max_score": round(best, 4),
+        }
+        return text, data
+
+    return Tool(name=TOOL_NAME, description=_DESCRIPTION, args_model=SearchArgs, func=run)
