@@ -81,6 +81,18 @@ class Context:
             except (ToolError, ValueError) as exc:
                 raise ConfigError(str(exc)) from None
 
+    @classmethod
+    def coerce(cls, value: Any) -> "Context":
+        """The run's context whatever form it arrives in: None, a dict (a server run), or a Context."""
+        if isinstance(value, cls):
+            return value
+        if not value:
+            return cls()
+        if isinstance(value, dict):
+            known = {f.name for f in fields(cls)}
+            return cls(**{k: v for k, v in value.items() if k in known and v is not None})
+        raise ConfigError(f"context 应为 Context 或 dict，收到 {type(value).__name__}")
+
     def with_overrides(self, **overrides: Any) -> "Context":
         return replace(self, **{k: v for k, v in overrides.items() if v is not None})
 

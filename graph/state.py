@@ -1,16 +1,31 @@
 """The agent's state: what Studio shows and what the CLI prints.
 
-`trajectory`, `steps` and `tool_calls` are append-only (reducer `operator.add`): a node
-returns only the entries it adds, so no step is ever lost or rewritten.
+`trajectory`, `steps` and `tool_calls` are append-only within a turn: a node returns only
+the entries it adds, so no step is ever lost or rewritten. A new question in the same
+thread archives the finished turn in `turns` and starts these lists afresh (`RESET`).
 """
 from __future__ import annotations
 
-import operator
 from typing import Annotated, Any, Literal
 
 from typing_extensions import TypedDict
 
 StopReason = Literal["final_answer", "max_steps", "parse_failures", "tool_failures", "error", "needs_input"]
+
+
+RESET = "__new_turn__"
+
+
+def append_per_turn(left: list | None, right: list | None) -> list:
+    """Append, unless the update starts with RESET: then it replaces the list (new turn)."""
+    right = list(right or [])
+    if right and right[0] == RESET:
+        return right[1:]
+    return [*(left or []), *right]
+
+
+def append(left: list | None, right: list | None) -> list:
+    return [*(left or []), *(right or [])]
 
 
 class StepRecord(TypedDict, total=False):
@@ -20,6 +35,7 @@ class StepRecord(TypedDict, total=False):
     prompt_tokens: int | None  # Ollama `prompt_eval_count` (tokens evaluated, i.e. not served from its cache)
     completion_tokens: int | None  # Ollama `eval_count`
     prompt_chars: int
+    prompt_tokens_est: int  # estimated size of the whole prompt (Ollama reports only the uncached part)
     tool: str | None
     outcome: str  # action | final | invalid | forced_final | ok | tool_error | repeated | feedback | error
 
@@ -29,6 +45,16 @@ class ToolCall(TypedDict):
     args: dict[str, Any]
     ok: bool
     observation: str
+
+
+class Turn(TypedDict, total=False):
+    question: str
+    answer: str | None
+    stop_reason: str | None
+    error: str | None
+    sources: list[str]
+    trajectory: list[str]
+    steps: list[StepRecord]
 
 
 class InputState(TypedDict):
@@ -41,7 +67,7 @@ class AgentState(TypedDict, total=False):
     conversation: str
     # Text lines the prompt replays: "Thought/Action/Action Input" or "Thought/Final Answer"
     # blocks from `think`, "Observation: …" lines from `act`.
-    trajectory: Annotated[list[str], operator.add]
+    trajectory: Annotated[list[str], append_per_turn]
     step_count: int
     pending_tool: str | None
     pending_args: dict[str, Any] | None
@@ -53,5 +79,9 @@ class AgentState(TypedDict, total=False):
     error: str | None
     parse_failures: int  # consecutive unparseable model turns
     answer_retries: int
-    steps: Annotated[list[StepRecord], operator.add]
-    tool_calls: Annotated[list[ToolCall], operator.add]
+    steps: Annotated[list[StepRecord], append_per_turn]
+    tool_calls: Annotated[list[ToolCall], append_per_turn]
+    # Finished turns of this thread, oldest first (conversation memory and `hr-agent history`).
+    turns: Annotated[list[Turn], append]
+    # The question `ask_user` is waiting on, when a non-interactive run had to stop for it.
+    pending_question: str | None

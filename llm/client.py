@@ -20,6 +20,11 @@ STOP_SEQUENCES = ("\nObservation:", "\nObservation：", "\n观察：", "\nObserv
 # A completion longer than this is runaway generation, not an answer.
 MAX_COMPLETION_CHARS = 20_000
 
+# What the user should do when retries are spent, by kind of fault.
+_CONNECT_REMEDY = "请先运行 `ollama serve`（并 `ollama pull {model}`），或用 OLLAMA_HOST 指向正在运行的服务，再重试"
+_TIMEOUT_REMEDY = "模型响应太慢：请调大 HR_AGENT_TIMEOUT 或换更小的模型，并确认 `ollama serve` 运行正常"
+_SERVER_REMEDY = "请查看 `ollama serve` 的日志（模型可能因内存不足退出），确认服务正常后重试"
+
 
 class LLMError(Exception):
     """The model server failed; the message is one line for the user."""
@@ -42,7 +47,15 @@ class Completion:
 
 
 class _Transient(Exception):
-    pass
+    """A fault worth retrying; `remedy` is what the user should do if retries run out."""
+
+    def __init__(self, what: str, remedy: str):
+        super().__init__(what)
+        self.remedy = remedy
+
+
+class _CallbackError(Exception):
+    """Carries an exception raised by `on_token` past the fault handling, unchanged."""
 
 
 class OllamaLLM:
@@ -93,6 +106,11 @@ class OllamaLLM:
 
     # -- completion ------------------------------------------------------------------
     def complete(self, prompt: str, on_token: Callable[[str], None] | None = None) -> Completion:
+        """One completion; transient faults are retried at most `max_retries` times.
+
+        Bounded in time too: no retry starts once `retry_budget_s + timeout` would be
+        exceeded, so the worst case is about (1 + max_retries) × timeout + the backoff.
+        """
         started = time.monotonic()
         attempt = 0
         while True:
@@ -100,12 +118,12 @@ class OllamaLLM:
             try:
                 return self._complete_once(prompt, on_token, started, attempt)
             except _Transient as exc:
+                delay = self.backoff_s * (2 ** (attempt - 1))
                 spent = time.monotonic() - started
-                if attempt > self.max_retries or spent + self.backoff_s * attempt > self.retry_budget_s + self.timeout:
-                    raise LLMError(
-                        f"模型服务 {self.host} 连续 {attempt} 次失败（{exc}）：请检查 `ollama serve` 是否在运行，再重试"
-                    ) from None
-                time.sleep(self.backoff_s * (2 ** (attempt - 1)))
+                if attempt > self.max_retries or spent + delay > self.retry_budget_s + self.timeout:
+                    tries = f"连续 {attempt} 次失败" if attempt > 1 else "失败"
+                    raise LLMError(f"模型服务 {self.host} {tries}（{exc}）：{exc.remedy}") from None
+                time.sleep(delay)
 
     def _complete_once(self, prompt, on_token, started, attempt) -> Completion:
         pieces: list[str] = []
@@ -119,7 +137,10 @@ class OllamaLLM:
                     pieces.append(chunk)
                     size += len(chunk)
                     if on_token:
-                        on_token(chunk)
+                        try:
+                            on_token(chunk)
+                        except Exception as exc:  # the caller's own error: not a model fault
+                            raise _CallbackError() from exc
                 if part.done:
                     final = part
                     break
@@ -130,21 +151,35 @@ class OllamaLLM:
             if exc.status_code == 404:
                 raise ModelUnavailable(
                     f"Ollama 上没有模型 {self.model}：请先运行 `ollama pull {self.model}`"
+                    "（或用 --model / HR_AGENT_MODEL 换一个已安装的模型）"
                 ) from None
             if exc.status_code == -1 or exc.status_code >= 500 or exc.status_code == 429:
-                raise _Transient(f"HTTP {exc.status_code if exc.status_code > 0 else '流中'}错误：{_one_line(exc.error)}") from None
-            raise LLMError(f"模型服务拒绝请求（HTTP {exc.status_code}）：{_one_line(exc.error)}") from None
-        except ConnectionError:
-            raise _Transient("连接被拒绝") from None
+                where = f"HTTP {exc.status_code}" if exc.status_code > 0 else "响应流中的"
+                raise _Transient(f"{where}错误：{_one_line(exc.error)}", _SERVER_REMEDY) from None
+            raise LLMError(
+                f"模型服务拒绝请求（HTTP {exc.status_code}）：{_one_line(exc.error)}；"
+                "请检查模型名和模型设置（HR_AGENT_NUM_CTX、HR_AGENT_NUM_PREDICT 等）"
+            ) from None
+        except (ConnectionError, httpx.ConnectError):
+            # ollama wraps httpx.ConnectError as ConnectionError on the non-stream path only
+            raise _Transient("连接被拒绝", _CONNECT_REMEDY.format(model=self.model)) from None
         except httpx.TimeoutException:
-            raise _Transient(f"超过 {self.timeout:g} 秒未响应") from None
-        except httpx.ConnectError:
-            raise _Transient("连接被拒绝") from None
+            raise _Transient(f"超过 {self.timeout:g} 秒未响应", _TIMEOUT_REMEDY) from None
         except (httpx.TransportError, json.JSONDecodeError) as exc:
-            raise _Transient(f"响应中断：{type(exc).__name__}") from None
+            raise _Transient(f"响应中断：{type(exc).__name__}", _SERVER_REMEDY) from None
+        except httpx.HTTPError as exc:  # decoding errors and the like: not worth retrying
+            raise LLMError(f"模型服务 {self.host} 的响应无法读取（{type(exc).__name__}：{_one_line(exc)}）：{_SERVER_REMEDY}") from None
+        except _CallbackError as exc:
+            raise exc.__cause__ from None
+        except LLMError:
+            raise
+        except Exception as exc:  # an unexpected reply shape: one line, never a traceback
+            raise LLMError(
+                f"读取模型服务 {self.host} 的响应时出错（{type(exc).__name__}：{_one_line(exc)}）：{_SERVER_REMEDY}"
+            ) from None
         text = "".join(pieces)[:MAX_COMPLETION_CHARS]
         if final is None and size <= MAX_COMPLETION_CHARS:
-            raise _Transient("响应流在结束前中断")
+            raise _Transient("响应流在结束前中断", _SERVER_REMEDY)
         return Completion(
             text=text,
             prompt_tokens=getattr(final, "prompt_eval_count", None),

@@ -6,11 +6,13 @@ import re
 import time
 
 from langgraph.runtime import Runtime
+from langgraph.types import interrupt
 
 from graph.context import Context
 from graph.state import AgentState, ToolCall
 from nodes.records import step_record
 from nodes.resources import resources_for
+from tools.base import ToolResult
 
 SEARCH_TOOL = "search_knowledge_base"
 # A line of tool output that looks like a protocol label is data, not a turn: quote it so
@@ -22,7 +24,7 @@ _LABEL_LINE = re.compile(
 
 
 def act(state: AgentState, runtime: Runtime[Context]) -> dict:
-    ctx = runtime.context or Context()
+    ctx = Context.coerce(runtime.context)
     step = state.get("step_count", 0)
     started = time.monotonic()
     clear = {"pending_tool": None, "pending_args": None, "pending_feedback": None}
@@ -47,6 +49,11 @@ def act(state: AgentState, runtime: Runtime[Context]) -> dict:
         }
 
     result = resources_for(ctx).tools.run(tool, args)
+    if result.ok and "ask_user" in result.data:
+        # Pauses the run; the CLI or Studio resumes it with Command(resume=<the person's answer>).
+        reply = interrupt({"type": "ask_user", "question": result.data["ask_user"]})
+        reply_text = " ".join(str(reply or "").split()) or "（用户没有回答）"
+        result = ToolResult(True, f"用户回答：{reply_text}", {"question": result.data["ask_user"], "answer": reply_text})
     observation = quote_label_lines(truncate(result.observation, ctx.observation_max_chars))
     delta = {
         **clear,

@@ -35,13 +35,15 @@ def _llm(host, model, temperature, num_ctx, num_predict, timeout) -> OllamaLLM:
 
 @lru_cache(maxsize=8)
 def _registry(kb_dir, embedder, chroma_url, ollama_host, k, max_chars, today) -> ToolRegistry:
-    from knowledge import KnowledgeBase
+    from tools.ask_user import make_ask_user_tool
     from tools.dates import make_date_tools
     from tools.kb_search import make_search_tool
 
     kb = knowledge_base(kb_dir, embedder, chroma_url, ollama_host)
     fixed_today = dt.date.fromisoformat(today) if today else None
-    return ToolRegistry([make_search_tool(kb, default_k=k, max_chars=max_chars), *make_date_tools(fixed_today)])
+    return ToolRegistry(
+        [make_search_tool(kb, default_k=k, max_chars=max_chars), *make_date_tools(fixed_today), make_ask_user_tool()]
+    )
 
 
 @lru_cache(maxsize=8)

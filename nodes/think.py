@@ -4,7 +4,7 @@ from __future__ import annotations
 from langgraph.runtime import Runtime
 
 from graph.context import Context
-from graph.state import AgentState
+from graph.state import RESET, AgentState, Turn
 from llm import LLMError
 from nodes.resources import resources_for
 from nodes.records import step_record
@@ -17,6 +17,7 @@ from prompts import (
     parse_react_output,
     render_action,
     render_final,
+    summarize_turns,
 )
 
 MAX_PARSE_FAILURES = 2
@@ -44,8 +45,56 @@ def consecutive_tool_failures(state: AgentState) -> int:
     return n
 
 
+PER_TURN_LISTS = ("trajectory", "steps", "tool_calls")
+
+
 def think(state: AgentState, runtime: Runtime[Context]) -> dict:
-    ctx = runtime.context or Context()
+    """One model turn. A question arriving on a finished thread starts a new turn first."""
+    reset: dict = {}
+    if state.get("stop_reason"):
+        reset = new_turn(state)
+        state = {**state, **{k: v for k, v in reset.items() if k not in PER_TURN_LISTS}, **{k: [] for k in PER_TURN_LISTS}}
+    delta = decide(state, runtime)
+    if delta.get("stop_reason"):
+        delta["turns"] = [archive_turn(state, delta)]
+    for key in PER_TURN_LISTS:
+        if key in reset:
+            delta[key] = [RESET, *delta.get(key, [])]
+    return {**{k: v for k, v in reset.items() if k not in PER_TURN_LISTS}, **delta}
+
+
+def new_turn(state: AgentState) -> dict:
+    return {
+        "conversation": summarize_turns(state.get("turns", [])),
+        "step_count": 0,
+        "final_answer": None,
+        "stop_reason": None,
+        "error": None,
+        "sources": [],
+        "parse_failures": 0,
+        "answer_retries": 0,
+        "pending_tool": None,
+        "pending_args": None,
+        "pending_feedback": None,
+        "pending_question": None,
+        **{key: [RESET] for key in PER_TURN_LISTS},
+    }
+
+
+def archive_turn(state: AgentState, delta: dict) -> Turn:
+    return Turn(
+        question=state["question"],
+        answer=delta.get("final_answer"),
+        stop_reason=delta.get("stop_reason"),
+        error=delta.get("error"),
+        sources=list(delta.get("sources", state.get("sources", []))),
+        trajectory=[*state.get("trajectory", []), *delta.get("trajectory", [])],
+        steps=[*state.get("steps", []), *delta.get("steps", [])],
+    )
+
+
+def decide(state: AgentState, runtime: Runtime[Context]) -> dict:
+    ctx = Context.coerce(runtime.context)
     res = resources_for(ctx)
     tools = list(res.tools)
     step = state.get("step_count", 0) + 1
@@ -61,12 +110,15 @@ def think(state: AgentState, runtime: Runtime[Context]) -> dict:
             "step_count": step,
             "stop_reason": "error",
             "error": str(exc),
-            "steps": [step_record(step, "think", 0.0, outcome="error", prompt_chars=len(prompt))],
+            "steps": [step_record(step, "think", 0.0, outcome="error", prompt_chars=len(prompt),
+                                  prompt_tokens_est=estimate_tokens(prompt))],
         }
 
     parsed = parse_react_output(completion.text, tools)
+    prompt_est = estimate_tokens(prompt)
     record = lambda outcome, tool=None: step_record(  # noqa: E731
-        step, "think", completion.elapsed_ms, outcome=outcome, tool=tool, completion=completion, prompt_chars=len(prompt)
+        step, "think", completion.elapsed_ms, outcome=outcome, tool=tool, completion=completion,
+        prompt_chars=len(prompt), prompt_tokens_est=prompt_est,
     )
     base = {"step_count": step}
 

@@ -1,5 +1,6 @@
 """The ReAct protocol: text out (prompt builders), text in (parser). No I/O here."""
 from prompts.answer_check import answer_problem
+from prompts.conversation import summarize_turns
 from prompts.compaction import compact_trajectory, estimate_tokens
 from prompts.parser import ParseResult, parse_react_output
 from prompts.react_prompt import (
@@ -23,4 +24,5 @@ __all__ = [
     "render_action",
     "render_final",
     "render_tool",
+    "summarize_turns",
 ]

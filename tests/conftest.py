@@ -60,3 +60,14 @@ def context(fake_ollama, seeded_kb_dir):
         return Context(**settings)
 
     return make
+
+
+@pytest.fixture
+def agent_env(fake_ollama, kb_dir, tmp_path):
+    """Environment for a CLI subprocess: the fake server, a private knowledge base, a fixed today."""
+    return {
+        "OLLAMA_HOST": fake_ollama.url,
+        "HR_AGENT_KB_DIR": str(kb_dir),
+        "HR_AGENT_TODAY": TODAY,
+        "HR_AGENT_THREADS_DB": str(tmp_path / "threads.sqlite"),
+    }

@@ -2,30 +2,12 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
-from conftest import REPO, TODAY
+from tests_support import cli
 from fake_ollama import FakeOllama
 from scripts import COUNT_WORKDAYS, DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE
-
-
-def cli(*args, env=None, timeout=120):
-    full_env = {k: v for k, v in os.environ.items() if not k.startswith("HR_AGENT_") and k != "OLLAMA_HOST"}
-    full_env.update(env or {})
-    return subprocess.run(
-        [sys.executable, str(REPO / "step8_react_agent.py"), *args],
-        capture_output=True, text=True, env=full_env, timeout=timeout, cwd=REPO,
-    )
-
-
-@pytest.fixture
-def agent_env(fake_ollama, kb_dir):
-    return {"OLLAMA_HOST": fake_ollama.url, "HR_AGENT_KB_DIR": str(kb_dir), "HR_AGENT_TODAY": TODAY}
 
 
 def test_no_arguments_answers_the_demo_question_and_prints_the_trajectory(fake_ollama, agent_env):

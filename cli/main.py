@@ -1,0 +1,418 @@
+"""`hr-agent` / `step8_react_agent.py`: argument parsing, commands and exit codes.
+
+Exit codes: 0 success, 1 internal error, 2 bad input, 3 model server unreachable or model
+missing. Heavy libraries (LangGraph, ChromaDB, the embedder) are imported inside the
+commands, so `--help` stays instant.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any, Sequence
+
+DEMO_QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
+EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT, EXIT_MODEL = 0, 1, 2, 3
+
+
+class CliError(Exception):
+    def __init__(self, message: str, code: int = EXIT_BAD_INPUT):
+        super().__init__(message)
+        self.code = code
+
+
+# -- argument parsing ----------------------------------------------------------------
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="hr-agent",
+        description="离线 HR 制度助手：LangGraph ReAct 循环 + 本地 Ollama + ChromaDB 员工手册 + 中国法定节假日日历。"
+        " 不带参数运行时回答示例问题：" + DEMO_QUESTION,
+    )
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    kb = argparse.ArgumentParser(add_help=False)
+    kb.add_argument("--kb-dir", help="知识库目录（默认 HR_AGENT_KB_DIR 或仓库内 .kb/）")
+    out = argparse.ArgumentParser(add_help=False)
+    out.add_argument("--json", action="store_true", help="输出一个 JSON 文档")
+    day = argparse.ArgumentParser(add_help=False)
+    day.add_argument("--today", help="把“今天”固定为 YYYY-MM-DD（默认 HR_AGENT_TODAY 或 Asia/Shanghai 当天）")
+    model = argparse.ArgumentParser(add_help=False)
+    model.add_argument("--model", help="Ollama 模型（默认 HR_AGENT_MODEL 或 qwen2.5:7b）")
+    model.add_argument("--max-steps", type=_positive_int, help="工具步数上限（默认 6）")
+    model.add_argument("--host", dest="ollama_host", help="Ollama 地址（默认 OLLAMA_HOST 或 http://127.0.0.1:11434）")
+    live = argparse.ArgumentParser(add_help=False)
+    live.add_argument("--quiet", "-q", action="store_true", help="只打印最终回答")
+    live.add_argument("--stream", dest="stream", action="store_true", default=None, help="逐 token 显示模型输出（终端上默认开启）")
+    live.add_argument("--no-stream", dest="stream", action="store_false", help="不逐 token 显示")
+
+    a = sub.add_parser("ask", parents=[model, day, kb, out, live], help="提一个问题，打印完整推理轨迹")
+    a.add_argument("question", help="问题，例如 \"年假有几天？\"")
+    a.add_argument("--thread", help="会话 ID：在该会话中继续（保存在 SQLite，见 HR_AGENT_THREADS_DB）")
+
+    c = sub.add_parser("chat", parents=[model, day, kb, live], help="交互式会话（/new 新会话，/steps 步骤表，/quit 退出）")
+    c.add_argument("--thread", help="继续已有会话 ID（默认新建）")
+
+    h = sub.add_parser("history", parents=[out], help="打印一个会话的各轮问答和步骤")
+    h.add_argument("thread", metavar="ID")
+
+    i = sub.add_parser("ingest", parents=[kb], help="把 .md/.txt 文件或文件夹导入知识库")
+    i.add_argument("paths", nargs="+", metavar="PATH")
+    i.add_argument("--reset", action="store_true", help="清空后重建")
+
+    s = sub.add_parser("search", parents=[kb, out], help="直接检索知识库（可一次多个查询）")
+    s.add_argument("queries", nargs="+", metavar="QUERY")
+    s.add_argument("-k", type=_positive_int, default=3, help="每个查询返回条数（默认 3）")
+
+    t = sub.add_parser("tool", parents=[day, kb, out], help="像智能体一样调用一个工具")
+    t.add_argument("name", help="工具名，例如 calculate_leave_days")
+    t.add_argument("args", nargs="?", default="{}", help="JSON 对象参数，例如 '{\"start_date\":\"2026-03-20\",\"end_date\":\"2026-03-25\"}'")
+
+    st = sub.add_parser("studio", help="离线启动 LangGraph Studio 开发服务器（langgraph dev）")
+    st.add_argument("--port", type=_positive_int, help="端口（默认自动选一个空闲端口）")
+
+    sub.add_parser("graph", help="以 Mermaid 文本打印图结构（离线绘制）")
+    return p
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"应为正整数，收到 {text!r}") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"应为正整数，收到 {text!r}")
+    return value
+
+
+def make_context(args: argparse.Namespace):
+    from graph.context import ConfigError, Context
+
+    overrides = {
+        "model": getattr(args, "model", None),
+        "max_steps": getattr(args, "max_steps", None),
+        "ollama_host": getattr(args, "ollama_host", None),
+        "today": getattr(args, "today", None),
+        "kb_dir": getattr(args, "kb_dir", None),
+    }
+    try:
+        return Context(**{k: v for k, v in overrides.items() if v is not None})
+    except ConfigError as exc:
+        raise CliError(f"配置错误：{exc}") from None
+
+
+def knowledge_base_for(ctx):
+    from nodes.resources import knowledge_base
+
+    return knowledge_base(ctx.kb_dir, ctx.embedder, ctx.chroma_url or "", ctx.ollama_host)
+
+
+def prepare_agent(ctx, quiet: bool) -> None:
+    """Fail fast with the remedy when the model server or model is missing; seed the handbook."""
+    from llm import ModelUnavailable
+    from nodes.resources import resources_for
+
+    try:
+        resources_for(ctx).llm.preflight()
+    except ModelUnavailable as exc:
+        raise CliError(str(exc), EXIT_MODEL) from None
+    seed_knowledge_base(knowledge_base_for(ctx), quiet=quiet)
+
+
+def seed_knowledge_base(kb, quiet: bool = False) -> None:
+    if kb.count() == 0:
+        if not quiet:
+            print("首次运行：正在把内置员工手册导入知识库…", file=sys.stderr)
+        kb.ensure_seeded()
+
+
+# -- running a turn ------------------------------------------------------------------
+class Session:
+    """A compiled graph with a checkpointer, and one thread in it."""
+
+    def __init__(self, ctx, thread_id: str | None, persistent: bool):
+        from graph import compile_graph
+        from langgraph.checkpoint.memory import InMemorySaver
+
+        from cli.threads import new_thread_id, open_checkpointer
+
+        self.ctx = ctx
+        self.thread_id = thread_id or new_thread_id()
+        # Interrupts (ask_user) need a checkpointer even for a one-off question.
+        self.app = compile_graph(checkpointer=open_checkpointer() if persistent else InMemorySaver())
+
+    @property
+    def config(self) -> dict:
+        from cli.threads import thread_config
+
+        return thread_config(self.thread_id)
+
+    def state(self) -> dict:
+        return dict(self.app.get_state(self.config).values or {})
+
+    def waiting_question(self) -> str | None:
+        snapshot = self.app.get_state(self.config)
+        for item in getattr(snapshot, "interrupts", ()) or ():
+            value = getattr(item, "value", None)
+            if isinstance(value, dict) and value.get("type") == "ask_user":
+                return value.get("question")
+        return None
+
+    def run(self, inputs: Any, view) -> tuple[dict, str | None]:
+        """Stream one run; return the final state and the ask_user question it paused on, if any."""
+        final: dict[str, Any] = {}
+        asked = None
+        if view:
+            view.waiting()
+        try:
+            for mode, chunk in self.app.stream(
+                inputs, config=self.config, context=self.ctx, stream_mode=["updates", "custom", "values"]
+            ):
+                if mode == "values":
+                    final = chunk
+                elif mode == "custom":
+                    if view:
+                        view.token(chunk)
+                elif "__interrupt__" in chunk:
+                    value = chunk["__interrupt__"][0].value
+                    asked = value.get("question") if isinstance(value, dict) else str(value)
+                elif view:
+                    for node, delta in chunk.items():
+                        view.update(node, delta or {}, final)
+        finally:
+            if view:
+                view.close()
+        return final, asked
+
+    def ask(self, question: str, view, answer_user=None) -> dict:
+        """One turn; `answer_user(question) -> str | None` answers ask_user (None: stop and report)."""
+        from langgraph.types import Command
+
+        pending = self.waiting_question()
+        inputs: Any = Command(resume=question) if pending else {"question": question}
+        state, asked = self.run(inputs, view)
+        while asked:
+            reply = answer_user(asked) if answer_user else None
+            if reply is None:
+                return {**state, "stop_reason": "needs_input", "pending_question": asked}
+            state, asked = self.run(Command(resume=reply), view)
+        return state
+
+
+def stream_wanted(args) -> bool:
+    return sys.stdout.isatty() if args.stream is None else args.stream
+
+
+def cmd_ask(args: argparse.Namespace) -> int:
+    from cli.render import TrajectoryView, print_answer, step_table
+
+    question = (args.question or "").strip()
+    if not question:
+        raise CliError("问题不能为空，例如：hr-agent ask \"年假有几天？\"")
+    ctx = make_context(args)
+    prepare_agent(ctx, quiet=args.json or args.quiet)
+    session = Session(ctx, args.thread, persistent=bool(args.thread))
+    view = None if args.json else TrajectoryView(stream_tokens=stream_wanted(args), quiet=args.quiet)
+    interactive = sys.stdin.isatty() and not args.json
+    state = session.ask(question, view, answer_user=prompt_person if interactive else None)
+    if args.json:
+        print(json.dumps(result_document(state, session.thread_id if args.thread else None), ensure_ascii=False, indent=2))
+    else:
+        print_answer(state, quiet=args.quiet)
+        if not args.quiet and state.get("steps"):
+            print("\n" + step_table(state["steps"]))
+    return EXIT_MODEL if state.get("stop_reason") == "error" else EXIT_OK
+
+
+def prompt_person(question: str) -> str | None:
+    try:
+        return input(f"\n助手想知道：{question}\n你的回答> ").strip() or None
+    except EOFError:
+        return None
+
+
+def result_document(state: dict, thread_id: str | None = None) -> dict:
+    doc = {
+        "question": state.get("question"),
+        "answer": state.get("final_answer"),
+        "stop_reason": state.get("stop_reason"),
+        "error": state.get("error"),
+        "sources": state.get("sources", []),
+        "step_count": state.get("step_count", 0),
+        "steps": state.get("steps", []),
+        "trajectory": state.get("trajectory", []),
+    }
+    if state.get("stop_reason") == "needs_input":
+        doc["needs_input"] = state.get("pending_question")
+    if thread_id:
+        doc["thread"] = thread_id
+    return doc
+
+
+def cmd_chat(args: argparse.Namespace) -> int:
+    from cli.render import TrajectoryView, print_answer, step_table
+    from cli.threads import new_thread_id
+
+    try:
+        import readline  # noqa: F401 - line editing and history for input()
+    except ImportError:
+        pass
+    ctx = make_context(args)
+    prepare_agent(ctx, quiet=args.quiet)
+    session = Session(ctx, args.thread, persistent=True)
+    print(f"会话 {session.thread_id}（/new 新会话，/steps 上一轮步骤表，/quit 退出）")
+    last: dict = {}
+    while True:
+        try:
+            line = input("\n你> ").strip()
+        except (EOFError, KeyboardInterrupt):
+            print()
+            return EXIT_OK
+        if not line:
+            continue
+        if line in ("/quit", "/exit"):
+            return EXIT_OK
+        if line == "/new":
+            session.thread_id = new_thread_id()
+            print(f"新会话 {session.thread_id}")
+            continue
+        if line == "/steps":
+            print(step_table(last.get("steps", [])) if last.get("steps") else "还没有步骤。")
+            continue
+        view = TrajectoryView(stream_tokens=stream_wanted(args), quiet=args.quiet)
+        last = session.ask(line, view, answer_user=prompt_person)
+        print_answer(last, quiet=args.quiet)
+
+
+def cmd_history(args: argparse.Namespace) -> int:
+    from cli.render import step_table
+    from cli.threads import thread_config, threads_db_path
+
+    if not threads_db_path().exists():
+        raise CliError(f"没有找到会话 {args.thread}（会话库 {threads_db_path()} 不存在）")
+    from cli.threads import open_checkpointer
+    from graph import compile_graph
+
+    app = compile_graph(checkpointer=open_checkpointer())
+    values = app.get_state(thread_config(args.thread)).values or {}
+    turns = list(values.get("turns", []))
+    if values.get("question") and not values.get("stop_reason"):
+        turns.append({"question": values["question"], "answer": None, "stop_reason": "in_progress",
+                      "trajectory": values.get("trajectory", []), "steps": values.get("steps", [])})
+    if not turns:
+        raise CliError(f"没有找到会话 {args.thread}")
+    if args.json:
+        print(json.dumps({"thread": args.thread, "turns": turns}, ensure_ascii=False, indent=2))
+        return EXIT_OK
+    for n, turn in enumerate(turns, 1):
+        print(f"\n## 第 {n} 轮：{turn.get('question')}")
+        for entry in turn.get("trajectory", []):
+            print(entry)
+        print(f"→ 回答（{turn.get('stop_reason')}）：{turn.get('answer') or turn.get('error') or ''}")
+        if turn.get("steps"):
+            print(step_table(turn["steps"]))
+    return EXIT_OK
+
+
+def cmd_ingest(args: argparse.Namespace) -> int:
+    ctx = make_context(args)
+    kb = knowledge_base_for(ctx)
+    report = kb.ingest(args.paths, reset=args.reset)
+    print(f"新增 {report.added}，更新 {report.updated}，删除 {report.removed}，未变 {report.unchanged}，跳过 {len(report.skipped)}")
+    for path, reason in report.skipped:
+        print(f"  跳过 {path}：{reason}")
+    nothing = report.added + report.updated + report.removed + report.unchanged == 0
+    return EXIT_BAD_INPUT if nothing and report.skipped else EXIT_OK
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    ctx = make_context(args)
+    for query in args.queries:
+        if not query.strip():
+            raise CliError("查询不能为空")
+    kb = knowledge_base_for(ctx)
+    seed_knowledge_base(kb, quiet=args.json)
+    results = {}
+    for query in args.queries:
+        hits = kb.search(query, k=args.k)
+        results[query] = [
+            {"rank": n, "score": round(h.score, 4), "heading": h.heading, "source": h.source, "text": h.text}
+            for n, h in enumerate(hits, 1)
+        ]
+    if args.json:
+        print(json.dumps(results, ensure_ascii=False, indent=2))
+    else:
+        for query, hits in results.items():
+            print(f"# {query}")
+            for h in hits:
+                print(f"{h['rank']}. [相似度:{h['score']:.3f}] {h['heading']}（{h['source']}）：{h['text']}")
+    return EXIT_OK
+
+
+def cmd_tool(args: argparse.Namespace) -> int:
+    try:
+        tool_args = json.loads(args.args)
+    except json.JSONDecodeError as exc:
+        return _tool_failure(args, f"参数必须是 JSON 对象，例如 '{{\"date\": \"2026-03-20\", \"days\": 3}}'（JSON 解析失败：{exc.msg}）")
+    if not isinstance(tool_args, dict):
+        return _tool_failure(args, "参数必须是 JSON 对象（{...}），收到 " + type(tool_args).__name__)
+    ctx = make_context(args)
+    from nodes.resources import resources_for
+
+    result = resources_for(ctx).tools.run(args.name, tool_args)
+    if not result.ok:
+        return _tool_failure(args, result.observation)
+    if args.json:
+        print(json.dumps({"ok": True, "observation": result.observation, "data": result.data}, ensure_ascii=False, indent=2))
+    else:
+        print(result.observation)
+    return EXIT_OK
+
+
+def _tool_failure(args, message: str) -> int:
+    if args.json:
+        print(json.dumps({"ok": False, "error": message}, ensure_ascii=False))
+    else:
+        print(f"错误：{message}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def cmd_studio(args: argparse.Namespace) -> int:
+    from graph.studio import run_studio
+
+    return run_studio(port=args.port)
+
+
+def cmd_graph(args: argparse.Namespace) -> int:
+    from graph import graph
+
+    print(graph.get_graph().draw_mermaid())
+    return EXIT_OK
+
+
+COMMANDS = {
+    "ask": cmd_ask, "chat": cmd_chat, "history": cmd_history, "ingest": cmd_ingest,
+    "search": cmd_search, "tool": cmd_tool, "studio": cmd_studio, "graph": cmd_graph,
+}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    args = parser.parse_args(argv or ["ask", DEMO_QUESTION])
+    if not args.command:
+        parser.print_help()
+        return EXIT_BAD_INPUT
+    try:
+        return COMMANDS[args.command](args)
+    except CliError as exc:
+        print(f"错误：{exc}", file=sys.stderr)
+        return exc.code
+    except KeyboardInterrupt:
+        print("已中断。", file=sys.stderr)
+        return 130
+    except Exception as exc:  # last line of defence: one line, never a traceback
+        if os.environ.get("HR_AGENT_DEBUG"):
+            raise
+        print(f"内部错误：{type(exc).__name__}: {exc}（设置 HR_AGENT_DEBUG=1 查看详情）", file=sys.stderr)
+        return EXIT_INTERNAL

@@ -1,0 +1,178 @@
+"""Watch the agent in LangGraph Studio: start `langgraph dev` on this repo, offline.
+
+`run_studio()` is what `hr-agent studio [--port N]` calls. It runs the real LangGraph dev
+server (in-memory runtime, `langgraph.json` at the repo root) as a child process, with every
+outbound call the CLI and the server would make switched off (`studio_env`):
+
+==================================  ==========================================================
+env var                             what it stops (installed sources)
+==================================  ==========================================================
+LANGGRAPH_CLI_NO_ANALYTICS=1        langgraph_cli/analytics.py `log_command`: a POST per CLI
+                                    command to the CLI's Supabase analytics endpoint
+LANGGRAPH_NO_VERSION_CHECK=true     langgraph_api/cli.py `run_server` / `_check_newer_version`:
+                                    GET https://pypi.org/pypi/langgraph-api/json at start-up
+LANGSMITH_TRACING=false (+ the      langgraph_api/config `TRACING`; langsmith
+LANGSMITH_TRACING_V2 / LANGCHAIN_   `utils.tracing_is_enabled`: run traces to LangSmith, and
+TRACING_V2 / LANGCHAIN_TRACING      langgraph_api/cli.py `_get_ls_origin` / `_get_org_id`
+aliases)                            (LangSmith client calls made only when tracing is on)
+LANGSMITH_API_KEY, LANGCHAIN_API_   removed: langgraph_api/metadata.py `metadata_loop` POSTs
+KEY, LANGSMITH_CONTROL_PLANE_API_   usage metadata every 5 min to LangSmith when a key is set
+KEY, LANGGRAPH_CLOUD_LICENSE_KEY    (and to beacon.langchain.com for an `lcl_` license key);
+                                    langgraph_api/config also turns tracing on for a key
+OTEL_ENABLED=false, OTLP endpoint   langgraph_api/config `OTEL_ENABLED` (auto-on when an OTLP
+vars removed                        endpoint variable is set): trace export
+LANGGRAPH_METRICS_ENABLED=false,    langgraph_api/config + metrics_otlp.py: metrics export
+LSD_DD_* / CUSTOM_LSD_DD_* removed  (custom endpoint, Datadog)
+ANONYMIZED_TELEMETRY=False          chromadb's product telemetry (knowledge/store.py already
+                                    passes Settings(anonymized_telemetry=False); belt and braces)
+==================================  ==========================================================
+
+Flags: `--no-browser` (otherwise langgraph_api/cli.py opens a browser and asks LangSmith for
+the organisation id), `--studio-url https://smith.langchain.com` (the printed Studio address
+is fixed, the LangSmith client is never consulted for it), `--no-reload` (no file watcher:
+uvicorn's reloader would watch the whole repo, run the server in a grandchild process and
+restart it mid-run when an editor touches a .py file). `--tunnel` (downloads cloudflared)
+is never passed.
+
+The Studio page itself is a web app served from smith.langchain.com: the browser loads it
+and then talks only to the local API (`baseUrl=http://127.0.0.1:PORT`). The server, the
+agent, the model (Ollama) and the knowledge base stay on this machine.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+from pathlib import Path
+from typing import Mapping
+
+REPO_DIR = Path(__file__).resolve().parent.parent
+CONFIG_PATH = REPO_DIR / "langgraph.json"
+GRAPH_ID = "hr_agent"
+STUDIO_ORIGIN = "https://smith.langchain.com"
+
+OFFLINE_ENV: dict[str, str] = {
+    "LANGGRAPH_CLI_NO_ANALYTICS": "1",
+    "LANGGRAPH_NO_VERSION_CHECK": "true",
+    "LANGSMITH_TRACING": "false",
+    "LANGSMITH_TRACING_V2": "false",
+    "LANGCHAIN_TRACING_V2": "false",
+    "LANGCHAIN_TRACING": "false",
+    "OTEL_ENABLED": "false",
+    "LANGGRAPH_METRICS_ENABLED": "false",
+    "ANONYMIZED_TELEMETRY": "False",
+}
+# Credentials and endpoints that would make the server talk to LangSmith, a licence beacon,
+# an OTLP collector or Datadog. Dropped from the child's environment only.
+DROPPED_ENV: tuple[str, ...] = (
+    "LANGSMITH_API_KEY",
+    "LANGCHAIN_API_KEY",
+    "LANGSMITH_CONTROL_PLANE_API_KEY",
+    "LANGGRAPH_CLOUD_LICENSE_KEY",
+    "OTEL_EXPORTER_OTLP_ENDPOINT",
+    "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT",
+    "LSD_DD_API_KEY",
+    "LSD_DD_ENDPOINT",
+    "CUSTOM_LSD_DD_API_KEY",
+    "CUSTOM_LSD_DD_ENDPOINT",
+)
+
+
+def langgraph_executable() -> list[str]:
+    """The `langgraph` CLI of this interpreter's environment (a venv's bin/ or Scripts/)."""
+    bindir = Path(sys.executable).parent
+    for name in ("langgraph", "langgraph.exe"):
+        exe = bindir / name
+        if exe.is_file():
+            return [str(exe)]
+    return [sys.executable, "-m", "langgraph_cli"]
+
+
+def studio_command(port: int | None, host: str = "127.0.0.1", open_browser: bool = False, *,
+                   reload: bool = False) -> list[str]:
+    """`langgraph dev` for this repo. `port=None` leaves the CLI's default (2024; the server
+    moves to a free port by itself when that one is taken)."""
+    cmd = [*langgraph_executable(), "dev", "--config", str(CONFIG_PATH), "--host", host,
+           "--studio-url", STUDIO_ORIGIN]
+    if port is not None:
+        cmd += ["--port", str(int(port))]
+    if not open_browser:
+        cmd.append("--no-browser")
+    if not reload:
+        cmd.append("--no-reload")
+    return cmd
+
+
+def studio_env(base_env: Mapping[str, str] | None = None) -> dict[str, str]:
+    """`base_env` (default: os.environ) with every outbound call of the dev server switched off
+    and the repo importable. HR_AGENT_* / OLLAMA_HOST pass through: the graph reads them."""
+    env = dict(os.environ if base_env is None else base_env)
+    for name in DROPPED_ENV:
+        env.pop(name, None)
+    env.update(OFFLINE_ENV)
+    paths = [str(REPO_DIR), *[p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]]
+    env["PYTHONPATH"] = os.pathsep.join(dict.fromkeys(paths))
+    return env
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as s:
+        s.bind((host, 0))
+        return s.getsockname()[1]
+
+
+def api_url(host: str, port: int) -> str:
+    shown = "127.0.0.1" if host in ("0.0.0.0", "") else host
+    return f"http://[{shown}]:{port}" if ":" in shown else f"http://{shown}:{port}"
+
+
+def studio_url(base_url: str) -> str:
+    """The address `langgraph dev` prints for Studio (langgraph_api/cli.py `run_server`)."""
+    return f"{STUDIO_ORIGIN}/studio/?baseUrl={base_url}"
+
+
+def langgraph_cli_available() -> bool:
+    import importlib.util
+
+    return all(importlib.util.find_spec(m) is not None for m in ("langgraph_cli", "langgraph_api"))
+
+
+def run_studio(port: int | None = None, host: str = "127.0.0.1", open_browser: bool = False) -> int:
+    """Start `langgraph dev` in the foreground until Ctrl-C; return its exit code (0 on Ctrl-C)."""
+    if not langgraph_cli_available():
+        print("LangGraph Studio 需要 langgraph-cli[inmem]：pip install -e '.[dev]'", file=sys.stderr)
+        return 1
+    port = port or free_port(host)
+    base = api_url(host, port)
+    print(f"LangGraph Studio: {studio_url(base)}")
+    print(f"API:              {base}   (文档 {base}/docs，图 id：{GRAPH_ID})")
+    print("Ctrl-C 停止。", flush=True)
+    proc = subprocess.Popen(studio_command(port, host, open_browser), cwd=REPO_DIR, env=studio_env())
+    try:
+        return proc.wait()
+    except KeyboardInterrupt:
+        # A terminal's Ctrl-C reaches the whole foreground group, the server included; a
+        # SIGINT sent to this process alone is passed on. Either way: wait, then insist.
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGINT)
+        for stop in (None, proc.terminate, proc.kill):
+            if stop is not None:
+                stop()
+            try:
+                proc.wait(timeout=10)
+                break
+            except subprocess.TimeoutExpired:
+                continue
+            except KeyboardInterrupt:  # a second Ctrl-C: stop now
+                proc.kill()
+                proc.wait()
+                break
+        return 0 if proc.returncode in (0, -signal.SIGINT, 130) else proc.returncode
+
+
+if __name__ == "__main__":  # python -m graph.studio [PORT]
+    sys.exit(run_studio(int(sys.argv[1]) if len(sys.argv) > 1 else None))

@@ -1,0 +1,319 @@
+"""The graph under the real `langgraph dev` server (what LangGraph Studio talks to).
+
+One server per module, started exactly as `hr-agent studio` starts it (`graph.studio`:
+same command line, same offline environment, cwd = the repo), with OLLAMA_HOST pointing at
+a FakeOllama and HR_AGENT_KB_DIR at the session's seeded knowledge base. The tests drive it
+through `langgraph_sdk`, the client Studio's API calls correspond to.
+"""
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+import signal
+import subprocess
+import time
+import threading
+import urllib.error
+import urllib.request
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+
+from fake_ollama import FakeOllama
+from scripts import DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE
+
+pytest.importorskip("langgraph_api", reason="needs langgraph-cli[inmem]")
+from langgraph_sdk import get_sync_client  # noqa: E402
+
+from graph.context import Context  # noqa: E402
+from graph.studio import (  # noqa: E402
+    CONFIG_PATH,
+    DROPPED_ENV,
+    GRAPH_ID,
+    OFFLINE_ENV,
+    REPO_DIR,
+    free_port,
+    studio_command,
+    studio_env,
+    studio_url,
+)
+
+QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
+TODAY = "2026-03-20"
+STARTUP_TIMEOUT = 90.0
+RUN_TIMEOUT = 60.0
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+class OutboundTrap:
+    """An HTTP(S) proxy that refuses everything and records what it was asked for.
+
+    The server's environment points HTTP_PROXY/HTTPS_PROXY here (NO_PROXY for loopback), so
+    any outbound call made through urllib, requests or httpx -- CLI analytics, the PyPI
+    version check, LangSmith -- lands in `.requests` instead of leaving the machine."""
+
+    def __init__(self):
+        self.requests: list[str] = []
+        trap = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def _refuse(self):
+                trap.requests.append(f"{self.command} {self.path}")
+                self.send_error(403, "offline test: outbound call refused")
+
+            do_GET = do_POST = do_PUT = do_HEAD = do_CONNECT = _refuse
+
+            def log_message(self, *args):
+                pass
+
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self._server.server_address[1]}"
+        threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+
+    def env(self) -> dict[str, str]:
+        proxies = {name: self.url for name in ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy")}
+        return {**proxies, "NO_PROXY": "127.0.0.1,localhost,::1", "no_proxy": "127.0.0.1,localhost,::1"}
+
+    def stop(self):
+        self._server.shutdown()
+        self._server.server_close()
+
+
+class Studio:
+    def __init__(self, url: str, fake: FakeOllama, proc: subprocess.Popen, log_path, trap: OutboundTrap):
+        self.url, self.fake, self.proc, self.log_path, self.trap = url, fake, proc, log_path, trap
+        self.client = get_sync_client(url=url, timeout=RUN_TIMEOUT)
+
+    def log(self, tail: int = 6000) -> str:
+        try:
+            return ANSI.sub("", self.log_path.read_text(encoding="utf-8", errors="replace"))[-tail:]
+        except OSError:
+            return ""
+
+    def ask(self, question: str = QUESTION, **kwargs) -> tuple[str, dict]:
+        thread = self.client.threads.create()
+        result = self.client.runs.wait(thread["thread_id"], GRAPH_ID, input={"question": question}, **kwargs)
+        return thread["thread_id"], result
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    """SIGTERM to the server's process group (uvicorn shuts down cleanly), then SIGKILL."""
+    if proc.poll() is not None:
+        return
+    for sig, grace in ((signal.SIGTERM, 15), (signal.SIGKILL, 5)):
+        try:
+            os.killpg(proc.pid, sig)
+        except ProcessLookupError:
+            return
+        try:
+            proc.wait(timeout=grace)
+            return
+        except subprocess.TimeoutExpired:
+            continue
+
+
+def _wait_ok(proc, port, log_path) -> str:
+    """The server's base URL once /ok answers; fail with the server's output otherwise."""
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + STARTUP_TIMEOUT
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            break
+        # langgraph_api moves to another port by itself if ours was taken meanwhile.
+        printed = re.search(r"API: (http://\S+)", ANSI.sub("", log_path.read_text(errors="replace")))
+        for candidate in dict.fromkeys([url, printed.group(1) if printed else url]):
+            try:
+                with urllib.request.urlopen(f"{candidate}/ok", timeout=2) as resp:
+                    if resp.status == 200:
+                        return candidate
+            except (urllib.error.URLError, OSError):
+                pass
+        time.sleep(0.25)
+    output = ANSI.sub("", log_path.read_text(errors="replace"))[-8000:]
+    state = f"exited with code {proc.returncode}" if proc.poll() is not None else f"no /ok after {STARTUP_TIMEOUT:.0f} s"
+    pytest.fail(f"`langgraph dev` {state}: {' '.join(proc.args)}\n--- server output ---\n{output}", pytrace=False)
+
+
+@pytest.fixture(scope="module")
+def studio(seeded_kb_dir, tmp_path_factory):
+    log_path = tmp_path_factory.mktemp("studio") / "langgraph-dev.log"
+    fake, trap = FakeOllama(), OutboundTrap()
+    env = {k: v for k, v in studio_env(os.environ).items() if not (k.startswith("HR_AGENT_") or k == "OLLAMA_HOST")}
+    env.update(OLLAMA_HOST=fake.url, HR_AGENT_KB_DIR=str(seeded_kb_dir), HR_AGENT_TODAY=TODAY, PYTHONUNBUFFERED="1")
+    env.update(trap.env())
+    port = free_port()
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen(
+            studio_command(port), cwd=REPO_DIR, env=env, stdin=subprocess.DEVNULL, stdout=log,
+            stderr=subprocess.STDOUT, start_new_session=True,  # own process group: teardown reaches every child
+        )
+    try:
+        url = _wait_ok(proc, port, log_path)
+        yield Studio(url, fake, proc, log_path, trap)
+    finally:
+        _stop(proc)
+        fake.stop()
+        trap.stop()
+
+
+@pytest.fixture
+def server(studio):
+    """The module's server with an empty model script (a failed test leaves no replies behind)."""
+    with studio.fake._lock:
+        studio.fake._script.clear()
+    yield studio
+    if studio.proc.poll() is not None:
+        pytest.fail(f"the server died during the test:\n{studio.log()}", pytrace=False)
+
+
+def nodes_of(state: dict) -> list[str]:
+    return [s["node"] for s in state["steps"]]
+
+
+def observations(state: dict) -> list[str]:
+    return [line for line in state["trajectory"] if line.startswith("Observation:")]
+
+
+# -- the launcher, no server ----------------------------------------------------------
+
+
+def test_command_line_is_offline_dev_server_on_this_repo():
+    cmd = studio_command(8765)
+    assert cmd[cmd.index("dev") + 1 :][:2] == ["--config", str(CONFIG_PATH)]
+    assert cmd[cmd.index("--port") + 1] == "8765" and cmd[cmd.index("--host") + 1] == "127.0.0.1"
+    assert "--no-browser" in cmd and "--no-reload" in cmd and "--tunnel" not in cmd
+    assert "--no-browser" not in studio_command(8765, open_browser=True)
+    assert "--port" not in studio_command(None)
+    assert studio_url("http://127.0.0.1:8765") == "https://smith.langchain.com/studio/?baseUrl=http://127.0.0.1:8765"
+
+
+def test_environment_switches_off_every_outbound_call():
+    base = {"LANGSMITH_API_KEY": "lsv2_x", "LANGGRAPH_CLOUD_LICENSE_KEY": "lcl_x", "LANGSMITH_TRACING": "true",
+            "OLLAMA_HOST": "http://h:1", "HR_AGENT_MODEL": "m", "PYTHONPATH": "/elsewhere"}
+    env = studio_env(base)
+    assert env["LANGGRAPH_CLI_NO_ANALYTICS"] == "1" and env["LANGGRAPH_NO_VERSION_CHECK"] == "true"
+    assert env["LANGSMITH_TRACING"] == "false"
+    assert not set(DROPPED_ENV) & set(env)
+    assert OFFLINE_ENV.items() <= env.items()
+    assert env["OLLAMA_HOST"] == "http://h:1" and env["HR_AGENT_MODEL"] == "m"  # the agent's settings pass through
+    assert env["PYTHONPATH"].split(os.pathsep) == [str(REPO_DIR), "/elsewhere"]
+    assert base["LANGSMITH_API_KEY"] == "lsv2_x"  # the caller's mapping is not modified
+
+
+# -- the real server --------------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_assistant_exists_with_context_schema_and_descriptions(server):
+    assistants = server.client.assistants.search(graph_id=GRAPH_ID)
+    assert len(assistants) >= 1
+    system = [a for a in assistants if a["metadata"].get("created_by") == "system"]
+    assert system, assistants
+    schemas = server.client.assistants.get_schemas(system[0]["assistant_id"])
+
+    context_schema = schemas["context_schema"]
+    props = context_schema["properties"]
+    fields = {f.name: f for f in dataclasses.fields(Context)}
+    assert set(props) == set(fields)
+    for name, f in fields.items():
+        assert props[name]["description"] == f.metadata["description"], name
+    assert {"max_steps", "model", "ollama_host"} <= set(props)
+    assert props["max_steps"]["type"] == "integer" and props["max_steps"]["default"] == 6
+    assert props["model"]["default"] == "qwen2.5:7b"
+
+    assert set(schemas["input_schema"]["properties"]) == {"question"}
+    assert {"final_answer", "stop_reason", "steps", "trajectory"} <= set(schemas["state_schema"]["properties"])
+
+
+@pytest.mark.slow
+def test_design_example_run_with_every_checkpoint_in_history(server):
+    server.fake.push(*DESIGN_RUN)
+    thread_id, result = server.ask()
+
+    assert result["stop_reason"] == "final_answer", server.log()
+    assert "2026年3月25日" in result["final_answer"]
+    obs = observations(result)
+    assert "提前3个工作日" in obs[0] and "[相似度:" in obs[0]  # the seeded ChromaDB answered (HR_AGENT_KB_DIR)
+    assert obs[1].startswith("Observation: 2026年03月20日")  # HR_AGENT_TODAY reached the server's graph
+    assert "2026-03-25（周三）" in obs[2]
+    assert server.fake.remaining == 0 and len(server.fake.bodies("/api/generate")) >= 4  # OLLAMA_HOST too
+
+    thread = server.client.threads.get(thread_id)
+    assert thread["status"] == "idle"
+    state = server.client.threads.get_state(thread_id)
+    assert state["next"] == [] and state["values"]["final_answer"] == result["final_answer"]
+
+    history = list(reversed(server.client.threads.get_history(thread_id, limit=100)))  # oldest first
+    assert [h["next"] for h in history] == [["__start__"], *[[n] for n in ["think", "act"] * 3 + ["think"]], []]
+    assert [len(h["values"].get("steps", [])) for h in history] == [0, *range(8)]
+    assert nodes_of(history[-1]["values"]) == ["think", "act"] * 3 + ["think"]
+    assert [h["metadata"]["step"] for h in history] == list(range(-1, 8))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("max_steps", [1, "1"], ids=["int", "str-from-a-form"])
+def test_run_context_overrides_take_effect(server, max_steps):
+    """`context` in the run request becomes `Context(**context)` in the graph; fields left out
+    still take the server's environment (OLLAMA_HOST, HR_AGENT_KB_DIR, HR_AGENT_TODAY)."""
+    server.fake.push(SEARCH_LEAVE, "Thought: 已有信息\nFinal Answer: 需提前3个工作日，最早3月25日。")
+    _, result = server.ask(context={"max_steps": max_steps, "not_a_setting": "x"})  # unknown keys are dropped
+    assert result["stop_reason"] == "max_steps"
+    assert nodes_of(result) == ["think", "act", "think"]
+    assert result["final_answer"].startswith("需提前3个工作日")
+    model = {b["model"] for b in server.fake.bodies("/api/generate")[-2:]}
+    assert model == {"qwen2.5:7b"}
+
+
+@pytest.mark.slow
+def test_assistant_context_and_invalid_context(server):
+    assistant = server.client.assistants.create(graph_id=GRAPH_ID, context={"max_steps": 2}, name="two-steps")
+    server.fake.push(SEARCH_LEAVE, GET_DATE, "Thought: 够了\nFinal Answer: 需提前3个工作日。")
+    thread = server.client.threads.create()
+    result = server.client.runs.wait(thread["thread_id"], assistant["assistant_id"], input={"question": QUESTION})
+    assert result["stop_reason"] == "max_steps" and nodes_of(result) == ["think", "act"] * 2 + ["think"]
+
+    # A value Context.validate rejects fails the run with the setting's one-line message.
+    thread = server.client.threads.create()
+    result = server.client.runs.wait(
+        thread["thread_id"], GRAPH_ID, input={"question": QUESTION}, context={"max_steps": 0}, raise_error=False
+    )
+    assert result["__error__"]["error"] == "ConfigError" and "max_steps" in result["__error__"]["message"]
+    assert server.client.threads.get(thread["thread_id"])["status"] == "error"
+
+
+@pytest.mark.slow
+def test_interrupt_before_act_pauses_and_resumes(server):
+    server.fake.push(*DESIGN_RUN)
+    thread = server.client.threads.create()
+    tid = thread["thread_id"]
+
+    paused = server.client.runs.wait(tid, GRAPH_ID, input={"question": QUESTION}, interrupt_before=["act"])
+    assert server.client.threads.get(tid)["status"] == "interrupted"
+    state = server.client.threads.get_state(tid)
+    assert state["next"] == ["act"]
+    assert paused["pending_tool"] == "search_knowledge_base" and nodes_of(paused) == ["think"]
+    assert server.fake.remaining == 3
+
+    # Step once more (Studio's "continue" with the interrupt still set) ...
+    server.client.runs.wait(tid, GRAPH_ID, input=None, interrupt_before=["act"])
+    state = server.client.threads.get_state(tid)
+    assert state["next"] == ["act"] and state["values"]["pending_tool"] == "get_current_date"
+    assert nodes_of(state["values"]) == ["think", "act", "think"]
+
+    # ... then run to the end.
+    final = server.client.runs.wait(tid, GRAPH_ID, input=None)
+    assert final["stop_reason"] == "final_answer" and "2026年3月25日" in final["final_answer"]
+    assert nodes_of(final) == ["think", "act"] * 3 + ["think"]
+    assert server.client.threads.get(tid)["status"] == "idle"
+    assert server.fake.remaining == 0
+
+
+@pytest.mark.slow
+def test_server_made_no_outbound_call(server):
+    """Runs at the end of the module: start-up, the runs above and the CLI wrapper asked the
+    proxy for nothing (no analytics POST, no PyPI version check, no LangSmith call)."""
+    server.client.assistants.search(graph_id=GRAPH_ID)
+    time.sleep(1.0)  # the CLI's analytics and the version check run in background threads
+    assert server.trap.requests == [], server.trap.requests

@@ -1,0 +1,48 @@
+"""`ask_user`: the model asks the person something only they know.
+
+The tool itself only validates and returns the question; pausing the run for the answer is
+the graph's business (the `act` node raises a LangGraph interrupt), so nothing under
+`tools/` depends on the graph.
+"""
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from tools.base import Tool, ToolError
+
+ASK_USER = "ask_user"
+MAX_QUESTION_CHARS = 200
+
+
+class AskUserArgs(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    question: str = Field(
+        description="要问用户的一个具体问题（只有用户本人知道的信息，如入职日期、所属员工类别）",
+        examples=["请问您的入职日期是哪天？"],
+    )
+
+    @field_validator("question")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        value = " ".join(value.split())
+        if not value:
+            raise ValueError("参数 question 不能为空：写一个要问用户的具体问题")
+        if len(value) > MAX_QUESTION_CHARS:
+            raise ValueError(f"参数 question 过长（{len(value)} 字）：请控制在 {MAX_QUESTION_CHARS} 字以内")
+        return value
+
+
+def _ask(args: AskUserArgs) -> tuple[str, dict]:
+    return f"向用户提问：{args.question}", {"ask_user": args.question}
+
+
+def make_ask_user_tool() -> Tool:
+    return Tool(
+        name=ASK_USER,
+        description="当回答取决于只有用户本人知道的信息（入职日期、工龄、所属员工类别、请假日期等）而知识库和其他工具都给不出时，向用户提一个问题；用户的回答会作为 Observation 返回。不要用它问制度本身。",
+        args_model=AskUserArgs,
+        func=_ask,
+    )
+
+
+__all__ = ["ASK_USER", "ToolError", "make_ask_user_tool"]
