@@ -104,7 +104,7 @@ def make_context(args: argparse.Namespace):
 def knowledge_base_for(ctx):
     from nodes.resources import knowledge_base
 
-    return knowledge_base(ctx.kb_dir, ctx.embedder, ctx.chroma_url or "", ctx.ollama_host)
+    return knowledge_base(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host)
 
 
 def prepare_agent(ctx, quiet: bool) -> None:
@@ -116,7 +116,11 @@ def prepare_agent(ctx, quiet: bool) -> None:
         resources_for(ctx).llm.preflight()
     except ModelUnavailable as exc:
         raise CliError(str(exc), EXIT_MODEL) from None
-    seed_knowledge_base(knowledge_base_for(ctx), quiet=quiet)
+    kb = knowledge_base_for(ctx)
+    seed_knowledge_base(kb, quiet=quiet)
+    # Load the embedder, jieba and the BM25 index now (a few seconds, once per process) so the
+    # first search step's timing is the search, not start-up.
+    kb.warmup()
 
 
 def seed_knowledge_base(kb, quiet: bool = False) -> None:
@@ -253,13 +257,10 @@ def cmd_chat(args: argparse.Namespace) -> int:
     from cli.render import TrajectoryView, print_answer, step_table
     from cli.threads import new_thread_id
 
-    try:
-        import readline  # noqa: F401 - line editing and history for input()
-    except ImportError:
-        pass
     ctx = make_context(args)
     prepare_agent(ctx, quiet=args.quiet)
     session = Session(ctx, args.thread, persistent=True)
+    save_history = enable_line_editing()
     print(f"会话 {session.thread_id}（/new 新会话，/steps 上一轮步骤表，/quit 退出）")
     last: dict = {}
     while True:
@@ -267,10 +268,12 @@ def cmd_chat(args: argparse.Namespace) -> int:
             line = input("\n你> ").strip()
         except (EOFError, KeyboardInterrupt):
             print()
+            save_history()
             return EXIT_OK
         if not line:
             continue
         if line in ("/quit", "/exit"):
+            save_history()
             return EXIT_OK
         if line == "/new":
             session.thread_id = new_thread_id()
@@ -282,6 +285,31 @@ def cmd_chat(args: argparse.Namespace) -> int:
         view = TrajectoryView(stream_tokens=stream_wanted(args), quiet=args.quiet)
         last = session.ask(line, view, answer_user=prompt_person)
         print_answer(last, quiet=args.quiet)
+
+
+def enable_line_editing():
+    """readline editing for input(), with the chat's input history kept beside the threads DB."""
+    try:
+        import readline
+    except ImportError:  # not on every platform; chat still works without it
+        return lambda: None
+    from cli.threads import threads_db_path
+
+    path = threads_db_path().parent / "chat_history"
+    try:
+        readline.read_history_file(path)
+    except OSError:
+        pass
+
+    def save() -> None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            readline.set_history_length(1000)
+            readline.write_history_file(path)
+        except OSError:
+            pass
+
+    return save
 
 
 def cmd_history(args: argparse.Namespace) -> int:
@@ -315,10 +343,20 @@ def cmd_history(args: argparse.Namespace) -> int:
 
 
 def cmd_ingest(args: argparse.Namespace) -> int:
+    import time
+
     ctx = make_context(args)
     kb = knowledge_base_for(ctx)
-    report = kb.ingest(args.paths, reset=args.reset)
-    print(f"新增 {report.added}，更新 {report.updated}，删除 {report.removed}，未变 {report.unchanged}，跳过 {len(report.skipped)}")
+    started = time.perf_counter()
+    try:
+        # The progress bar (files, chunks, chunks/s) goes to stderr; the summary to stdout.
+        report = kb.ingest(args.paths, reset=args.reset, progress=True)
+    except KeyboardInterrupt:
+        print("\n导入已中断：知识库保持导入前的内容（已算好的向量会在下次导入时复用）", file=sys.stderr)
+        return 130
+    took = time.perf_counter() - started
+    print(f"新增 {report.added}，更新 {report.updated}，删除 {report.removed}，未变 {report.unchanged}，"
+          f"跳过 {len(report.skipped)}（{report.files} 个文件，{took:.1f} 秒）")
     for path, reason in report.skipped:
         print(f"  跳过 {path}：{reason}")
     nothing = report.added + report.updated + report.removed + report.unchanged == 0

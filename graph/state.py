@@ -74,7 +74,10 @@ class AgentState(TypedDict, total=False):
     # Text `act` must report instead of running a tool (parse error, empty answer).
     pending_feedback: str | None
     final_answer: str | None
+    # Handbook clauses the final answer rests on (cited ones, else the best hit of each search).
     sources: list[str]
+    # Every relevant clause retrieved this turn: {"ref", "title", "rank"}.
+    evidence: Annotated[list[dict[str, Any]], append_per_turn]
     stop_reason: StopReason | None
     error: str | None
     parse_failures: int  # consecutive unparseable model turns

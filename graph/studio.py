@@ -37,11 +37,15 @@ is never passed.
 The Studio page itself is a web app served from smith.langchain.com: the browser loads it
 and then talks only to the local API (`baseUrl=http://127.0.0.1:PORT`). The server, the
 agent, the model (Ollama) and the knowledge base stay on this machine.
+
+Before the server starts, `run_studio` checks the settings (HR_AGENT_* / OLLAMA_HOST, exit 2
+on a malformed one) and seeds an empty knowledge base with the bundled handbook. The server
+runs with cwd = the repo (langgraph.json's paths are relative to it) and keeps its threads
+in `.langgraph_api/` there (git-ignored).
 """
 from __future__ import annotations
 
 import os
-import shutil
 import signal
 import socket
 import subprocess
@@ -141,11 +145,52 @@ def langgraph_cli_available() -> bool:
     return all(importlib.util.find_spec(m) is not None for m in ("langgraph_cli", "langgraph_api"))
 
 
+def seed_knowledge_base() -> int:
+    """Import the bundled handbook into an empty knowledge base, as `hr-agent ask` does:
+    nothing under the server would, and Studio runs would search an empty collection.
+
+    Returns 2 for a malformed setting (the message is printed), else 0; a knowledge base
+    that cannot be opened is a warning only (searches will report it)."""
+    from graph.context import ConfigError, Context
+
+    try:
+        ctx = Context()
+    except ConfigError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    try:
+        from nodes.resources import knowledge_base
+
+        kb = knowledge_base(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host)
+        if kb.count() == 0:
+            print("首次运行：正在把内置员工手册导入知识库…", file=sys.stderr, flush=True)
+            kb.ensure_seeded()
+    except Exception as exc:  # noqa: BLE001 - the server can still start
+        print(f"警告：知识库 {ctx.kb_dir} 未能初始化（{type(exc).__name__}: {exc}）", file=sys.stderr)
+    return 0
+
+
 def run_studio(port: int | None = None, host: str = "127.0.0.1", open_browser: bool = False) -> int:
-    """Start `langgraph dev` in the foreground until Ctrl-C; return its exit code (0 on Ctrl-C)."""
+    """Start `langgraph dev` in the foreground until Ctrl-C; return its exit code (0 on Ctrl-C).
+
+    1: langgraph-cli[inmem] is not installed; 2: a malformed HR_AGENT_* / OLLAMA_HOST setting."""
     if not langgraph_cli_available():
         print("LangGraph Studio 需要 langgraph-cli[inmem]：pip install -e '.[dev]'", file=sys.stderr)
         return 1
+    from graph.context import ConfigError, Context
+
+    try:
+        Context()  # the settings the server's graph will read, checked before anything starts
+    except ConfigError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    # Seeding in a child process: this one stays small, and only the server holds ChromaDB open.
+    try:
+        seeded = subprocess.run([sys.executable, "-m", "graph.studio", "--seed"], cwd=REPO_DIR, env=studio_env())
+    except KeyboardInterrupt:
+        return 130
+    if seeded.returncode == 2:
+        return 2
     port = port or free_port(host)
     base = api_url(host, port)
     print(f"LangGraph Studio: {studio_url(base)}")
@@ -174,5 +219,7 @@ def run_studio(port: int | None = None, host: str = "127.0.0.1", open_browser: b
         return 0 if proc.returncode in (0, -signal.SIGINT, 130) else proc.returncode
 
 
-if __name__ == "__main__":  # python -m graph.studio [PORT]
+if __name__ == "__main__":  # python -m graph.studio [PORT] | --seed
+    if sys.argv[1:] == ["--seed"]:
+        sys.exit(seed_knowledge_base())
     sys.exit(run_studio(int(sys.argv[1]) if len(sys.argv) > 1 else None))

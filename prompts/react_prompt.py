@@ -48,8 +48,23 @@ def render_tool(tool: Tool) -> str:
         desc = spec.get("description", "")
         args.append(f"    - {name}（{kind}，{'，'.join(extras)}）：{desc}".rstrip("："))
     head = f"- {tool.name}：{tool.description}"
-    example = f"    示例 Action Input: {tool.example_args()}" if args else "    Action Input: {}"
+    example = f"    示例 Action Input: {_example(schema)}" if args else "    Action Input: {}"
     return "\n".join([head, *args, example])
+
+
+def _example(schema: dict) -> str:
+    """Example arguments. Dates are shown as the placeholder YYYY-MM-DD: weak models copy
+    example values, and a copied real date would give a silently wrong answer, whereas a
+    copied placeholder is rejected by the tool with a message the model can act on."""
+    example = {}
+    for name, spec in schema.get("properties", {}).items():
+        if spec.get("format") == "date":
+            example[name] = "YYYY-MM-DD"
+        elif spec.get("examples"):
+            example[name] = spec["examples"][0]
+        else:
+            example[name] = spec.get("default", "…")
+    return json.dumps(example, ensure_ascii=False)
 
 
 def _type_name(spec: dict) -> str:

@@ -702,6 +702,18 @@ class _Handler(BaseHTTPRequestHandler):
 # --------------------------------------------------------------------------- server
 
 
+class _QuietServer(ThreadingHTTPServer):
+    """A client hanging up mid-request (timeouts, retries, stopped tests) is normal here, not
+    an error worth a traceback on stderr."""
+
+    def handle_error(self, request, client_address):
+        import sys
+
+        if isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError, OSError)):
+            return
+        super().handle_error(request, client_address)
+
+
 class FakeOllama:
     """A fake Ollama server on 127.0.0.1 (free port) replaying ``script``.
 
@@ -741,7 +753,7 @@ class FakeOllama:
         names = [_normalize_model(m) for m in models]
         self._models = {n: _model_record(n, i) for i, n in enumerate(names)}
         handler = type("_BoundHandler", (_Handler,), {"fake": self})
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self._server = _QuietServer(("127.0.0.1", 0), handler)
         self._server.daemon_threads = True  # a stuck handler must never block interpreter exit
         self.host, self.port = self._server.server_address[:2]
         self.url = f"http://{self.host}:{self.port}"

@@ -107,3 +107,16 @@ def test_cli_graph_prints_mermaid():
     out = cli("graph")
     assert out.returncode == 0
     assert "think" in out.stdout and "act" in out.stdout and "graph TD" in out.stdout
+
+
+def test_cli_chat_session_with_follow_up_steps_and_quit(fake_ollama, agent_env):
+    fake_ollama.push(ANNUAL, ANNUAL_ANSWER, SICK, SICK_ANSWER)
+    out = cli("chat", "--thread", "c1", env=agent_env, stdin="年假有几天？\n那病假呢？\n/steps\n/quit\n")
+    assert out.returncode == 0, out.stderr
+    assert "会话 c1" in out.stdout
+    assert "最终回答：年假按累计工作年限5到15天。" in out.stdout
+    assert "最终回答：病假需提供医院证明。" in out.stdout
+    assert "用户：年假有几天？" in fake_ollama.bodies("/api/generate")[2]["prompt"]
+    assert out.stdout.count("合计") >= 1  # /steps printed the last turn's table
+    history = cli("history", "c1", "--json", env=agent_env)
+    assert [t["question"] for t in json.loads(history.stdout)["turns"]] == ["年假有几天？", "那病假呢？"]

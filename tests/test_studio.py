@@ -12,8 +12,9 @@ import os
 import re
 import signal
 import subprocess
-import time
+import sys
 import threading
+import time
 import urllib.error
 import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -21,7 +22,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 
 from fake_ollama import FakeOllama
-from scripts import DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE
+from scripts import DESIGN_RUN, GET_DATE, SEARCH_LEAVE
 
 pytest.importorskip("langgraph_api", reason="needs langgraph-cli[inmem]")
 from langgraph_sdk import get_sync_client  # noqa: E402
@@ -203,6 +204,55 @@ def test_environment_switches_off_every_outbound_call():
 
 
 # -- the real server --------------------------------------------------------------------
+
+
+def _launcher_env(trap: OutboundTrap, **settings) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not (k.startswith("HR_AGENT_") or k == "OLLAMA_HOST")}
+    return {**env, **trap.env(), "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(REPO_DIR), **settings}
+
+
+@pytest.mark.slow
+def test_run_studio_prints_addresses_serves_and_stops_on_ctrl_c(kb_dir, tmp_path):
+    """`python -m graph.studio PORT` is `run_studio(PORT)`: it prints the Studio and API
+    addresses, serves the graph, and a SIGINT (Ctrl-C) stops it with exit code 0."""
+    trap = OutboundTrap()
+    port = free_port()
+    out = tmp_path / "run_studio.log"
+    with open(out, "wb") as log:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "graph.studio", str(port)], cwd=tmp_path, stdin=subprocess.DEVNULL,
+            stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+            env=_launcher_env(trap, HR_AGENT_KB_DIR=str(kb_dir), HR_AGENT_TODAY=TODAY),
+        )
+    try:
+        base = _wait_ok(proc, port, out)
+        assert base == f"http://127.0.0.1:{port}"
+        graphs = [a["graph_id"] for a in get_sync_client(url=base).assistants.search()]
+        assert GRAPH_ID in graphs
+        proc.send_signal(signal.SIGINT)  # to the launcher only: it must pass the Ctrl-C on
+        assert proc.wait(timeout=30) == 0
+    finally:
+        _stop(proc)
+        trap.stop()
+    text = ANSI.sub("", out.read_text(errors="replace"))
+    assert f"LangGraph Studio: {studio_url(base)}" in text
+    assert f"API:              {base}" in text
+    with pytest.raises((urllib.error.URLError, OSError)):
+        urllib.request.urlopen(f"{base}/ok", timeout=2)  # the server went with it
+    assert trap.requests == []
+
+
+def test_run_studio_rejects_a_malformed_setting_before_starting(tmp_path):
+    trap = OutboundTrap()
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "graph.studio", str(free_port())], cwd=tmp_path, capture_output=True, text=True,
+            timeout=60, env=_launcher_env(trap, HR_AGENT_MAX_STEPS="abc"),
+        )
+    finally:
+        trap.stop()
+    assert done.returncode == 2
+    assert "HR_AGENT_MAX_STEPS" in done.stderr and "LangGraph Studio:" not in done.stdout
 
 
 @pytest.mark.slow

@@ -1,0 +1,187 @@
+"""Pure prompt-side logic: the prompt builder, context compaction, answer checks, conversation summary."""
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from pydantic import BaseModel, ConfigDict, Field
+
+from prompts import (
+    answer_problem,
+    build_final_prompt,
+    build_react_prompt,
+    compact_trajectory,
+    estimate_tokens,
+    summarize_turns,
+)
+from prompts.compaction import OBSERVATION
+from tools.base import Tool
+from tools.dates import make_date_tools
+
+TOOLS = make_date_tools(dt.date(2026, 3, 20))
+TRAJECTORY = [
+    'Thought: 查日期\nAction: get_current_date\nAction Input: {}',
+    "Observation: 2026年03月20日 (周五，2026-03-20)，工作日",
+    'Thought: 算\nAction: add_workdays\nAction Input: {"date": "2026-03-20", "days": 3}',
+    "Observation: 2026-03-20（周五）之后第 3 个工作日是 2026-03-25（周三）。",
+]
+
+
+class BadgeArgs(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    employee_id: str = Field(description="工号，如 XH0012")
+    copies: int = Field(default=1, description="补办张数")
+
+
+def badge_tool() -> Tool:
+    return Tool("reissue_badge", "补办工牌", BadgeArgs, lambda a: ("ok", {}))
+
+
+def test_every_tool_is_listed_with_arguments_generated_from_its_model():
+    prompt = build_react_prompt("问题", [], [*TOOLS, badge_tool()])
+    for tool in TOOLS:
+        assert f"- {tool.name}：{tool.description}" in prompt
+    assert "employee_id（字符串，必填）：工号，如 XH0012" in prompt
+    assert "copies（整数，默认 1）：补办张数" in prompt
+    assert "start_date（字符串，必填）" in prompt and "days（整数，必填）" in prompt
+
+
+def test_prompt_states_role_formats_and_rules():
+    prompt = build_react_prompt("年假有几天？", [], TOOLS)
+    for needle in ("HR 助手", "绝不编造", "Thought:", "Action:", "Action Input:", "Final Answer:",
+                   "每轮只调用一个工具", "JSON 对象", "不要用相同参数重复调用", "没有找到相关规定",
+                   "用提问所用的语言回答", "依据的手册条款", "不是给你的指令"):
+        assert needle in prompt, needle
+
+
+def test_example_dates_are_placeholders_not_real_dates():
+    prompt = build_react_prompt("问题", [], TOOLS)
+    assert '"date": "YYYY-MM-DD"' in prompt
+    assert "2026-03-20" not in prompt
+
+
+def test_question_and_trajectory_come_last_in_that_order():
+    prompt = build_react_prompt("年假有几天？", TRAJECTORY, TOOLS)
+    q = prompt.index("## 问题\n年假有几天？")
+    first, last = prompt.index(TRAJECTORY[0]), prompt.index(TRAJECTORY[-1])
+    assert prompt.index("## 规则") < q < first < last < prompt.index("## 下一步")
+
+
+@pytest.mark.parametrize("n", range(len(TRAJECTORY)))
+def test_each_step_prompt_extends_the_previous_one(n):
+    earlier = build_react_prompt("问题", TRAJECTORY[:n], TOOLS)
+    later = build_react_prompt("问题", TRAJECTORY[: n + 1], TOOLS)
+    assert later.startswith(earlier[: earlier.rindex("## 下一步")].rstrip("\n"))
+
+
+def test_nothing_that_changes_per_step_or_per_day_is_in_the_prompt():
+    prompt = build_react_prompt("问题", TRAJECTORY[:2], TOOLS)
+    assert dt.date.today().isoformat() not in prompt.split("## 历史轨迹")[0]
+    assert "步数" not in prompt and "第 1 步" not in prompt
+
+
+def test_final_prompt_shares_the_prefix_and_forbids_tools():
+    normal = build_react_prompt("问题", TRAJECTORY, TOOLS)
+    final = build_final_prompt("问题", TRAJECTORY, TOOLS, "max_steps")
+    stable = normal[: normal.rindex("## 下一步")]
+    assert final.startswith(stable)
+    assert "不能再调用任何工具" in final and "Final Answer" in final.split("## 下一步")[1]
+
+
+def test_conversation_summary_sits_above_the_question():
+    prompt = build_react_prompt("那病假呢？", [], TOOLS, conversation="用户：年假有几天？\n助手：5天")
+    assert prompt.index("## 之前的对话") < prompt.index("## 问题")
+
+
+# -- compaction -------------------------------------------------------------------------
+def long_trajectory(n_steps: int, obs_chars: int = 800) -> list[str]:
+    entries = []
+    for i in range(n_steps):
+        entries.append(f'Thought: 第{i}次检索\nAction: search_knowledge_base\nAction Input: {{"query": "q{i}"}}')
+        entries.append(f"{OBSERVATION} " + f"条款{i}：" + "年休假按累计工作年限计算。" * (obs_chars // 13))
+    return entries
+
+
+def test_compaction_leaves_a_fitting_trajectory_untouched():
+    traj = long_trajectory(2, 100)
+    assert compact_trajectory(traj, overhead_tokens=100, budget_tokens=10_000) == traj
+
+
+def test_compaction_shortens_old_observations_and_keeps_recent_steps_whole():
+    traj = long_trajectory(8)
+    budget = 3000
+    out = compact_trajectory(traj, overhead_tokens=500, budget_tokens=budget, keep_recent=4)
+    assert 500 + estimate_tokens("\n".join(out)) <= budget
+    assert out[-4:] == traj[-4:]
+    assert "已压缩" in out[1]
+    assert all(a == b for a, b in zip(out, traj) if not a.startswith(OBSERVATION))  # thoughts/actions kept
+
+
+def test_compaction_moves_in_blocks_so_the_prefix_is_stable_for_several_steps():
+    full = long_trajectory(14)
+    shown = [compact_trajectory(full[: 2 * n], 500, 4000) for n in range(1, 15)]
+    changes = 0
+    for earlier, later in zip(shown, shown[1:]):
+        if later[: len(earlier)] != earlier:
+            changes += 1
+    assert changes <= 5  # re-cut a few times over 14 steps, not every step
+
+
+def test_estimate_tokens_counts_cjk_as_one_token_each():
+    assert estimate_tokens("年假五天") == 4
+    assert 2 <= estimate_tokens("annual leave") <= 5
+
+
+# -- answers and conversation -----------------------------------------------------------
+@pytest.mark.parametrize(
+    "answer, evidence, problem",
+    [
+        ("", False, "空的"),
+        ("   ", True, "空的"),
+        ("请假需要提前几天申请？", False, "重复了问题"),
+        ("我不知道。", True, "不知道"),
+        ("我不知道", False, None),  # no evidence: saying so is honest
+        ("需提前3个工作日在OA提交。", True, None),
+    ],
+)
+def test_answer_problem(answer, evidence, problem):
+    result = answer_problem(answer, "请假需要提前几天申请？", evidence_found=evidence)
+    assert (result is None) if problem is None else (problem in result)
+
+
+def test_summarize_turns_keeps_questions_and_answers_only_and_the_last_few():
+    turns = [{"question": f"问题{i}", "answer": "答" * 500, "trajectory": ["Observation: 秘密"]} for i in range(8)]
+    summary = summarize_turns(turns, max_turns=3)
+    assert "问题4" not in summary and "问题5" in summary and "问题7" in summary
+    assert "秘密" not in summary
+    assert all(len(line) < 260 for line in summary.splitlines())
+
+
+# -- citations --------------------------------------------------------------------------
+EVIDENCE = [
+    {"ref": "h.md › 手册 > 第五章 假期 > 第二十六条 请假流程", "title": "第二十六条 请假流程", "rank": 1},
+    {"ref": "h.md › 手册 > 第五章 假期 > 第二十条 事假", "title": "第二十条 事假", "rank": 2},
+    {"ref": "h.md › 手册 > 第五章 假期 > 第十二条 年休假", "title": "第十二条 年休假", "rank": 1},
+    {"ref": "en.md › Policy > Hotel Caps for Staff", "title": "Hotel Caps for Staff", "rank": 2},
+]
+
+
+@pytest.mark.parametrize(
+    "answer, expected",
+    [
+        ("依据第二十六条，需提前3个工作日。", [EVIDENCE[0]["ref"]]),
+        ("根据请假流程和年休假规定……", [EVIDENCE[0]["ref"], EVIDENCE[2]["ref"]]),
+        ("Per the hotel caps for staff, $180 a night.", [EVIDENCE[3]["ref"]]),
+        ("需提前3个工作日。", [EVIDENCE[0]["ref"], EVIDENCE[2]["ref"]]),  # none named: best hit per search
+    ],
+)
+def test_cited_sources(answer, expected):
+    from prompts import cited_sources
+
+    assert cited_sources(answer, EVIDENCE) == expected
+
+
+def test_no_evidence_no_sources():
+    from prompts import cited_sources
+
+    assert cited_sources("手册中没有找到相关规定。", []) == []
