@@ -101,7 +101,7 @@ class OllamaLLM:
             raise ModelUnavailable(
                 f"Ollama（{self.host}）检查模型 {self.model} 时出错（HTTP {exc.status_code}）：{_one_line(exc.error)}"
             ) from None
-        except (ConnectionError, httpx.TransportError) as exc:
+        except (ConnectionError, httpx.TransportError):
             raise ModelUnavailable(
                 f"无法连接 Ollama（{self.host}）：请先运行 `ollama serve`，再 `ollama pull {self.model}`；或用 OLLAMA_HOST 指向正在运行的服务"
             ) from None

@@ -12,22 +12,16 @@ import time
 
 import pytest
 
+from tests_support import QUESTION, observations, run
 from fake_ollama import FakeOllama, Fault
 from graph import graph
 from nodes.resources import resources_for
 from scripts import DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE
 
-QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
 # A run whose every model call fails must still end quickly: attempts × timeout + backoff.
 WALL_BOUND_S = 10.0
 
 
-def run(ctx, question=QUESTION):
-    return graph.invoke({"question": question}, context=ctx)
-
-
-def observations(state):
-    return [line for line in state.get("trajectory", []) if line.startswith("Observation:")]
 
 
 def generate_calls(fake):

@@ -2,28 +2,15 @@
 the real `ollama` client over HTTP to a fake server that replays scripted turns."""
 from __future__ import annotations
 
-import json
 import threading
 
-import pytest
-
+from tests_support import observations, prompts, run
 from fake_ollama import Fault
-from graph import graph
-from scripts import ADD_WORKDAYS, DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE
-
-QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
+from scripts import DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE
 
 
-def run(ctx, question=QUESTION):
-    return graph.invoke({"question": question}, context=ctx)
 
 
-def observations(state):
-    return [line for line in state["trajectory"] if line.startswith("Observation:")]
-
-
-def prompts(fake):
-    return [b["prompt"] for b in fake.bodies("/api/generate")]
 
 
 def test_design_example_run_uses_real_tools_and_knowledge_base(fake_ollama, context):

@@ -15,28 +15,18 @@ from pathlib import Path
 
 import pytest
 
-from graph import graph
 from nodes.resources import resources_for
 from prompts import build_react_prompt, compact_trajectory, estimate_tokens
 from prompts.compaction import COMPACTED_MARK, OBSERVATION
 from scripts import FINAL, SEARCH_LEAVE
+from tests_support import QUESTION, observations, prompts, run
 
-QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
 DATA = Path(__file__).resolve().parent / "data" / "small_model_outputs.jsonl"
 OUTPUTS = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
 CLEAN_ENDS = {"final_answer", "max_steps", "parse_failures", "tool_failures"}
 
 
-def run(ctx, question=QUESTION):
-    return graph.invoke({"question": question}, context=ctx)
 
-
-def observations(state):
-    return [line for line in state["trajectory"] if line.startswith("Observation:")]
-
-
-def prompts(fake):
-    return [b["prompt"] for b in fake.bodies("/api/generate")]
 
 
 def assert_clean_end(state, max_steps):

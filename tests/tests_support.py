@@ -21,3 +21,21 @@ def cli(*args, env=None, timeout=180, stdin=None):
         [sys.executable, str(REPO / "step8_react_agent.py"), *args],
         capture_output=True, text=True, env=full_env, timeout=timeout, cwd=REPO, input=stdin,
     )
+
+
+QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
+
+
+def run(ctx, question=QUESTION):
+    """One question through the module-level compiled graph (no checkpointer), as Studio would."""
+    from graph import graph
+
+    return graph.invoke({"question": question}, context=ctx)
+
+
+def observations(state) -> list[str]:
+    return [line for line in state["trajectory"] if line.startswith("Observation:")]
+
+
+def prompts(fake) -> list[str]:
+    return [b["prompt"] for b in fake.bodies("/api/generate")]
