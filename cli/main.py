@@ -56,7 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     h = sub.add_parser("history", parents=[out], help="打印一个会话的各轮问答和步骤")
     h.add_argument("thread", metavar="ID")
 
-    i = sub.add_parser("ingest", parents=[kb], help="把 .md/.txt 文件或文件夹导入知识库")
+    i = sub.add_parser("ingest", parents=[kb], help="把 .md/.txt/.html/.docx/.pdf 文件或文件夹导入知识库")
     i.add_argument("paths", nargs="+", metavar="PATH")
     i.add_argument("--reset", action="store_true", help="清空后重建")
 

@@ -17,6 +17,8 @@ TARGET_CHARS = 500
 MAX_CHARS = 650
 OVERLAP_CHARS = 80
 HEADING_SEP = " > "
+# Bump when chunk boundaries or ids change, so existing knowledge bases re-chunk on ingest.
+CHUNKER_VERSION = 1
 
 _MD_HEADING = re.compile(r"^(#{1,6})[ \t]+(.+?)[ \t]*#*[ \t]*$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
@@ -140,28 +142,72 @@ def _split_title(marker: str, rest: str, joiner: str = " ") -> tuple[str, str]:
     return marker, f"{marker}{joiner}{rest}"
 
 
+def clause_level(line: str) -> int | None:
+    """0 part, 1 chapter, 2 section, 3 article, 4 一、, 5+ dotted (3.2); None if no clause."""
+    parsed = _plain_heading(line, use_cn_items=True)
+    return parsed[0] if parsed else None
+
+
+def is_clause_line(line: str) -> bool:
+    """Does the line open a numbered clause (第三章 / 第三条 / 3.2 / 一、)?"""
+    return _plain_heading(line, use_cn_items=True) is not None
+
+
+@dataclass(frozen=True)
+class Block:
+    """One paragraph of a parsed document; `level` is an explicit heading level
+    (0 = document title, 1-9 = Heading 1-9 / <h1>-<h6>) or None for body text, in
+    which numbered clauses are still recognised."""
+
+    text: str
+    level: int | None = None
+
+
 def _plain_sections(text: str) -> list[tuple[list[str], str]]:
-    lines = text.splitlines()
+    return _block_sections([Block(line, None) for line in text.splitlines()])
+
+
+def _block_sections(blocks: list[Block]) -> list[tuple[list[str], str]]:
+    lines: list[Block] = []
+    for b in blocks:
+        if b.level is None:
+            lines.extend(Block(l, None) for l in b.text.splitlines())
+        else:
+            lines.append(Block(_clean_heading(b.text), b.level))
     # "一、" is a top-level heading in memo-style documents but an enumeration inside
     # clauses of article-style ones ("第十二条 … 一、满1年…"); only split on it when
     # the document has no article markers.
-    has_articles = any(_PT_ARTICLE.match(l) or _PT_CHAPTER.match(l) for l in lines)
+    has_articles = any(_PT_ARTICLE.match(b.text) or _PT_CHAPTER.match(b.text) for b in lines)
     sections: list[tuple[list[str], str]] = []
-    stack: list[tuple[int, str]] = []
+    # (level, heading, explicit). Explicit headings (Word styles, <hN>) nest by their own
+    # level; numbered clauses nest below the innermost explicit heading by clause level.
+    stack: list[tuple[int, str, bool]] = []
     body: list[str] = []
     title_taken = False
 
     def flush() -> None:
-        sections.append(([h for _, h in stack], "\n".join(body)))
+        sections.append(([h for _, h, _ in stack], "\n".join(body)))
         body.clear()
 
-    for line in lines:
+    for block in lines:
+        line = block.text
+        if block.level is not None:
+            if not line.strip():
+                continue
+            flush()
+            title_taken = True
+            level = block.level * 100
+            while stack and (not stack[-1][2] or stack[-1][0] >= level):
+                stack.pop()
+            stack.append((level, line.strip(), True))
+            continue
         parsed = _plain_heading(line, use_cn_items=not has_articles)
         if parsed is None:
             # The first short, unpunctuated line before any clause is the document title.
             if (not title_taken and not stack and not "".join(body).strip() and line.strip()
                     and len(line.strip()) <= 40 and not _TITLE_PUNCT.search(line)):
-                stack.append((-1, line.strip()))
+                # Explicit, so a later Word heading or clause nests under it.
+                stack.append((-100, line.strip(), True))
                 title_taken = True
                 continue
             body.append(line)
@@ -169,9 +215,12 @@ def _plain_sections(text: str) -> list[tuple[list[str], str]]:
         flush()
         title_taken = True
         level, heading, rest = parsed
-        while stack and stack[-1][0] >= level:
+        base = next((lv for lv, _, explicit in reversed(stack) if explicit), None)
+        if base is not None:
+            level = base + 1 + level
+        while stack and not stack[-1][2] and stack[-1][0] >= level:
             stack.pop()
-        stack.append((level, heading))
+        stack.append((level, heading, False))
         if rest:
             body.append(rest)
     flush()
@@ -246,7 +295,22 @@ def chunk_text(
     if markdown is None:
         markdown = is_markdown(source)
     sections = _markdown_sections(text) if markdown else _plain_sections(text)
+    return _chunk_sections(sections, source, target_chars, max_chars, overlap_chars)
 
+
+def chunk_blocks(
+    blocks: list[Block],
+    source: str,
+    *,
+    target_chars: int = TARGET_CHARS,
+    max_chars: int = MAX_CHARS,
+    overlap_chars: int = OVERLAP_CHARS,
+) -> list[Chunk]:
+    """Chunks for a parsed document (Word, HTML, PDF): explicit headings plus numbered clauses."""
+    return _chunk_sections(_block_sections(blocks), source, target_chars, max_chars, overlap_chars)
+
+
+def _chunk_sections(sections, source: str, target_chars: int, max_chars: int, overlap_chars: int) -> list[Chunk]:
     chunks: list[Chunk] = []
     seen: dict[str, int] = {}
     for path, raw in sections:

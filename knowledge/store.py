@@ -6,14 +6,19 @@ this offline agent must never do.
 """
 from __future__ import annotations
 
+import calendar
 import hashlib
 import logging
 import math
+import os
 import re
+import sys
 import threading
+import time
 import uuid
 import weakref
 from collections import Counter, defaultdict
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Literal
@@ -21,11 +26,11 @@ from urllib.parse import urlparse
 
 import numpy as np
 
-from .chunking import HEADING_SEP, Chunk, chunk_text
+from .chunking import CHUNKER_VERSION, HEADING_SEP, Chunk, chunk_blocks, chunk_text
 from .embed import DEFAULT_OLLAMA_HOST, Embedder, make_embedder
+from .parsers import SUPPORTED_SUFFIXES, DocumentError, decode_text, parse_document, unsupported_reason
 
 DEFAULT_HANDBOOK_DIR = Path(__file__).resolve().parent / "handbook"
-SUPPORTED_SUFFIXES = (".md", ".markdown", ".txt")
 
 Retrieval = Literal["hybrid", "dense", "bm25"]
 # Hybrid won on tests/data/retrieval_eval.jsonl (see bench/eval_retrieval.py).
@@ -40,7 +45,14 @@ RRF_K = 60  # the usual constant from Cormack et al.; damps the influence of ran
 # (clause numbers, "P4", product names) and hybrid beat dense on recall@1, recall@3 and
 # MRR for every RRF k tried (bench/eval_retrieval.py --sweep).
 BM25_WEIGHT = 0.3
-_BATCH = 256
+_BATCH = 1000  # records per Chroma add/get call
+_EMBED_BATCH = 16  # chunks per embedding call (one progress step)
+# Generations: every ingest that changes anything builds a new collection
+# "<name>--<UTC timestamp>-<hex>" and then flips the pointer collection "<name>" to it.
+_GEN_SEP = "--"
+# In server mode another machine may be mid-ingest; only generations this old that are
+# not active are treated as abandoned and deleted.
+_ABANDONED_AFTER_S = 6 * 3600
 
 # Generic everyday text, deliberately far from HR policy. e5 gives any query a fairly
 # high cosine to any passage in its language, so an absolute similarity cannot tell
@@ -90,6 +102,7 @@ class IngestReport:
     unchanged: int = 0
     skipped: list[tuple[str, str]] = field(default_factory=list)
     files: int = 0  # files read and indexed, changed or not
+    reused: int = 0  # vectors taken over from an interrupted ingest instead of re-embedded
 
     @property
     def changed(self) -> bool:
@@ -211,18 +224,15 @@ def _file_hash(raw: bytes) -> str:
     return hashlib.sha256(raw).hexdigest()[:16]
 
 
-def _decode(raw: bytes) -> str:
-    if b"\x00" in raw:
-        raise ValueError("看起来是二进制文件，不是文本")
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        pass
-    try:
-        # Chinese documents saved on Windows are often GB18030/GBK.
-        return raw.decode("gb18030")
-    except UnicodeDecodeError:
-        raise ValueError("无法识别文本编码，请另存为 UTF-8") from None
+_decode = decode_text  # kept for callers of the old name
+
+
+def read_chunks(path: Path, raw: bytes) -> list[Chunk]:
+    """Parse one file and chunk it by its structure; DocumentError if it cannot be read."""
+    doc = parse_document(path, raw)
+    if doc.kind == "blocks":
+        return chunk_blocks(doc.blocks or [], path.name)
+    return chunk_text(doc.text, path.name, markdown=doc.kind == "markdown")
 
 
 def _collect_files(paths: Iterable[str | Path], skipped: list[tuple[str, str]]) -> list[Path]:
@@ -234,22 +244,29 @@ def _collect_files(paths: Iterable[str | Path], skipped: list[tuple[str, str]]) 
                 rel = f.relative_to(path).parts
                 if any(part.startswith(".") for part in rel) or not f.is_file():
                     continue  # hidden files (.DS_Store, .git) are never documents
+                if f.name.startswith("~$"):
+                    continue  # Word's lock file next to an open document
                 if f.suffix.lower() in SUPPORTED_SUFFIXES:
                     files.append(f)
                 else:
-                    skipped.append((str(f), _unsupported(f)))
+                    skipped.append((str(f), unsupported_reason(f)))
         elif path.is_file():
             if path.suffix.lower() in SUPPORTED_SUFFIXES:
                 files.append(path)
             else:
-                skipped.append((str(path), _unsupported(path)))
+                skipped.append((str(path), unsupported_reason(path)))
         else:
             skipped.append((str(path), "路径不存在"))
     return files
 
 
-def _unsupported(path: Path) -> str:
-    return f"不支持的文件类型 {path.suffix or '（无扩展名）'}，仅支持 {' '.join(SUPPORTED_SUFFIXES)}"
+@dataclass
+class _FilePlan:
+    path: Path
+    name: str
+    file_hash: str
+    chunks: list[Chunk]
+    old: dict[str, dict]  # id -> metadata of this file's chunks in the live collection
 
 
 # ----------------------------------------------------------------------------- store
@@ -292,6 +309,16 @@ class KnowledgeBase:
         self._lock = threading.RLock()
 
     # -- connection ------------------------------------------------------------------
+    #
+    # Layout: a pointer collection named `collection_name` holds no records; its metadata
+    # key "active" names the generation collection that answers queries. An ingest builds
+    # a complete new generation aside and flips "active" at the end (one metadata write),
+    # so an interrupted ingest (Ctrl-C, kill -9, a crash) leaves the previous generation
+    # answering. Generations are never written after the flip, which is also what lets
+    # other processes see a re-ingest: Chroma's embedded client keeps a loaded HNSW index
+    # and does not notice another process adding to it, but it does read the pointer
+    # afresh and opens the new generation. (A pointer without "active" but with records is
+    # a knowledge base from before generations; it is read as is and migrated on ingest.)
 
     def _make_client(self):
         import chromadb
@@ -307,37 +334,50 @@ class KnowledgeBase:
         self.kb_dir.mkdir(parents=True, exist_ok=True)
         return chromadb.PersistentClient(path=str(self.kb_dir), settings=settings)
 
-    def _collection(self):
-        if self._col is None:
+    def _get_client(self):
+        if self._client is None:
             with self._lock:
-                if self._col is None:
-                    if self._client is None:
-                        self._client = self._make_client()
-                    self._col = self._client.get_or_create_collection(
-                        self.collection_name,
-                        configuration={"hnsw": dict(HNSW_CONFIG)},
-                        metadata={"embedder": self.embedder.name, "embed_headings": self.embed_headings,
-                                  "kb_version": uuid.uuid4().hex},
-                        embedding_function=None,
-                    )
-        return self._col
+                if self._client is None:
+                    self._client = self._make_client()
+        return self._client
 
-    def _bump_version(self) -> None:
-        col = self._collection()
-        meta = dict(col.metadata or {})
-        meta["kb_version"] = uuid.uuid4().hex
-        col.modify(metadata=meta)
-        self._snapshot = None
+    def _create(self, name: str, **extra):
+        meta = {"embedder": self.embedder.name, "embed_headings": self.embed_headings, **extra}
+        return self._get_client().get_or_create_collection(
+            name, configuration={"hnsw": dict(HNSW_CONFIG)}, metadata=meta, embedding_function=None
+        )
 
-    def _version(self) -> tuple:
-        # Another process (or a shared Chroma server) may have ingested since our snapshot;
-        # re-reading the collection record is a sub-millisecond check.
-        col = self._collection()
+    def _pointer(self):
+        from chromadb.errors import NotFoundError
+
         try:
-            meta = self._client.get_collection(self.collection_name, embedding_function=None).metadata or {}
-        except Exception:
-            meta = col.metadata or {}
-        return (meta.get("kb_version"), col.count())
+            return self._get_client().get_collection(self.collection_name, embedding_function=None)
+        except NotFoundError:
+            return self._create(self.collection_name)
+
+    def _refresh(self) -> tuple:
+        """Point `_col` at the active generation (re-reading the pointer: another process
+        may have ingested); returns the key the search snapshot is cached under."""
+        from chromadb.errors import NotFoundError
+
+        with self._lock:
+            ptr = self._pointer()
+            meta = ptr.metadata or {}
+            active = meta.get("active")
+            if active:
+                if self._col is None or self._col.name != active:
+                    try:
+                        self._col = self._get_client().get_collection(active, embedding_function=None)
+                    except NotFoundError:
+                        raise RuntimeError(f"知识库指针指向不存在的集合 {active}，请重新导入（ingest --reset）") from None
+                return (active,)
+            self._col = ptr
+            return (self.collection_name, meta.get("kb_version"), ptr.count())
+
+    def _collection(self):
+        """The collection that currently answers queries."""
+        self._refresh()
+        return self._col
 
     def count(self) -> int:
         return self._collection().count()
@@ -355,91 +395,234 @@ class KnowledgeBase:
             return None
         return self.ingest([default_dir])
 
-    def ingest(self, paths: Iterable[str | Path], reset: bool = False) -> IngestReport:
+    @contextmanager
+    def _ingest_lock(self):
+        """One ingest at a time per knowledge-base directory (embedded mode)."""
+        if self.chroma_url:
+            yield
+            return
+        import fcntl
+
+        self.kb_dir.mkdir(parents=True, exist_ok=True)
+        with open(self.kb_dir / ".ingest.lock", "a+") as fh:
+            fcntl.flock(fh, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(fh, fcntl.LOCK_UN)
+
+    def _generations(self) -> list[str]:
+        prefix = self.collection_name + _GEN_SEP
+        out = []
+        for c in self._get_client().list_collections():
+            name = c if isinstance(c, str) else c.name
+            if name.startswith(prefix):
+                out.append(name)
+        return out
+
+    def _abandoned(self, active: str | None) -> list[str]:
+        """Generations that are not active: left by an interrupted ingest."""
+        out = []
+        now = time.time()
+        for name in self._generations():
+            if name == active:
+                continue
+            if self.chroma_url:
+                stamp = name[len(self.collection_name) + len(_GEN_SEP):].split("-")[0]
+                try:
+                    started = calendar.timegm(time.strptime(stamp, "%Y%m%d%H%M%S"))
+                except ValueError:
+                    started = 0
+                if now - started < _ABANDONED_AFTER_S:
+                    continue  # maybe another machine's ingest in progress
+            out.append(name)
+        return out
+
+    def ingest(self, paths: Iterable[str | Path], reset: bool = False, progress: bool = False) -> IngestReport:
+        """Add files/folders. Unchanged files change nothing; a changed file replaces
+        exactly its own chunks; `reset` rebuilds from `paths` alone. The new content is
+        built in a fresh collection and switched to at the end (see the layout note)."""
         if isinstance(paths, (str, Path)):
             paths = [paths]
         report = IngestReport()
-        with self._lock:
+        with self._lock, self._ingest_lock():
+            self._refresh()
+            live = self._col
+            live_meta: dict[str, dict] = {}
+            if live.count():
+                got = live.get(include=["metadatas"])
+                live_meta = {i: (m or {}) for i, m in zip(got["ids"], got["metadatas"] or [])}
+            by_source: dict[str, dict[str, dict]] = defaultdict(dict)
+            for i, m in live_meta.items():
+                by_source[m.get("source", "")][i] = m
+
+            plans = self._plan(paths, by_source, reset, report)
+            if not reset and not plans:
+                return report  # nothing changed: the live collection is not touched
+            if reset and report.files == 0:
+                report.skipped.append(("--reset", "没有可导入的文件，知识库保持原样"))
+                return report
+
+            # Target state: every live chunk of a file not re-read (unless reset), plus the
+            # chunk lists of changed files.
+            replaced = {p.name for p in plans}
+            keep_ids = [] if reset else [i for i, m in live_meta.items() if m.get("source", "") not in replaced]
+            updates: dict[str, dict] = {}
+            to_embed: list[tuple[_FilePlan, Chunk]] = []
+            for plan in plans:
+                for c in plan.chunks:
+                    if c.id in live_meta and not reset:
+                        keep_ids.append(c.id)
+                        updates[c.id] = self._metadata(c, plan.path, plan.file_hash)
+                    else:
+                        to_embed.append((plan, c))
+                self._count_changes(plan, reset, report)
             if reset:
-                report.removed = self._reset()
-            files = _collect_files(paths, report.skipped)
-            seen: dict[str, Path] = {}
-            for path in files:
-                name = path.name
-                if name in seen:
-                    # Documents are identified by file name (that is what hits cite), so two
-                    # files with one name cannot both be in the knowledge base.
-                    report.skipped.append((str(path), f"与 {seen[name]} 同名，知识库按文件名区分文档"))
-                    continue
-                seen[name] = path
-                try:
-                    raw = path.read_bytes()
-                    text = _decode(raw)
-                except (OSError, ValueError) as exc:
-                    reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-                    report.skipped.append((str(path), f"无法读取：{reason}"))
-                    continue
-                self._ingest_file(path, name, text, _file_hash(raw), report)
+                report.removed = len(live_meta)
+                report.added = len(to_embed)
+                report.updated = 0
+            report.reused = self._build_and_switch(live, keep_ids, updates, to_embed, len(plans), progress,
+                                                   reuse=not reset)
         return report
 
-    def _reset(self) -> int:
-        col = self._collection()
-        removed = col.count()
-        self._client.delete_collection(self.collection_name)
-        self._col = None
-        self._snapshot = None
-        self._collection()
-        return removed
-
-    def _ingest_file(self, path: Path, name: str, text: str, file_hash: str, report: IngestReport) -> None:
-        col = self._collection()
-        old = col.get(where={"source": name}, include=["metadatas"])
-        old_meta = dict(zip(old["ids"], old["metadatas"] or []))
-        if old_meta and all((m or {}).get("file_hash") == file_hash for m in old_meta.values()):
+    def _plan(self, paths, by_source, reset: bool, report: IngestReport) -> list[_FilePlan]:
+        files = _collect_files(paths, report.skipped)
+        seen: dict[str, Path] = {}
+        plans: list[_FilePlan] = []
+        for path in files:
+            name = path.name
+            if name in seen:
+                # Documents are identified by file name (that is what hits cite), so two
+                # files with one name cannot both be in the knowledge base.
+                report.skipped.append((str(path), f"与 {seen[name]} 同名，知识库按文件名区分文档"))
+                continue
+            seen[name] = path
+            try:
+                raw = path.read_bytes()
+            except OSError as exc:
+                report.skipped.append((str(path), f"无法读取：{exc.strerror or exc}"))
+                continue
+            file_hash = _file_hash(raw)
+            old = by_source.get(name, {})
+            # Same bytes chunked by the same chunker: nothing to do. A newer chunker
+            # re-chunks (ids are content-derived, so unchanged sections keep their vectors).
+            if not reset and old and all(
+                m.get("file_hash") == file_hash and m.get("chunker") == CHUNKER_VERSION for m in old.values()
+            ):
+                report.files += 1
+                report.unchanged += len(old)
+                continue
+            try:
+                chunks = read_chunks(path, raw)
+            except DocumentError as exc:
+                report.skipped.append((str(path), f"无法读取：{exc}"))
+                continue
+            except Exception as exc:  # a parser bug on one odd file must not stop the rest
+                report.skipped.append((str(path), f"解析失败：{type(exc).__name__}: {str(exc)[:100]}"))
+                continue
+            if not chunks and (reset or not old):
+                report.skipped.append((str(path), "文件中没有可索引的文本"))
+                continue
             report.files += 1
-            report.unchanged += len(old_meta)
+            plans.append(_FilePlan(path, name, file_hash, chunks, {} if reset else old))
+        return plans
+
+    @staticmethod
+    def _count_changes(plan: _FilePlan, reset: bool, report: IngestReport) -> None:
+        if reset:
             return
-
-        chunks = chunk_text(text, name)
-        if not chunks and not old_meta:
-            report.skipped.append((str(path), "文件中没有可索引的文本"))
-            return
-        report.files += 1
-        new_ids = {c.id for c in chunks}
-        to_add = [c for c in chunks if c.id not in old_meta]
-        to_remove = [i for i in old_meta if i not in new_ids]
-        kept = [c for c in chunks if c.id in old_meta]
-
-        # Embed before touching the collection, so a failing embedder leaves it intact.
-        vectors = self.embedder.embed_passages([c.embedding_text(self.embed_headings) for c in to_add])
-
-        if to_remove:
-            for i in range(0, len(to_remove), _BATCH):
-                col.delete(ids=to_remove[i : i + _BATCH])
-        for i in range(0, len(to_add), _BATCH):
-            batch = to_add[i : i + _BATCH]
-            col.add(
-                ids=[c.id for c in batch],
-                embeddings=vectors[i : i + _BATCH],
-                documents=[c.text for c in batch],
-                metadatas=[self._metadata(c, path, file_hash) for c in batch],
-            )
-        # Unchanged chunks only need their bookkeeping (position, file hash) refreshed.
-        if kept:
-            col.update(ids=[c.id for c in kept], metadatas=[self._metadata(c, path, file_hash) for c in kept])
-
+        new_ids = {c.id for c in plan.chunks}
+        to_add = [c for c in plan.chunks if c.id not in plan.old]
+        to_remove = [i for i in plan.old if i not in new_ids]
         # Report an edited clause as "updated" rather than "1 added + 1 removed": pair new
         # and stale chunks that sit under the same heading.
         added_by_heading = Counter(c.heading for c in to_add)
-        removed_by_heading = Counter((old_meta[i] or {}).get("heading_path", "") for i in to_remove)
+        removed_by_heading = Counter(plan.old[i].get("heading_path", "") for i in to_remove)
         for heading, n_add in added_by_heading.items():
             paired = min(n_add, removed_by_heading.get(heading, 0))
             report.updated += paired
             report.added += n_add - paired
             removed_by_heading[heading] -= paired
         report.removed += sum(v for v in removed_by_heading.values() if v > 0)
-        report.unchanged += len(kept)
-        self._bump_version()
+        report.unchanged += len(plan.chunks) - len(to_add)
+
+    def _build_and_switch(self, live, keep_ids, updates, to_embed, n_files: int, progress: bool, reuse: bool) -> int:
+        client = self._get_client()
+        active = live.name if live.name != self.collection_name else None
+        abandoned = self._abandoned(active)
+        stamp = time.strftime("%Y%m%d%H%M%S", time.gmtime())
+        staging = self._create(f"{self.collection_name}{_GEN_SEP}{stamp}-{uuid.uuid4().hex[:8]}",
+                               building_pid=os.getpid())
+
+        # 1. Unchanged chunks keep their vectors: copy them over.
+        for i in range(0, len(keep_ids), _BATCH):
+            batch = keep_ids[i : i + _BATCH]
+            got = live.get(ids=batch, include=["embeddings", "documents", "metadatas"])
+            metas = [updates.get(cid, m or {}) for cid, m in zip(got["ids"], got["metadatas"] or [])]
+            staging.add(ids=got["ids"], embeddings=got["embeddings"], documents=got["documents"], metadatas=metas)
+
+        # 2. Vectors an interrupted ingest already computed (ids are content hashes).
+        reused: dict[str, object] = {}
+        if reuse and to_embed:
+            wanted = [c.id for _, c in to_embed]
+            for name in abandoned:
+                try:
+                    col = client.get_collection(name, embedding_function=None)
+                    for i in range(0, len(wanted), _BATCH):
+                        got = col.get(ids=wanted[i : i + _BATCH], include=["embeddings"])
+                        reused.update(zip(got["ids"], got["embeddings"]))
+                except Exception:
+                    continue  # a generation cut off mid-write is only a cache
+
+        # 3. Embed the rest, writing each batch as it is done.
+        from tqdm import tqdm
+
+        bar = tqdm(total=len(to_embed), unit="段", desc="导入", file=sys.stderr, disable=not progress,
+                   mininterval=0.2, dynamic_ncols=True, leave=True)
+        try:
+            files_done: set[str] = set()
+            for i in range(0, len(to_embed), _EMBED_BATCH):
+                batch = to_embed[i : i + _EMBED_BATCH]
+                need = [c for _, c in batch if c.id not in reused]
+                vecs = dict(zip([c.id for c in need],
+                                self.embedder.embed_passages([c.embedding_text(self.embed_headings) for c in need])))
+                staging.add(
+                    ids=[c.id for _, c in batch],
+                    embeddings=[reused[c.id] if c.id in reused else vecs[c.id] for _, c in batch],
+                    documents=[c.text for _, c in batch],
+                    metadatas=[self._metadata(c, plan.path, plan.file_hash) for plan, c in batch],
+                )
+                files_done.update(plan.name for plan, _ in batch)
+                bar.set_postfix_str(f"文件 {len(files_done)}/{n_files}", refresh=False)
+                bar.update(len(batch))
+        finally:
+            bar.close()
+
+        expected = len(keep_ids) + len(to_embed)
+        if staging.count() != expected:
+            raise RuntimeError(f"新建的知识库只有 {staging.count()}/{expected} 段，未切换，原知识库保持不变")
+
+        # 4. Switch: one metadata write on the pointer.
+        ptr = self._pointer()
+        meta = dict(ptr.metadata or {})
+        meta.update(active=staging.name, kb_version=staging.name, embedder=self.embedder.name,
+                    embed_headings=self.embed_headings)
+        ptr.modify(metadata=meta)
+        self._col = staging
+        self._snapshot = None
+
+        # 5. Clean up: the previous generation and any abandoned ones.
+        for name in ([active] if active else []) + abandoned:
+            try:
+                client.delete_collection(name)
+            except Exception:
+                pass
+        if active is None and live.count():
+            # Knowledge base from before generations: its records now live in `staging`.
+            ids = live.get(include=[])["ids"]
+            for i in range(0, len(ids), _BATCH):
+                live.delete(ids=ids[i : i + _BATCH])
+        return len(reused)
 
     @staticmethod
     def _metadata(chunk: Chunk, path: Path, file_hash: str) -> dict:
@@ -450,19 +633,19 @@ class KnowledgeBase:
             "position": chunk.position,
             "content_hash": chunk.content_hash,
             "file_hash": file_hash,
+            "chunker": CHUNKER_VERSION,
         }
 
     # -- search ----------------------------------------------------------------------
 
-    def _lexical(self) -> _Snapshot:
-        key = self._version()
+    def _lexical(self, key: tuple) -> _Snapshot:
         snap = self._snapshot
         if snap is not None and snap.key == key:
             return snap
         with self._lock:
             if self._snapshot is not None and self._snapshot.key == key:
                 return self._snapshot
-            got = self._collection().get(include=["documents", "metadatas", "embeddings"])
+            got = self._col.get(include=["documents", "metadatas", "embeddings"])
             ids = list(got["ids"])
             docs = list(got["documents"] or [])
             metas = [m or {} for m in (got["metadatas"] or [])]
@@ -501,9 +684,27 @@ class KnowledgeBase:
         if mode not in ("hybrid", "dense", "bm25"):
             raise ValueError(f"retrieval must be hybrid, dense or bm25, not {mode!r}")
         query = (query or "").strip()
-        col = self._collection()
-        total = col.count()
-        if not query or total == 0 or k <= 0:
+        if not query or k <= 0:
+            return []
+        try:
+            return self._search(query, k, mode)
+        except Exception:
+            # The generation we held may have been replaced and deleted by another
+            # process's ingest between reading the pointer and querying it.
+            held = self._col.name if self._col is not None else None
+            self._col = None
+            self._snapshot = None
+            if self._refresh()[0] == held:
+                raise
+            return self._search(query, k, mode)
+
+    def _search(self, query: str, k: int, mode: Retrieval) -> list[Hit]:
+        with self._lock:
+            key = self._refresh()
+            col = self._col
+            snap = self._lexical(key)
+        total = len(snap.ids)
+        if total == 0:
             return []
         qvec = self.embedder.embed_query(query)
         background = self.background_similarity(qvec)
@@ -517,7 +718,6 @@ class KnowledgeBase:
                 for i, d, doc, meta in zip(res["ids"][0], res["distances"][0], res["documents"][0], res["metadatas"][0])
             ]
 
-        snap = self._lexical()
         lex = snap.bm25.scores(_Tokenizer.tokens(query))
         lex_order = [int(i) for i in np.argsort(-lex, kind="stable")[:pool] if lex[i] > 0]
         if mode == "bm25":

@@ -223,6 +223,7 @@ def test_ingest_skips_unknown_and_unreadable_files(tmp_path, embedder):
     docs = tmp_path / "docs"
     write(docs, "policy.txt", POLICY_TXT)
     (docs / "scan.pdf").write_bytes(b"%PDF-1.4 binary")
+    (docs / "photo.png").write_bytes(b"\x89PNG")
     (docs / "image.bin.txt").write_bytes(b"\x89PNG\x00\x00\x01")
     write(docs / ".git", "config.md", "# hidden")  # hidden folders are not documents
     kb = KnowledgeBase(tmp_path / "kb", embedder=embedder)
@@ -230,8 +231,9 @@ def test_ingest_skips_unknown_and_unreadable_files(tmp_path, embedder):
     report = kb.ingest([docs, tmp_path / "missing.md"])
     assert report.added == 3 and report.files == 1
     reasons = {Path(p).name: r for p, r in report.skipped}
-    assert set(reasons) == {"scan.pdf", "image.bin.txt", "missing.md"}
-    assert ".pdf" in reasons["scan.pdf"] and "不支持" in reasons["scan.pdf"]
+    assert set(reasons) == {"scan.pdf", "photo.png", "image.bin.txt", "missing.md"}
+    assert ".png" in reasons["photo.png"] and "不支持" in reasons["photo.png"]
+    assert "PDF" in reasons["scan.pdf"]  # supported type, but not a readable PDF
     assert "二进制" in reasons["image.bin.txt"]
     assert "不存在" in reasons["missing.md"]
     assert "跳过" in report.summary()
@@ -356,3 +358,24 @@ def test_tool_rejects_bad_queries(handbook_kb):
     assert not tool.run({"query": "年假", "k": 11}).ok
     assert not tool.run({"query": "年假", "top": 3}).ok
     assert tool.args_model.model_json_schema()["properties"]["query"]["examples"]
+
+
+def test_knowledge_base_from_before_generations_is_read_and_migrated(tmp_path, embedder):
+    """A .kb/ written by the older in-place layout (records in the named collection)."""
+    import chromadb
+    from chromadb.config import Settings
+
+    client = chromadb.PersistentClient(path=str(tmp_path / "kb"), settings=Settings(anonymized_telemetry=False))
+    old = client.create_collection(f"kb-{embedder.name}", embedding_function=None,
+                                   configuration={"hnsw": {"space": "cosine"}}, metadata={"kb_version": "x"})
+    old.add(ids=["legacy-1"], embeddings=embedder.embed_passages(["员工停车免费，车位先到先得。"]),
+            documents=["员工停车免费，车位先到先得。"],
+            metadatas=[{"source": "parking.md", "heading_path": "停车", "file_hash": "0", "chunker": 1}])
+
+    kb = KnowledgeBase(tmp_path / "kb", embedder=embedder)
+    assert kb.count() == 1 and kb.search("停车收费吗", k=1)[0].source == "parking.md"
+    report = kb.ingest([write(tmp_path, "policy.txt", POLICY_TXT)])
+    assert report.added == 3 and kb.count() == 4
+    assert kb._collection().name != f"kb-{embedder.name}"  # now a generation behind the pointer
+    assert old.count() == 0
+    assert kb.search("停车收费吗", k=1)[0].source == "parking.md"

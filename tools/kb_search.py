@@ -26,7 +26,8 @@ _SENTENCE = re.compile(r".*?(?:[。！？!?；;]+[”’」』）)]*|\.(?=\s|$)[
 
 def _flatten(text: str) -> str:
     """One hit per line: join the chunk's lines, keeping a sentence end at each break."""
-    parts = [p.strip() for p in text.splitlines() if p.strip()]
+    # Markdown bullets mean nothing to the reader of a one-line observation.
+    parts = [re.sub(r"^[-*+]\s+", "", p.strip()) for p in text.splitlines() if p.strip()]
     out = ""
     for p in parts:
         if out and not re.search(r"[。！？!?；;：:.，,、]$", out):

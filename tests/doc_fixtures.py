@@ -1,0 +1,134 @@
+"""Test documents built on the fly: a Word handbook (python-docx) and a PDF handbook
+(written by hand: no PDF writer is a dependency of this project)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def make_docx(path: Path) -> Path:
+    """Title, Heading 1/2 styles, a custom numbered-clause paragraph style, a table."""
+    import docx
+    from docx.enum.style import WD_STYLE_TYPE
+
+    d = docx.Document()
+    clause = d.styles.add_style("HR Clause", WD_STYLE_TYPE.PARAGRAPH)
+    clause.base_style = d.styles["Normal"]
+    clause.font.bold = True
+    d.add_paragraph("星河科技员工手册", style="Title")
+    d.add_paragraph("本手册适用于星河科技全体正式员工。")
+    d.add_heading("第一章 假期管理", level=1)
+    d.add_paragraph("第一条 婚假", style="HR Clause")
+    d.add_paragraph("员工依法登记结婚的，享受婚假十五天，须在登记后一年内一次休完。")
+    d.add_paragraph("第二条 请假流程", style="HR Clause")
+    d.add_paragraph("员工请假须提前五个工作日在飞书提交申请，由部门负责人审批。")
+    d.add_heading("第二章 考勤", level=1)
+    d.add_heading("弹性工作", level=2)
+    d.add_paragraph("核心工作时间为每日10:00至16:00，其余时间可弹性安排。")
+    d.add_paragraph("3.2 补卡：每月可补卡两次，超过两次按旷工半天处理。")
+    d.add_heading("第三章 餐补标准", level=1)
+    table = d.add_table(rows=3, cols=2)
+    for row, (a, b) in zip(table.rows, [("城市", "每日餐补"), ("一线城市", "80元"), ("其他城市", "50元")]):
+        row.cells[0].text, row.cells[1].text = a, b
+    d.save(str(path))
+    return path
+
+
+# ----------------------------------------------------------------------------- PDF
+
+def _lit(text: str) -> str:
+    return "(" + text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)") + ")"
+
+
+def make_pdf(path: Path, pages: list[list[tuple[str, str]]], header: str = "Xinghe Tech Handbook 2026") -> Path:
+    """A PDF with real text operators. Each page is a list of (style, text); style is one
+    of "h" (bold heading), "p" (regular). Latin text uses Helvetica / Helvetica-Bold;
+    text containing CJK uses the predefined Adobe-GB1 font STSong-Light (UniGB-UCS2-H,
+    ",Bold" for bold) with a ToUnicode map. Every page gets a running header and a
+    "- n -" page number, which the reader must drop."""
+    cjk_chars = sorted({ch for page in pages for _, t in page for ch in t if ord(ch) > 0x7F} | set(header))
+    objs: list[bytes] = []
+
+    def add(body: str | bytes) -> int:
+        objs.append(body.encode("latin-1") if isinstance(body, str) else body)
+        return len(objs)
+
+    cmap_lines = [f"<{ord(c):04X}> <{ord(c):04X}>" for c in cjk_chars if ord(c) <= 0xFFFF]
+    ascii_map = [f"<{c:04X}> <{c:04X}>" for c in range(0x20, 0x7F)]
+    entries = ascii_map + cmap_lines
+    chunks = [entries[i:i + 100] for i in range(0, len(entries), 100)]
+    cmap = ("/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n"
+            "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n"
+            "/CMapName /Adobe-Identity-UCS def /CMapType 2 def\n"
+            "1 begincodespacerange <0000> <FFFF> endcodespacerange\n"
+            + "".join(f"{len(c)} beginbfchar\n" + "\n".join(c) + "\nendbfchar\n" for c in chunks)
+            + "endcmap CMapName currentdict /CMap defineresource pop end end\n")
+    tounicode = add(f"<< /Length {len(cmap)} >>\nstream\n{cmap}endstream")
+    fonts = {
+        "F1": add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"),
+        "F2": add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>"),
+    }
+    for key, name in (("F3", "STSong-Light"), ("F4", "STSong-Light,Bold")):
+        desc = add(f"<< /Type /Font /Subtype /CIDFontType0 /BaseFont /{name} "
+                   "/CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 2 >> "
+                   "/FontDescriptor << /Type /FontDescriptor /FontName /STSong-Light /Flags 6 "
+                   "/FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 "
+                   "/CapHeight 880 /StemV 93 >> /DW 1000 >>")
+        fonts[key] = add(f"<< /Type /Font /Subtype /Type0 /BaseFont /{name} /Encoding /UniGB-UCS2-H "
+                         f"/DescendantFonts [{desc} 0 R] /ToUnicode {tounicode} 0 R >>")
+    font_res = " ".join(f"/{k} {v} 0 R" for k, v in fonts.items())
+
+    pages_id = len(objs) + 1 + 2 * len(pages) + 1  # placeholder, fixed below
+    page_ids: list[int] = []
+    content_ids: list[int] = []
+    for n, page in enumerate(pages, start=1):
+        ops = []
+        y = 800
+        lines = [("small", header)] + page + [("small", f"- {n} -")]
+        for style, text in lines:
+            cjk = any(ord(ch) > 0x7F for ch in text)
+            bold = style == "h"
+            font = ("F4" if bold else "F3") if cjk else ("F2" if bold else "F1")
+            size = 9 if style == "small" else (14 if bold else 11)
+            s = "<" + "".join(f"{ord(ch):04X}" for ch in text) + ">" if cjk else _lit(text)
+            ops.append(f"BT /{font} {size} Tf 50 {y} Td {s} Tj ET")
+            y -= 24 if bold else 18
+        stream = "\n".join(ops)
+        content_ids.append(add(f"<< /Length {len(stream)} >>\nstream\n{stream}\nendstream"))
+        page_ids.append(add("PAGE"))  # filled once the Pages id is known
+    pages_id = add("PAGES")
+    for pid, cid in zip(page_ids, content_ids):
+        objs[pid - 1] = (f"<< /Type /Page /Parent {pages_id} 0 R /MediaBox [0 0 595 842] "
+                         f"/Resources << /Font << {font_res} >> >> /Contents {cid} 0 R >>").encode("latin-1")
+    kids = " ".join(f"{p} 0 R" for p in page_ids)
+    objs[pages_id - 1] = f"<< /Type /Pages /Kids [{kids}] /Count {len(page_ids)} >>".encode("latin-1")
+    catalog = add(f"<< /Type /Catalog /Pages {pages_id} 0 R >>")
+
+    out = bytearray(b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n")
+    offsets = []
+    for i, body in enumerate(objs, start=1):
+        offsets.append(len(out))
+        out += f"{i} 0 obj\n".encode() + body + b"\nendobj\n"
+    xref = len(out)
+    out += f"xref\n0 {len(objs) + 1}\n0000000000 65535 f \n".encode()
+    out += "".join(f"{o:010d} 00000 n \n" for o in offsets).encode()
+    out += f"trailer\n<< /Size {len(objs) + 1} /Root {catalog} 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
+    path.write_bytes(bytes(out))
+    return path
+
+
+PDF_PAGES = [
+    [("h", "星河科技差旅制度"),
+     ("p", "本制度适用于全体员工因公出差。"),
+     ("h", "第一章 住宿标准"),
+     ("p", "第一条 一线城市住宿标准为每晚600元，"),
+     ("p", "其他城市为每晚400元。"),
+     ("p", "第二条 超标部分由员工自理。")],
+    [("h", "第二章 交通"),
+     ("p", "第三条 高铁二等座可直接报销，飞机经济舱须提前"),
+     ("p", "七天预订。"),
+     ("h", "Overtime"),
+     ("p", "3.2 Overtime meals: employees working past 21:00 may claim"),
+     ("p", "a meal allowance of 40 yuan.")],
+    [("h", "第三章 报销"),
+     ("p", "第四条 差旅费用须在返回后15天内提交报销。")],
+]
