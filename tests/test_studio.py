@@ -361,6 +361,25 @@ def test_interrupt_before_act_pauses_and_resumes(server):
 
 
 @pytest.mark.slow
+def test_ask_user_interrupt_round_trip_through_the_sdk(server):
+    """The model asks the person; the thread shows the interrupt; Command(resume=...) answers it."""
+    ask = 'Thought: 需要入职日期\nAction: ask_user\nAction Input: {"question": "请问您的入职日期是哪天？"}'
+    server.fake.push(ask, "Thought: 满7年\nFinal Answer: 您入职满7年，年假5天。")
+    tid = server.client.threads.create()["thread_id"]
+
+    server.client.runs.wait(tid, GRAPH_ID, input={"question": "我有几天年假？"})
+    thread = server.client.threads.get(tid)
+    assert thread["status"] == "interrupted"
+    values = [i["value"] for task in server.client.threads.get_state(tid)["tasks"] for i in task.get("interrupts", [])]
+    assert values == [{"type": "ask_user", "question": "请问您的入职日期是哪天？"}]
+
+    final = server.client.runs.wait(tid, GRAPH_ID, command={"resume": "2019-07-01"})
+    assert final["stop_reason"] == "final_answer" and "5天" in final["final_answer"]
+    assert "Observation: 用户回答：2019-07-01" in final["trajectory"]
+    assert server.client.threads.get(tid)["status"] == "idle"
+
+
+@pytest.mark.slow
 def test_server_made_no_outbound_call(server):
     """Runs at the end of the module: start-up, the runs above and the CLI wrapper asked the
     proxy for nothing (no analytics POST, no PyPI version check, no LangSmith call)."""
