@@ -17,7 +17,7 @@ import threading
 import time
 import uuid
 import weakref
-from collections import Counter, defaultdict
+from collections import Counter, OrderedDict, defaultdict
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -45,7 +45,18 @@ RRF_K = 60  # the usual constant from Cormack et al.; damps the influence of ran
 # (clause numbers, "P4", product names) and hybrid beat dense on recall@1, recall@3 and
 # MRR for every RRF k tried (bench/eval_retrieval.py --sweep).
 BM25_WEIGHT = 0.3
+# Candidates taken from each ranker before fusion (or 4 x k when that is more). 50 was
+# tried (bench/bench_kb.py --misses): no question gained among 1,000 or 10,000 filler
+# chunks and one was lost on the handbook alone, so the pool stays small.
+FUSION_POOL = 20
+# Dense ranking is an exact scan of the vectors the snapshot already holds (a 10,000 x 384
+# matrix-vector product is ~1 ms). Chroma's HNSW graph can miss the true nearest chunk
+# outright when a small cluster (the handbook) sits beside a large, tight one (thousands
+# of similar notices): bench/bench_kb.py --misses found handbook clauses with the best
+# cosine of all missing from Chroma's top 50. Above this size the HNSW index is used.
+EXACT_DENSE_MAX = 200_000
 _BATCH = 1000  # records per Chroma add/get call
+_QUERY_CACHE = 256  # query vectors kept per knowledge base (LRU)
 _EMBED_BATCH = 16  # chunks per embedding call (one progress step)
 # Generations: every ingest that changes anything builds a new collection
 # "<name>--<UTC timestamp>-<hex>" and then flips the pointer collection "<name>" to it.
@@ -168,6 +179,8 @@ class _Tokenizer:
         # Single CJK characters as extra terms: colloquial questions rarely share jieba's
         # words with the handbook ("生孩子" vs "产假") but often share characters; on the
         # eval set this lifts BM25 recall@3 from 0.74 to 0.81.
+        # (Dropping particles such as 的/了/吗 from these was tried: it cost one question
+        # on the handbook alone, so every character stays.)
         out.extend(_CJK_CHAR.findall(text))
         return out
 
@@ -202,6 +215,14 @@ class BM25:
             ix, tf = posting
             scores[ix] += self._idf[term] * tf * (self._k1 + 1) / (tf + self._norm[ix])
         return scores
+
+
+def _top(scores: np.ndarray, n: int) -> np.ndarray:
+    """Indices of the n highest scores, best first (ties by index, as a stable sort)."""
+    if n >= len(scores):
+        return np.argsort(-scores, kind="stable")
+    cut = np.argpartition(-scores, n - 1)[:n]
+    return cut[np.lexsort((cut, -scores[cut]))]
 
 
 @dataclass
@@ -307,6 +328,10 @@ class KnowledgeBase:
         self._col = None
         self._snapshot: _Snapshot | None = None
         self._lock = threading.RLock()
+        # Query vectors of recent questions: the agent often searches the same words again
+        # within a conversation (retries, follow-ups). Helps repeats only.
+        self._qcache: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._qcache_lock = threading.Lock()
 
     # -- connection ------------------------------------------------------------------
     #
@@ -654,6 +679,19 @@ class KnowledgeBase:
             self._snapshot = _Snapshot(key, ids, {i: n for n, i in enumerate(ids)}, docs, metas, emb, BM25(tokens))
             return self._snapshot
 
+    def _embed_query(self, query: str) -> np.ndarray:
+        with self._qcache_lock:
+            vec = self._qcache.get(query)
+            if vec is not None:
+                self._qcache.move_to_end(query)
+                return vec
+        vec = np.asarray(self.embedder.embed_query(query), dtype=np.float32)
+        with self._qcache_lock:
+            self._qcache[query] = vec
+            while len(self._qcache) > _QUERY_CACHE:
+                self._qcache.popitem(last=False)
+        return vec
+
     def background_similarity(self, qvec: np.ndarray) -> float:
         """The query's best cosine to generic off-topic text (0 when no margin is used)."""
         if self.relevance_margin <= 0:
@@ -703,37 +741,103 @@ class KnowledgeBase:
             key = self._refresh()
             col = self._col
             snap = self._lexical(key)
-        total = len(snap.ids)
-        if total == 0:
+        if not snap.ids:
             return []
-        qvec = self.embedder.embed_query(query)
+        qvec = self._embed_query(query)
         background = self.background_similarity(qvec)
-        pool = min(total, max(4 * k, 20))
-
-        if mode == "dense":
-            res = col.query(query_embeddings=[qvec], n_results=min(k, total),
-                            include=["documents", "metadatas", "distances"])
-            return [
-                self._hit(i, 1.0 - d, doc, meta or {}, background)
-                for i, d, doc, meta in zip(res["ids"][0], res["distances"][0], res["documents"][0], res["metadatas"][0])
-            ]
-
-        lex = snap.bm25.scores(_Tokenizer.tokens(query))
-        lex_order = [int(i) for i in np.argsort(-lex, kind="stable")[:pool] if lex[i] > 0]
-        if mode == "bm25":
-            order = lex_order
-        else:
-            res = col.query(query_embeddings=[qvec], n_results=pool, include=["distances"])
-            dense_order = [snap.index[i] for i in res["ids"][0] if i in snap.index]
-            fused: dict[int, float] = defaultdict(float)
-            for ranking, weight in ((dense_order, 1.0), (lex_order, self.bm25_weight)):
-                for rank, idx in enumerate(ranking):
-                    fused[idx] += weight / (self.rrf_k + rank + 1)
-            order = sorted(fused, key=lambda i: -fused[i])
+        sims = snap.embeddings @ qvec if len(snap.ids) <= EXACT_DENSE_MAX else None
+        order, _ = self._rank(snap, col, query, qvec, k, mode, sims=sims)
+        order = order[:k]
         # The reported score is always the dense cosine, so thresholds and the
         # "[相似度:…]" shown to the model mean the same thing in every mode.
-        sims = snap.embeddings[order[:k]] @ qvec if order else []
+        top = sims[order] if sims is not None else (snap.embeddings[order] @ qvec if order else [])
         return [
             self._hit(snap.ids[i], float(s), snap.documents[i], snap.metadatas[i], background)
-            for i, s in zip(order[:k], sims)
+            for i, s in zip(order, top)
         ]
+
+    def _rank(self, snap: _Snapshot, col, query: str, qvec: np.ndarray, k: int, mode: Retrieval,
+              pool: int | None = None, sims: np.ndarray | None = None) -> tuple[list[int], dict]:
+        """Snapshot indices best first (at least k of them when there are), plus the
+        per-ranker ranks behind the order (for explain())."""
+        total = len(snap.ids)
+        pool = min(total, pool or max(4 * k, FUSION_POOL))
+        info: dict = {"dense": {}, "bm25": {}, "fused": {}}
+        if mode == "dense":
+            order = self._dense_order(snap, col, qvec, min(max(k, 1), total), sims)
+            info["dense"] = {idx: r for r, idx in enumerate(order)}
+            return order, info
+
+        lex = snap.bm25.scores(_Tokenizer.tokens(query))
+        lex_order = [int(i) for i in _top(lex, pool) if lex[i] > 0]
+        info["bm25"] = {idx: r for r, idx in enumerate(lex_order)}
+        info["bm25_scores"] = lex
+        if mode == "bm25":
+            return lex_order, info
+        dense_order = self._dense_order(snap, col, qvec, pool, sims)
+        info["dense"] = {idx: r for r, idx in enumerate(dense_order)}
+        fused: dict[int, float] = defaultdict(float)
+        for ranking, weight in ((dense_order, 1.0), (lex_order, self.bm25_weight)):
+            for rank, idx in enumerate(ranking):
+                fused[idx] += weight / (self.rrf_k + rank + 1)
+        info["fused"] = fused
+        return sorted(fused, key=lambda i: -fused[i]), info
+
+    @staticmethod
+    def _dense_order(snap: _Snapshot, col, qvec: np.ndarray, n: int, sims: np.ndarray | None) -> list[int]:
+        if len(snap.ids) <= EXACT_DENSE_MAX:
+            if sims is None:
+                sims = snap.embeddings @ qvec
+            return [int(i) for i in _top(sims, n)]
+        res = col.query(query_embeddings=[qvec], n_results=n, include=["distances"])
+        return [snap.index[i] for i in res["ids"][0] if i in snap.index]
+
+    def explain(self, query: str, k: int = 3, mode: Retrieval | None = None, pool: int | None = None) -> list[dict]:
+        """Every candidate the rankers considered for `query`, best first, with its fused
+        score, dense cosine and rank in each ranker (None = outside that ranker's pool).
+        For benchmarks and debugging; search() is the API."""
+        mode = mode or self.retrieval
+        with self._lock:
+            key = self._refresh()
+            col = self._col
+            snap = self._lexical(key)
+        if not snap.ids:
+            return []
+        qvec = self.embedder.embed_query(query)
+        sims = snap.embeddings @ qvec
+        order, info = self._rank(snap, col, query, qvec, k, mode, pool, sims)
+        lex = info.get("bm25_scores")
+        if lex is None:
+            lex = snap.bm25.scores(_Tokenizer.tokens(query))
+        dense_full = np.argsort(-sims, kind="stable")
+        dense_pos = np.empty(len(sims), dtype=np.int64)
+        dense_pos[dense_full] = np.arange(len(sims))
+        lex_full = np.argsort(-lex, kind="stable")
+        lex_pos = np.empty(len(lex), dtype=np.int64)
+        lex_pos[lex_full] = np.arange(len(lex))
+        out = []
+        for rank, i in enumerate(order):
+            out.append({
+                "rank": rank, "chunk_id": snap.ids[i], "source": snap.metadatas[i].get("source", ""),
+                "heading": snap.metadatas[i].get("heading_path", ""), "text": snap.documents[i],
+                "fused": float(info["fused"].get(i, 0.0)), "cosine": float(sims[i]), "bm25": float(lex[i]),
+                "dense_rank": info["dense"].get(i), "bm25_rank": info["bm25"].get(i),
+                "exact_dense_rank": int(dense_pos[i]), "exact_bm25_rank": int(lex_pos[i]) if lex[i] > 0 else None,
+            })
+        return out
+
+    def locate(self, query: str, match) -> dict | None:
+        """Where the first chunk with match(metadata) stands for `query` in each ranker
+        over the whole knowledge base (exact ranks), or None if no chunk matches."""
+        with self._lock:
+            snap = self._lexical(self._refresh())
+        idx = next((i for i, m in enumerate(snap.metadatas) if match(m)), None)
+        if idx is None:
+            return None
+        qvec = self.embedder.embed_query(query)
+        sims = snap.embeddings @ qvec
+        lex = snap.bm25.scores(_Tokenizer.tokens(query))
+        return {"cosine": float(sims[idx]), "bm25": float(lex[idx]),
+                "exact_dense_rank": int((sims > sims[idx]).sum()),
+                "exact_bm25_rank": int((lex > lex[idx]).sum()) if lex[idx] > 0 else None,
+                "heading": snap.metadatas[idx].get("heading_path", "")}
