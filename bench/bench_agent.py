@@ -71,7 +71,7 @@ def main() -> None:
             agent.append(time.perf_counter() - t)
             assert state["stop_reason"] == "final_answer"
         tools_ms = sum(s["elapsed_ms"] for s in state["steps"] if s["node"] == "act")
-        print(f"\n| run | median ms | ratio |\n|---|---|---|")
+        print("\n| run | median ms | ratio |\n|---|---|---|")
         print(f"| the same 4 prompts with the bare client (baseline) | {median_ms(bare):.1f} | 1.00 |")
         print(f"| scripted question through the graph | {median_ms(agent):.1f} | {median_ms(agent) / median_ms(bare):.2f} |")
         print(f"(of which tools in `act`: {tools_ms:.1f} ms in the last run)")
@@ -94,7 +94,7 @@ def main() -> None:
 
         default_ms, tuned_ms = checkpointed(False), checkpointed(True)
         steps = len(state["steps"])
-        print(f"\n| SQLite checkpointer | median ms per question | per step | ratio |\n|---|---|---|---|")
+        print("\n| SQLite checkpointer | median ms per question | per step | ratio |\n|---|---|---|---|")
         print(f"| defaults (rollback journal, synchronous=FULL) | {default_ms:.1f} | {default_ms / steps:.1f} | 1.00 |")
         print(f"| WAL + synchronous=NORMAL | {tuned_ms:.1f} | {tuned_ms / steps:.1f} | {tuned_ms / default_ms:.2f} |")
 

@@ -21,7 +21,7 @@ from collections import Counter, OrderedDict, defaultdict
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Literal
+from typing import Any, Iterable, Literal
 from urllib.parse import urlparse
 
 import numpy as np
@@ -736,11 +736,14 @@ class KnowledgeBase:
                 raise
             return self._search(query, k, mode)
 
-    def _search(self, query: str, k: int, mode: Retrieval) -> list[Hit]:
+    def _current(self) -> tuple[Any, "_Snapshot"]:
+        """The live collection and its search snapshot, refreshed if another ingest switched them."""
         with self._lock:
             key = self._refresh()
-            col = self._col
-            snap = self._lexical(key)
+            return self._col, self._lexical(key)
+
+    def _search(self, query: str, k: int, mode: Retrieval) -> list[Hit]:
+        col, snap = self._current()
         if not snap.ids:
             return []
         qvec = self._embed_query(query)
@@ -797,10 +800,7 @@ class KnowledgeBase:
         score, dense cosine and rank in each ranker (None = outside that ranker's pool).
         For benchmarks and debugging; search() is the API."""
         mode = mode or self.retrieval
-        with self._lock:
-            key = self._refresh()
-            col = self._col
-            snap = self._lexical(key)
+        col, snap = self._current()
         if not snap.ids:
             return []
         qvec = self.embedder.embed_query(query)
