@@ -33,11 +33,16 @@ def estimate_tokens(text: str) -> int:
     return cjk + (len(text) - cjk + 2) // 3
 
 
-def summarize_observation(entry: str) -> str:
+def shorten_observation(entry: str, limit: int) -> str:
+    """The observation's first `limit` characters, marked as compacted (unchanged if already short)."""
     body = " ".join(entry[len(OBSERVATION):].split())
-    if len(body) <= SUMMARY_CHARS:
+    if len(body) <= limit:
         return entry
-    return f"{OBSERVATION} {body[:SUMMARY_CHARS]}…（{COMPACTED_MARK}，原文 {len(body)} 字）"
+    return f"{OBSERVATION} {body[:limit]}…（{COMPACTED_MARK}，原文 {len(body)} 字）"
+
+
+def summarize_observation(entry: str) -> str:
+    return shorten_observation(entry, SUMMARY_CHARS)
 
 
 def dropped_line(n: int) -> str:
@@ -78,10 +83,7 @@ def compact_trajectory(
 
 def stub_observation(entry: str) -> str:
     """The shortest form of an old observation: its first words (for a search, the first hit's title)."""
-    body = " ".join(entry[len(OBSERVATION):].split())
-    if len(body) <= STUB_CHARS:
-        return entry
-    return f"{OBSERVATION} {body[:STUB_CHARS]}…（{COMPACTED_MARK}，原文 {len(body)} 字）"
+    return shorten_observation(entry, STUB_CHARS)
 
 
 def _is_obs(entry: str) -> bool:
