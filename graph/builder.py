@@ -35,3 +35,7 @@ def build_graph() -> StateGraph:
 
 def compile_graph(checkpointer=None, interrupt_before=None):
     return build_graph().compile(checkpointer=checkpointer, interrupt_before=interrupt_before, name="HR ReAct Agent")
+
+
+# No checkpointer: `langgraph dev` brings its own and refuses a graph that has one.
+graph = compile_graph()

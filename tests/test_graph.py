@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import threading
 
+import pytest
+
 from tests_support import observations, prompts, run
 from fake_ollama import Fault
 from scripts import DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE
@@ -178,3 +180,17 @@ def test_server_gone_mid_run_is_one_clear_error(fake_ollama, context):
     assert state["stop_reason"] == "error"
     assert "ollama serve" in state["error"]
     assert len(observations(state)) == 1
+
+
+@pytest.mark.parametrize("module", ["nodes", "nodes.resources", "graph.context", "tools", "prompts", "knowledge", "llm", "cli.main"])
+def test_every_package_imports_first_in_a_fresh_process(module):
+    """No import cycle: a program may import any package before `graph` (nodes → graph.context
+    must not build the graph, whose builder imports nodes)."""
+    import subprocess
+    import sys
+
+    from tests_support import REPO
+
+    out = subprocess.run([sys.executable, "-c", f"import {module}; import graph; graph.graph"],
+                         capture_output=True, text=True, cwd=REPO)
+    assert out.returncode == 0, out.stderr[-500:]
