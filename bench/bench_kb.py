@@ -47,53 +47,9 @@ CACHE = ROOT / "bench" / ".cache"
 # embed on this 2-core box, so the 10,000 case uses short chunks (see README).
 FILLER_CHARS = {1000: (250, 500), 10000: (80, 150)}
 
-ZH_TOPICS = ["VPN 客户端", "打印机", "会议室预订系统", "代码仓库", "测试环境", "数据看板", "客户关系系统", "官网改版",
-             "季度路演", "供应商评估", "机房巡检", "邮件网关", "移动端应用", "发布流程", "日志平台", "知识分享会",
-             "产品路线图", "用户调研", "安全演练", "合同模板库"]
-ZH_SENT = [
-    "{t}将于{m}月{d}日晚间升级，期间服务暂停约{h}小时。",
-    "本周{t}项目完成了{n}个需求的开发，剩余{k}个进入测试。",
-    "会议决定由{team}负责{t}的后续跟进，下周三前给出方案。",
-    "{t}的访问地址已迁移到新域名，请更新书签。",
-    "如遇{t}无法使用，请先重启客户端并检查网络连接。",
-    "{team}在{t}中发现{n}个缺陷，其中严重级别{k}个。",
-    "{t}的使用手册已上传到共享盘的“{team}/文档”目录。",
-    "为提升{t}的稳定性，{team}增加了{n}台服务器。",
-    "本次{t}评审共收到{n}条意见，均已逐条回复。",
-    "{t}上线后首周活跃用户达到{n}千人，环比增长{k}%。",
-]
-EN_TOPICS = ["the build pipeline", "the staging cluster", "the customer portal", "the analytics dashboard",
-             "the mobile app", "the search service", "the data warehouse", "the design system", "the API gateway",
-             "the onboarding wiki"]
-EN_SENT = [
-    "Maintenance on {t} is planned for {m}/{d}; expect about {h} hours of downtime.",
-    "This sprint the team closed {n} tickets on {t} and moved {k} to review.",
-    "The {team} team owns follow-up on {t} and will share a plan by Wednesday.",
-    "Latency on {t} dropped by {k}% after the cache change.",
-    "Please report issues with {t} in the #{team} channel.",
-    "A post-mortem for the incident on {t} is scheduled for next week.",
-]
-TEAMS_ZH = ["平台组", "数据组", "前端组", "运维组", "产品部", "市场部", "测试组"]
-TEAMS_EN = ["platform", "data", "frontend", "infra", "product", "growth"]
+from filler import templated_chunks, varied_chunks  # noqa: E402
 
-
-def filler_chunks(n: int, lo: int, hi: int, seed: int = 7) -> list[tuple[str, str]]:
-    """(heading, text) pairs of roughly lo..hi characters."""
-    rng = random.Random(seed)
-    out = []
-    for i in range(n):
-        en = rng.random() < 0.25
-        topics, sents, teams = (EN_TOPICS, EN_SENT, TEAMS_EN) if en else (ZH_TOPICS, ZH_SENT, TEAMS_ZH)
-        t = rng.choice(topics)
-        target = rng.randint(lo, hi)
-        text = ""
-        while len(text) < target:
-            s = rng.choice(sents).format(t=t, m=rng.randint(1, 12), d=rng.randint(1, 28), h=rng.randint(1, 6),
-                                         n=rng.randint(2, 90), k=rng.randint(1, 30), team=rng.choice(teams))
-            text += (" " if en and text else "") + s
-        heading = (f"Note {i}: {t}" if en else f"{t}通知（{i}）")
-        out.append((heading, text[: hi + 40]))
-    return out
+FILLERS = {"varied": varied_chunks, "templated": templated_chunks}
 
 
 class CachedEmbedder:
@@ -200,6 +156,11 @@ def measure(kb, rows) -> dict:
         t0 = time.perf_counter()
         kb.search(row["question"], k=3)
         rep.append((time.perf_counter() - t0) * 1000)
+    # The same questions under reciprocal-rank fusion, for comparison (vectors cached).
+    fusion = kb.fusion
+    kb.fusion = "rrf"
+    rrf3 = sum(any(is_correct(h, row) for h in kb.search(row["question"], k=3)) for row in rows) / len(rows)
+    kb.fusion = fusion
     emb_lat.sort()
     rep.sort()
     lat.sort()
@@ -207,7 +168,7 @@ def measure(kb, rows) -> dict:
     return {"p50_ms": statistics.median(lat), "p95_ms": p95(lat),
             "embed_p95_ms": p95(emb_lat), "rest_p50_ms": statistics.median(rest), "rest_p95_ms": p95(rest),
             "repeat_p50_ms": statistics.median(rep), "repeat_p95_ms": p95(rep),
-            "embed_p50_ms": statistics.median(emb_lat), "recall@3": hit3 / len(rows), "found": found}
+            "embed_p50_ms": statistics.median(emb_lat), "recall@3": hit3 / len(rows), "recall@3_rrf": rrf3, "found": found}
 
 
 def explain_misses(kb, rows, base_found, found, handbook_sources) -> list[dict]:
@@ -249,7 +210,21 @@ def print_misses(size: int, misses: list[dict]) -> None:
                   f"{a['heading']} | {a['text'][:80]!r}")
 
 
-def run_one(size: int, work: Path, recycle: bool = False, misses: bool = False) -> dict:
+def self_similarity(vecs: np.ndarray, sample: int = 65, k: int = 10, rounds: int = 20, seed: int = 3) -> float:
+    """Mean cosine of a chunk to its k nearest neighbours within random samples of
+    `sample` chunks: how clone-like a corpus is, comparable across corpora at one sample size
+    (the default is the bundled handbook's size)."""
+    rng = np.random.default_rng(seed)
+    out = []
+    for _ in range(rounds if len(vecs) > sample else 1):
+        e = vecs[rng.choice(len(vecs), size=min(sample, len(vecs)), replace=False)]
+        s = e @ e.T
+        np.fill_diagonal(s, -1.0)
+        out.append(float(np.sort(s, axis=1)[:, -k:].mean()))
+    return float(np.mean(out))
+
+
+def run_one(size: int, work: Path, recycle: bool = False, misses: bool = False, filler: str = "varied") -> dict:
     from eval_retrieval import DEFAULT_EVAL, load_eval
 
     from knowledge import DEFAULT_HANDBOOK_DIR, KnowledgeBase
@@ -272,7 +247,7 @@ def run_one(size: int, work: Path, recycle: bool = False, misses: bool = False) 
     lo, hi = FILLER_CHARS.get(size, (250, 500))
     docs = work / "filler"
     docs.mkdir()
-    chunks = filler_chunks(size, lo, hi)
+    chunks = FILLERS[filler](size, lo, hi)
     per_file = 50
     for f in range(0, size, per_file):
         body = "\n".join(f"## {h}\n\n{t}\n" for h, t in chunks[f : f + per_file])
@@ -286,6 +261,8 @@ def run_one(size: int, work: Path, recycle: bool = False, misses: bool = False) 
     emb.save()
     n = kb.count()
     res = measure(kb, rows)
+    snap = kb._current()[1]
+    filler_vecs = snap.embeddings[[i for i, m in enumerate(snap.metadatas) if m.get("source", "").startswith("filler_")]]
     lost = []
     if misses:
         sources = {f.name for f in DEFAULT_HANDBOOK_DIR.iterdir()}
@@ -293,7 +270,8 @@ def run_one(size: int, work: Path, recycle: bool = False, misses: bool = False) 
     base.pop("found")
     res.pop("found")
     return {
-        "misses": lost,
+        "misses": lost, "filler": filler,
+        "self_similarity": self_similarity(filler_vecs), "handbook_self_similarity": self_similarity(base_kb._current()[1].embeddings),
         "size": size, "chunks": n, "filler_chars": f"{lo}-{hi}", "added": report.added,
         "ingest_s": ingest_s, "ingest_chunks_per_s": report.added / ingest_s,
         "embedded_now": emb.embedded, "embed_s": emb.embed_seconds, "recycled": emb.recycled,
@@ -308,6 +286,9 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--sizes", type=int, nargs="+", default=[1000, 10000])
     ap.add_argument("--one", type=int, help=argparse.SUPPRESS)
+    ap.add_argument("--filler", choices=sorted(FILLERS), default="varied",
+                    help="varied: documents of a dozen genres (default); templated: the original 16 templates, "
+                         "hundreds of near-clones per topic at 10,000")
     ap.add_argument("--recycle", action="store_true",
                     help="filler vectors not in the cache are real cached filler vectors plus noise (no embedding)")
     ap.add_argument("--misses", action="store_true",
@@ -318,7 +299,7 @@ def main() -> None:
     if args.one:
         work = Path(tempfile.mkdtemp(prefix=f"kb-bench-{args.one}-"))
         try:
-            print("RESULT " + json.dumps(run_one(args.one, work, args.recycle, args.misses)), flush=True)
+            print("RESULT " + json.dumps(run_one(args.one, work, args.recycle, args.misses, args.filler)), flush=True)
         finally:
             shutil.rmtree(work, ignore_errors=True)
         return
@@ -326,7 +307,7 @@ def main() -> None:
     results = []
     for size in args.sizes:
         t0 = time.perf_counter()
-        cmd = [sys.executable, __file__, "--one", str(size)] + (["--recycle"] if args.recycle else []) + (["--misses"] if args.misses else [])
+        cmd = [sys.executable, __file__, "--one", str(size), "--filler", args.filler] + (["--recycle"] if args.recycle else []) + (["--misses"] if args.misses else [])
         out = subprocess.run(cmd, capture_output=True, text=True)
         line = next((l for l in out.stdout.splitlines() if l.startswith("RESULT ")), None)
         if line is None:
@@ -342,19 +323,21 @@ def main() -> None:
     print("| filler chunks (chars each) | total chunks | ingest: chunks/s overall (chunks embedded in this run), store-only chunks/s | "
           "query p50 / p95 ms, k=3, distinct questions | of which query embedding p50 / p95 | everything else p50 / p95 | "
           "repeated question p50 / p95 (cached query vector) | same p50 / p95, handbook only | disk MB | RSS MB | "
-          "recall@3 | recall@3 handbook only |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "recall@3 | recall@3 handbook only | RRF instead: recall@3 / handbook only | self-similarity filler / handbook |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     nan = float("nan")
     for r in results:
         b = r["base"]
         note = f", {r['recycled']:,} recycled vectors" if r.get("recycled") else ""
-        print(f"| {r['size']:,} ({r['filler_chars']}{note}) | {r['chunks']:,} | {r['ingest_chunks_per_s']:.1f} "
+        print(f"| {r['size']:,} {r['filler']} ({r['filler_chars']}{note}) | {r['chunks']:,} | {r['ingest_chunks_per_s']:.1f} "
               f"({r['embedded_now']} embedded), {r['store_chunks_per_s']:.0f} | "
               f"{r['p50_ms']:.1f} / {r['p95_ms']:.1f} | {r.get('embed_p50_ms', nan):.1f} / {r.get('embed_p95_ms', nan):.1f} | "
               f"{r.get('rest_p50_ms', nan):.1f} / {r.get('rest_p95_ms', nan):.1f} | "
               f"{r.get('repeat_p50_ms', nan):.1f} / {r.get('repeat_p95_ms', nan):.1f} | "
               f"{b['p50_ms']:.1f} / {b['p95_ms']:.1f} | "
-              f"{r['disk_mb']:.1f} | {r['rss_mb']:.0f} | {r['recall@3']:.3f} | {b['recall@3']:.3f} |")
+              f"{r['disk_mb']:.1f} | {r['rss_mb']:.0f} | {r['recall@3']:.3f} | {b['recall@3']:.3f} | "
+              f"{r['recall@3_rrf']:.3f} / {b['recall@3_rrf']:.3f} | "
+              f"{r['self_similarity']:.3f} / {r['handbook_self_similarity']:.3f} |")
 
 
 if __name__ == "__main__":

@@ -119,15 +119,26 @@ def calibrate(kb: KnowledgeBase, rows: list[dict]) -> None:
 
 
 def sweep_fusion(kb: KnowledgeBase, rows: list[dict]) -> None:
+    """Both fusion functions over their parameters (the default is marked *)."""
     print("\nhybrid fusion sweep (recall@1 / recall@3 / MRR)")
-    saved = kb.rrf_k, kb.bm25_weight
+    saved = kb.fusion, kb.dense_weight, kb.rrf_k, kb.bm25_weight
+
+    def show(label: str) -> None:
+        res = evaluate(kb, rows, "hybrid")
+        star = "*" if (kb.fusion, kb.dense_weight, kb.rrf_k, kb.bm25_weight) == saved else " "
+        print(f" {star}{label:38s} {res['recall@1']:.3f} / {res['recall@3']:.3f} / {res['mrr']:.3f}")
+
+    kb.fusion = "cc"
+    for weight in (0.5, 0.6, 0.7, 0.75, 0.8, 0.9):
+        kb.dense_weight = weight
+        show(f"convex combination, dense weight {weight:.2f}")
+    kb.dense_weight = saved[1]
+    kb.fusion = "rrf"
     for rrf_k in (10, 30, 60):
         for weight in (0.3, 0.5, 0.7, 1.0):
             kb.rrf_k, kb.bm25_weight = rrf_k, weight
-            res = evaluate(kb, rows, "hybrid")
-            print(f"  rrf_k {rrf_k:2d}  bm25 weight {weight:.1f}   "
-                  f"{res['recall@1']:.3f} / {res['recall@3']:.3f} / {res['mrr']:.3f}")
-    kb.rrf_k, kb.bm25_weight = saved
+            show(f"RRF k {rrf_k:2d}, BM25 weight {weight:.1f}")
+    kb.fusion, kb.dense_weight, kb.rrf_k, kb.bm25_weight = saved
 
 
 HNSW_OPTIONS = [
@@ -167,7 +178,7 @@ def main() -> None:
     ap.add_argument("--handbook", type=Path, default=DEFAULT_HANDBOOK_DIR)
     ap.add_argument("--cache-dir", type=Path, default=None, help="keep built knowledge bases here")
     ap.add_argument("--misses", action="store_true", help="list questions missed at rank 3")
-    ap.add_argument("--sweep", action="store_true", help="also sweep RRF k and BM25 weight")
+    ap.add_argument("--sweep", action="store_true", help="also sweep the fusion: convex-combination weight, RRF k and BM25 weight")
     ap.add_argument("--hnsw", action="store_true", help="also compare HNSW settings")
     args = ap.parse_args()
 

