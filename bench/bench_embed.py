@@ -34,6 +34,11 @@ from pathlib import Path
 
 import numpy as np
 
+# onnxruntime's start-up telemetry (a device id under ~/.cache, an upload) is only
+# switched off if this is set before onnxruntime is first imported; the probe below
+# imports it ahead of knowledge.e5_onnx, which sets it too.
+os.environ.setdefault("ORT_DISABLE_TELEMETRY", "1")
+
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "tests"))
