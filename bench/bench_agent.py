@@ -41,7 +41,7 @@ def main() -> None:
 
     from graph import compile_graph, graph
     from graph.context import Context
-    from knowledge import KnowledgeBase
+    from knowledge.store import KnowledgeBase
     from langgraph.checkpoint.sqlite import SqliteSaver
 
     kb_dir = tempfile.mkdtemp(prefix="bench-kb-")

