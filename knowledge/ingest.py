@@ -53,8 +53,17 @@ def read_chunks(path: Path, raw: bytes) -> list[Chunk]:
     return chunk_text(doc.text, path.name, markdown=doc.kind == "markdown")
 
 
-def collect_files(paths: Iterable[str | Path], skipped: list[tuple[str, str]]) -> list[Path]:
-    files: list[Path] = []
+@dataclass(frozen=True)
+class SourceFile:
+    """A file to ingest and the folder it was named through (its parent for a file argument):
+    a document's identity is its path relative to that folder."""
+
+    path: Path
+    root: Path
+
+
+def collect_files(paths: Iterable[str | Path], skipped: list[tuple[str, str]]) -> list[SourceFile]:
+    files: list[SourceFile] = []
     for p in paths:
         path = Path(p).expanduser()
         if path.is_dir():
@@ -65,12 +74,12 @@ def collect_files(paths: Iterable[str | Path], skipped: list[tuple[str, str]]) -
                 if f.name.startswith("~$"):
                     continue  # Word's lock file next to an open document
                 if f.suffix.lower() in SUPPORTED_SUFFIXES:
-                    files.append(f)
+                    files.append(SourceFile(f, path))
                 else:
                     skipped.append((str(f), unsupported_reason(f)))
         elif path.is_file():
             if path.suffix.lower() in SUPPORTED_SUFFIXES:
-                files.append(path)
+                files.append(SourceFile(path, path.parent))
             else:
                 skipped.append((str(path), unsupported_reason(path)))
         else:
@@ -147,7 +156,8 @@ def plan_files(paths, by_source, reset: bool, report: IngestReport) -> list[File
     files = collect_files(paths, report.skipped)
     seen: dict[str, Path] = {}
     plans: list[FilePlan] = []
-    for path in files:
+    for source in files:
+        path = source.path
         name = path.name
         if name in seen:
             # Documents are identified by file name (that is what hits cite), so two
