@@ -39,8 +39,8 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=5)
     args = ap.parse_args()
 
-    from graph import compile_graph, graph
-    from graph.context import Context
+    from graph.builder import compile_graph, graph
+    from nodes.context import Context
     from knowledge.store import KnowledgeBase
     from langgraph.checkpoint.sqlite import SqliteSaver
 

@@ -86,7 +86,7 @@ def _positive_int(text: str) -> int:
 
 
 def make_context(args: argparse.Namespace):
-    from graph.context import ConfigError, Context
+    from nodes.context import ConfigError, Context
 
     overrides = {
         "model": getattr(args, "model", None),
@@ -135,7 +135,7 @@ class Session:
     """A compiled graph with a checkpointer, and one thread in it."""
 
     def __init__(self, ctx, thread_id: str | None, persistent: bool):
-        from graph import compile_graph
+        from graph.builder import compile_graph
         from langgraph.checkpoint.memory import InMemorySaver
 
         from cli.threads import new_thread_id, open_checkpointer
@@ -319,7 +319,7 @@ def cmd_history(args: argparse.Namespace) -> int:
     if not threads_db_path().exists():
         raise CliError(f"没有找到会话 {args.thread}（会话库 {threads_db_path()} 不存在）")
     from cli.threads import open_checkpointer
-    from graph import compile_graph
+    from graph.builder import compile_graph
 
     app = compile_graph(checkpointer=open_checkpointer())
     values = app.get_state(thread_config(args.thread)).values or {}
@@ -416,13 +416,13 @@ def _tool_failure(args, message: str) -> int:
 
 
 def cmd_studio(args: argparse.Namespace) -> int:
-    from graph.studio import run_studio
+    from cli.studio import run_studio
 
     return run_studio(port=args.port)
 
 
 def cmd_graph(args: argparse.Namespace) -> int:
-    from graph import graph
+    from graph.builder import graph
 
     print(graph.get_graph().draw_mermaid())
     return EXIT_OK

@@ -8,7 +8,6 @@ import threading
 import time
 from typing import Any, TextIO
 
-from graph.state import RESET
 
 STOP_NOTES = {
     "max_steps": "（步数用完，以下是根据已收集信息给出的回答）",
@@ -98,8 +97,7 @@ class TrajectoryView:
             else:
                 self.header("[节点: think]")
                 for entry in delta.get("trajectory", []):
-                    if entry != RESET:  # the new-turn marker, not a line of the trajectory
-                        self.out.write(entry + "\n")
+                    self.out.write(entry + "\n")
             if delta.get("stop_reason") == "error":
                 self.out.write(f"（模型调用失败：{delta.get('error')}）\n")
             self._streamed_step = None

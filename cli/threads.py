@@ -6,7 +6,7 @@ import sqlite3
 import uuid
 from pathlib import Path
 
-from graph.context import REPO_DIR
+from nodes.context import REPO_DIR
 
 DEFAULT_THREADS_DB = REPO_DIR / ".hr-agent" / "threads.sqlite"
 

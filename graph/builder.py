@@ -1,13 +1,13 @@
-"""The ReAct graph: think ⇄ act, ending on a final answer (the budget forces one)."""
+"""The ReAct graph: a new question enters through `start_turn`, then think ⇄ act until an answer."""
 from __future__ import annotations
 
 from typing import Literal
 
-from langgraph.graph import END, StateGraph
+from langgraph.graph import END, START, StateGraph
 
-from graph.context import Context
-from graph.state import AgentState, InputState
-from nodes import act, think
+from nodes import act, start_turn, think
+from nodes.context import Context
+from nodes.state import AgentState, InputState
 
 
 def route_after_think(state: AgentState) -> Literal["act", "__end__"]:
@@ -25,11 +25,13 @@ def route_after_think(state: AgentState) -> Literal["act", "__end__"]:
 
 def build_graph() -> StateGraph:
     builder = StateGraph(AgentState, context_schema=Context, input_schema=InputState)
+    builder.add_node("start_turn", start_turn)
     builder.add_node("think", think)
     builder.add_node("act", act)
-    builder.set_entry_point("think")
-    builder.add_edge("act", "think")
+    builder.add_edge(START, "start_turn")
+    builder.add_edge("start_turn", "think")
     builder.add_conditional_edges("think", route_after_think, {"act": "act", END: END})
+    builder.add_edge("act", "think")
     return builder
 
 

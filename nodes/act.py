@@ -8,8 +8,8 @@ import time
 from langgraph.runtime import Runtime
 from langgraph.types import interrupt
 
-from graph.context import Context
-from graph.state import AgentState, ToolCall
+from nodes.context import Context
+from nodes.state import AgentState, ToolCall
 from nodes.records import step_record
 from nodes.resources import resources_for
 from tools.base import ToolResult

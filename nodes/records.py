@@ -1,7 +1,7 @@
 """Per-step records: what ran, how long it took, what it cost in tokens."""
 from __future__ import annotations
 
-from graph.state import StepRecord
+from nodes.state import StepRecord
 
 
 def step_record(step: int, node: str, elapsed_ms: float, *, outcome: str, tool: str | None = None,

@@ -9,7 +9,7 @@ import datetime as dt
 from dataclasses import dataclass
 from functools import lru_cache
 
-from graph.context import Context
+from nodes.context import Context
 from llm import OllamaLLM
 from tools.base import ToolRegistry
 

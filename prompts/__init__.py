@@ -2,7 +2,8 @@
 from prompts.answer_check import answer_problem
 from prompts.citations import cited_sources
 from prompts.conversation import summarize_turns
-from prompts.compaction import compact_trajectory, estimate_tokens
+from prompts.compaction import compact_trajectory, estimate_tokens, fit_trajectory
+from prompts.fallback import fallback_answer
 from prompts.parser import ParseResult, parse_react_output
 from prompts.react_prompt import (
     build_final_prompt,
@@ -22,6 +23,8 @@ __all__ = [
     "build_static_prefix",
     "compact_trajectory",
     "estimate_tokens",
+    "fallback_answer",
+    "fit_trajectory",
     "parse_react_output",
     "render_action",
     "render_final",

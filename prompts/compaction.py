@@ -164,3 +164,10 @@ class _Plan:
                 e = summarize_observation(e)
             out.append(e)
         return head + out
+
+
+def fit_trajectory(trajectory: Sequence[str], build, num_ctx: int, num_predict: int) -> str:
+    """The prompt `build(trajectory)` makes, with older observations compacted so that it
+    leaves `num_predict` tokens of the `num_ctx` window for the answer."""
+    overhead = estimate_tokens(build([]))
+    return build(compact_trajectory(trajectory, overhead, num_ctx - num_predict))

@@ -52,7 +52,7 @@ def kb_dir(seeded_kb_dir, tmp_path) -> Path:
 
 @pytest.fixture
 def context(fake_ollama, seeded_kb_dir):
-    from graph.context import Context
+    from nodes.context import Context
 
     def make(**overrides):
         settings = {"ollama_host": fake_ollama.url, "kb_dir": str(seeded_kb_dir), "today": TODAY, "request_timeout": 5.0}

@@ -6,7 +6,7 @@ import json
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.types import Command
 
-from graph import compile_graph
+from graph.builder import compile_graph
 from scripts import DESIGN_RUN, FINAL, SEARCH_LEAVE
 from tests_support import cli
 

@@ -14,7 +14,7 @@ import pytest
 
 from tests_support import QUESTION, observations, run
 from fake_ollama import FakeOllama, Fault
-from graph import graph
+from graph.builder import graph
 from nodes.resources import resources_for
 from scripts import DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE
 

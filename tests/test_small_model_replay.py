@@ -96,7 +96,7 @@ def compaction_run(seeded_kb_dir):
     """Ten long searches under a context window with room for only a few of them (run once)."""
     from conftest import TODAY
     from fake_ollama import FakeOllama
-    from graph.context import Context
+    from nodes.context import Context
 
     num_predict, room = 200, 1600
     with pytest.MonkeyPatch.context() as env, FakeOllama() as fake:

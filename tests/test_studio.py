@@ -1,6 +1,6 @@
 """The graph under the real `langgraph dev` server (what LangGraph Studio talks to).
 
-One server per module, started exactly as `hr-agent studio` starts it (`graph.studio`:
+One server per module, started exactly as `hr-agent studio` starts it (`cli.studio`:
 same command line, same offline environment, cwd = the repo), with OLLAMA_HOST pointing at
 a FakeOllama and HR_AGENT_KB_DIR at the session's seeded knowledge base. The tests drive it
 through `langgraph_sdk`, the client Studio's API calls correspond to.
@@ -27,8 +27,8 @@ from scripts import DESIGN_RUN, GET_DATE, SEARCH_LEAVE
 pytest.importorskip("langgraph_api", reason="needs langgraph-cli[inmem]")
 from langgraph_sdk import get_sync_client  # noqa: E402
 
-from graph.context import Context  # noqa: E402
-from graph.studio import (  # noqa: E402
+from nodes.context import Context  # noqa: E402
+from cli.studio import (  # noqa: E402
     CONFIG_PATH,
     DROPPED_ENV,
     GRAPH_ID,
@@ -213,14 +213,14 @@ def _launcher_env(trap: OutboundTrap, **settings) -> dict[str, str]:
 
 @pytest.mark.slow
 def test_run_studio_prints_addresses_serves_and_stops_on_ctrl_c(kb_dir, tmp_path):
-    """`python -m graph.studio PORT` is `run_studio(PORT)`: it prints the Studio and API
+    """`python -m cli.studio PORT` is `run_studio(PORT)`: it prints the Studio and API
     addresses, serves the graph, and a SIGINT (Ctrl-C) stops it with exit code 0."""
     trap = OutboundTrap()
     port = free_port()
     out = tmp_path / "run_studio.log"
     with open(out, "wb") as log:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "graph.studio", str(port)], cwd=tmp_path, stdin=subprocess.DEVNULL,
+            [sys.executable, "-m", "cli.studio", str(port)], cwd=tmp_path, stdin=subprocess.DEVNULL,
             stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
             env=_launcher_env(trap, HR_AGENT_KB_DIR=str(kb_dir), HR_AGENT_TODAY=TODAY),
         )
@@ -246,7 +246,7 @@ def test_run_studio_rejects_a_malformed_setting_before_starting(tmp_path):
     trap = OutboundTrap()
     try:
         done = subprocess.run(
-            [sys.executable, "-m", "graph.studio", str(free_port())], cwd=tmp_path, capture_output=True, text=True,
+            [sys.executable, "-m", "cli.studio", str(free_port())], cwd=tmp_path, capture_output=True, text=True,
             timeout=60, env=_launcher_env(trap, HR_AGENT_MAX_STEPS="abc"),
         )
     finally:
@@ -296,10 +296,10 @@ def test_design_example_run_with_every_checkpoint_in_history(server):
     assert state["next"] == [] and state["values"]["final_answer"] == result["final_answer"]
 
     history = list(reversed(server.client.threads.get_history(thread_id, limit=100)))  # oldest first
-    assert [h["next"] for h in history] == [["__start__"], *[[n] for n in ["think", "act"] * 3 + ["think"]], []]
-    assert [len(h["values"].get("steps", [])) for h in history] == [0, *range(8)]
+    assert [h["next"] for h in history] == [["__start__"], ["start_turn"], *[[n] for n in ["think", "act"] * 3 + ["think"]], []]
+    assert [len(h["values"].get("steps", [])) for h in history] == [0, 0, *range(8)]
     assert nodes_of(history[-1]["values"]) == ["think", "act"] * 3 + ["think"]
-    assert [h["metadata"]["step"] for h in history] == list(range(-1, 8))
+    assert [h["metadata"]["step"] for h in history] == list(range(-1, 9))
 
 
 @pytest.mark.slow

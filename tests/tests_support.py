@@ -28,7 +28,7 @@ QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天�
 
 def run(ctx, question=QUESTION):
     """One question through the module-level compiled graph (no checkpointer), as Studio would."""
-    from graph import graph
+    from graph.builder import graph
 
     return graph.invoke({"question": question}, context=ctx)
 

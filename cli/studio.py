@@ -151,7 +151,7 @@ def seed_knowledge_base() -> int:
 
     Returns 2 for a malformed setting (the message is printed), else 0; a knowledge base
     that cannot be opened is a warning only (searches will report it)."""
-    from graph.context import ConfigError, Context
+    from nodes.context import ConfigError, Context
 
     try:
         ctx = Context()
@@ -177,7 +177,7 @@ def run_studio(port: int | None = None, host: str = "127.0.0.1", open_browser: b
     if not langgraph_cli_available():
         print("LangGraph Studio 需要 langgraph-cli[inmem]：pip install -e '.[dev]'", file=sys.stderr)
         return 1
-    from graph.context import ConfigError, Context
+    from nodes.context import ConfigError, Context
 
     try:
         Context()  # the settings the server's graph will read, checked before anything starts
@@ -186,7 +186,7 @@ def run_studio(port: int | None = None, host: str = "127.0.0.1", open_browser: b
         return 2
     # Seeding in a child process: this one stays small, and only the server holds ChromaDB open.
     try:
-        seeded = subprocess.run([sys.executable, "-m", "graph.studio", "--seed"], cwd=REPO_DIR, env=studio_env())
+        seeded = subprocess.run([sys.executable, "-m", "cli.studio", "--seed"], cwd=REPO_DIR, env=studio_env())
     except KeyboardInterrupt:
         return 130
     if seeded.returncode == 2:
@@ -219,7 +219,7 @@ def run_studio(port: int | None = None, host: str = "127.0.0.1", open_browser: b
         return 0 if proc.returncode in (0, -signal.SIGINT, 130) else proc.returncode
 
 
-if __name__ == "__main__":  # python -m graph.studio [PORT] | --seed
+if __name__ == "__main__":  # python -m cli.studio [PORT] | --seed
     if sys.argv[1:] == ["--seed"]:
         sys.exit(seed_knowledge_base())
     sys.exit(run_studio(int(sys.argv[1]) if len(sys.argv) > 1 else None))

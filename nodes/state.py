@@ -1,8 +1,9 @@
 """The agent's state: what Studio shows and what the CLI prints.
 
-`trajectory`, `steps` and `tool_calls` are append-only within a turn: a node returns only
-the entries it adds, so no step is ever lost or rewritten. A new question in the same
-thread archives the finished turn in `turns` and starts these lists afresh (`RESET`).
+`trajectory`, `steps`, `tool_calls` and `evidence` are append-only within a turn: a node
+returns only the entries it adds, so no step is ever lost or rewritten. Each new question
+enters through the graph's `start_turn` node, which starts these lists afresh (LangGraph's
+`Overwrite`); finished turns are archived in `turns`.
 """
 from __future__ import annotations
 
@@ -11,17 +12,6 @@ from typing import Annotated, Any, Literal
 from typing_extensions import TypedDict
 
 StopReason = Literal["final_answer", "max_steps", "parse_failures", "tool_failures", "error", "needs_input"]
-
-
-RESET = "__new_turn__"
-
-
-def append_per_turn(left: list | None, right: list | None) -> list:
-    """Append, unless the update starts with RESET: then it replaces the list (new turn)."""
-    right = list(right or [])
-    if right and right[0] == RESET:
-        return right[1:]
-    return [*(left or []), *right]
 
 
 def append(left: list | None, right: list | None) -> list:
@@ -61,13 +51,17 @@ class InputState(TypedDict):
     question: str
 
 
+# Lists that belong to one turn: `start_turn` empties them when a new question arrives.
+PER_TURN_LISTS = ("trajectory", "steps", "tool_calls", "evidence")
+
+
 class AgentState(TypedDict, total=False):
     question: str
     # Earlier turns of a conversation as a compact summary (questions and final answers).
     conversation: str
     # Text lines the prompt replays: "Thought/Action/Action Input" or "Thought/Final Answer"
     # blocks from `think`, "Observation: …" lines from `act`.
-    trajectory: Annotated[list[str], append_per_turn]
+    trajectory: Annotated[list[str], append]
     step_count: int
     pending_tool: str | None
     pending_args: dict[str, Any] | None
@@ -77,13 +71,13 @@ class AgentState(TypedDict, total=False):
     # Handbook clauses the final answer rests on (cited ones, else the best hit of each search).
     sources: list[str]
     # Every relevant clause retrieved this turn: {"ref", "title", "rank"}.
-    evidence: Annotated[list[dict[str, Any]], append_per_turn]
+    evidence: Annotated[list[dict[str, Any]], append]
     stop_reason: StopReason | None
     error: str | None
     parse_failures: int  # consecutive unparseable model turns
     answer_retries: int
-    steps: Annotated[list[StepRecord], append_per_turn]
-    tool_calls: Annotated[list[ToolCall], append_per_turn]
+    steps: Annotated[list[StepRecord], append]
+    tool_calls: Annotated[list[ToolCall], append]
     # Finished turns of this thread, oldest first (conversation memory and `hr-agent history`).
     turns: Annotated[list[Turn], append]
     # The question `ask_user` is waiting on, when a non-interactive run had to stop for it.

@@ -1,0 +1,80 @@
+"""A turn's bookkeeping, pure: when the loop must stop, how a turn starts, ends and is archived."""
+from __future__ import annotations
+
+from langgraph.types import Overwrite
+
+from nodes.state import PER_TURN_LISTS, AgentState, Turn
+from prompts import cited_sources, render_final, summarize_turns
+
+MAX_PARSE_FAILURES = 2
+MAX_TOOL_FAILURES = 3
+
+
+def start_turn(state: AgentState) -> dict:
+    """Entry node: every question starts a clean turn, whatever state the thread was left in
+    (answered, or cut off mid-run: nothing of a dead turn leaks into the next one). Earlier
+    answered turns enter the prompt as a summary."""
+    return {
+        "conversation": summarize_turns(state.get("turns", [])),
+        "step_count": 0,
+        "final_answer": None,
+        "stop_reason": None,
+        "error": None,
+        "sources": [],
+        "parse_failures": 0,
+        "answer_retries": 0,
+        "pending_tool": None,
+        "pending_args": None,
+        "pending_feedback": None,
+        "pending_question": None,
+        **{key: Overwrite([]) for key in PER_TURN_LISTS},
+    }
+
+
+def forced_stop_reason(state: AgentState, max_steps: int) -> str | None:
+    """Why the next model call must be the last one (no more tools), if it must."""
+    if state.get("step_count", 0) >= max_steps:
+        return "max_steps"
+    if state.get("parse_failures", 0) >= MAX_PARSE_FAILURES:
+        return "parse_failures"
+    if consecutive_tool_failures(state) >= MAX_TOOL_FAILURES:
+        return "tool_failures"
+    return None
+
+
+def consecutive_tool_failures(state: AgentState) -> int:
+    n = 0
+    for call in reversed(state.get("tool_calls", [])):
+        if call["ok"]:
+            break
+        n += 1
+    return n
+
+
+def finish(state: AgentState, thought: str, answer: str, reason: str) -> dict:
+    """The delta that ends a turn with an answer, and the clauses it rests on."""
+    return {
+        "trajectory": [render_final(thought, answer)],
+        "final_answer": answer,
+        "sources": cited_sources(answer, state.get("evidence", [])),
+        "stop_reason": reason,
+        "pending_tool": None,
+        "pending_args": None,
+        "parse_failures": 0,
+    }
+
+
+def with_archive(state: AgentState, delta: dict) -> dict:
+    """A delta that ends the turn also archives it in `turns` (conversation memory, history)."""
+    if not delta.get("stop_reason"):
+        return delta
+    turn = Turn(
+        question=state["question"],
+        answer=delta.get("final_answer"),
+        stop_reason=delta.get("stop_reason"),
+        error=delta.get("error"),
+        sources=list(delta.get("sources", [])),
+        trajectory=[*state.get("trajectory", []), *delta.get("trajectory", [])],
+        steps=[*state.get("steps", []), *delta.get("steps", [])],
+    )
+    return {**delta, "turns": [turn]}
