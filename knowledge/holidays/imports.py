@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
-import tempfile
+import uuid
 from pathlib import Path
 
 from .notice import parse_notice
@@ -56,9 +56,11 @@ def save_import(kb_dir: str | os.PathLike, schedule: YearSchedule, file: str, no
     }
     target = import_path(kb_dir, stored.year)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{stored.year}.", suffix=".tmp")
+    # A unique name opened with "x" (not mkstemp, whose 0600 mode would hide the file from
+    # a service running as another user) in the same directory, so the rename is atomic.
+    tmp = target.with_name(f".{stored.year}.{os.getpid()}.{uuid.uuid4().hex}.tmp")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
+        with open(tmp, "x", encoding="utf-8") as out:
             json.dump(doc, out, ensure_ascii=False, indent=1)
         os.replace(tmp, target)
     except BaseException:
