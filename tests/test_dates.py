@@ -327,3 +327,94 @@ def test_tool_errors_are_one_clear_line(registry, tool, args, must_contain):
     assert _one_line(result.observation)
     for fragment in must_contain:
         assert fragment in result.observation, result.observation
+
+
+# --- years beyond the bundled data: provisional estimate, imported notice -------------
+
+from pathlib import Path  # noqa: E402
+
+from knowledge.holidays.imports import read_notice, save_import  # noqa: E402
+
+NOTICE_2027 = Path(__file__).parent / "data" / "notices" / "2027-invented.txt"
+CAVEAT = "2027 年官方放假安排尚未导入，以下按法定节日推算"
+DEC_28 = D(2026, 12, 28)
+
+
+def _tools(kb_dir=None, today=DEC_28) -> ToolRegistry:
+    return ToolRegistry(make_date_tools(calendar=WorkCalendar(kb_dir, today=today)))
+
+
+def _import_2027(kb_dir) -> None:
+    now = dt.datetime(2026, 11, 10, 9, 0, tzinfo=dt.timezone(dt.timedelta(hours=8)))
+    save_import(kb_dir, read_notice(NOTICE_2027), NOTICE_2027.name, now)
+
+
+def test_boundary_range_into_a_provisional_year_is_counted_with_the_caveat_first():
+    result = _tools().run("calculate_leave_days", {"start_date": "2026-12-28", "end_date": "2027-01-08"})
+    assert result.ok, result.observation
+    assert result.observation.startswith(CAVEAT)
+    assert "共 9 个工作日" in result.observation  # 12-28..31 and 01-04..08; 01-01 元旦
+    assert result.data["provisional"] is True and result.data["provisional_years"] == [2027]
+    assert result.data["holidays"] == [{"date": "2027-01-01", "name": "元旦"}]
+
+
+def test_add_workdays_across_new_year_into_a_provisional_year():
+    result = _tools().run("add_workdays", {"date": "2026-12-30", "days": 3})
+    assert result.ok, result.observation
+    assert result.data["date"] == "2027-01-05" and result.data["provisional"] is True
+    assert result.observation.startswith(CAVEAT) and "2027-01-05（周二）" in result.observation
+
+
+def test_answers_inside_an_official_year_carry_no_caveat():
+    result = _tools().run("add_workdays", {"date": "2026-12-21", "days": 3})
+    assert result.ok and result.data["date"] == "2026-12-24"
+    assert "推算" not in result.observation and "provisional" not in result.data
+
+
+def test_provisional_year_counts_only_statutory_days():
+    # 2027 春节 estimate: 除夕 02-05 (Fri) to 初三 02-08 (Mon); no bridging days, no 调休.
+    # February 2027 has 20 weekdays, two of them (02-05, 02-08) off.
+    result = _tools().run("calculate_leave_days", {"start_date": "2027-02-01", "end_date": "2027-02-28"})
+    assert result.ok
+    assert result.data["workdays"] == 20 - 2
+    assert result.data["makeup_workdays"] == [] and result.data["provisional"] is True
+
+
+def test_imported_year_is_used_without_caveat(tmp_path):
+    _import_2027(tmp_path)
+    result = _tools(tmp_path).run("calculate_leave_days", {"start_date": "2027-02-01", "end_date": "2027-02-28"})
+    assert result.ok
+    # February 2027 has 20 weekdays; 02-05 and 02-08..12 are off; Sunday 02-14 and Saturday 02-20 are worked.
+    assert result.data["workdays"] == 20 - 6 + 2
+    assert [m["date"] for m in result.data["makeup_workdays"]] == ["2027-02-14", "2027-02-20"]
+    assert "推算" not in result.observation and "provisional" not in result.data
+
+
+def test_boundary_with_an_imported_next_year(tmp_path):
+    _import_2027(tmp_path)
+    result = _tools(tmp_path).run("add_workdays", {"date": "2026-12-30", "days": 3})
+    assert result.ok
+    assert result.data["date"] == "2027-01-05" and "provisional" not in result.data
+    assert "2027-01-01 至 2027-01-03 元旦" in result.observation
+
+
+def test_tools_see_an_import_made_after_they_were_built(tmp_path):
+    tools = _tools(tmp_path)
+    args = {"start_date": "2027-02-01", "end_date": "2027-02-28"}
+    assert tools.run("calculate_leave_days", args).data["provisional"] is True
+    _import_2027(tmp_path)
+    assert "provisional" not in tools.run("calculate_leave_days", args).data
+
+
+def test_current_date_in_a_provisional_year_says_so():
+    result = _tools(today=D(2027, 2, 5)).run("get_current_date", {})
+    assert result.ok and "法定节假日：春节" in result.observation and CAVEAT[:16] in result.observation
+    assert result.data["provisional"] is True
+
+
+def test_damaged_import_becomes_an_observation(tmp_path):
+    (tmp_path / "holidays").mkdir()
+    (tmp_path / "holidays" / "2027.json").write_text("[]", encoding="utf-8")
+    result = _tools(tmp_path).run("add_workdays", {"date": "2026-12-30", "days": 3})
+    assert not result.ok and result.observation.startswith("add_workdays 失败：")
+    assert "2027.json" in result.observation and "\n" not in result.observation
