@@ -287,3 +287,33 @@ def test_json_document_of_a_schedule(tmp_path):
     assert doc["holidays"][:3] == ["2027-01-01", "2027-01-02", "2027-01-03"]
     assert doc["workdays"][0] == "2027-02-14"
     assert all(D.fromisoformat(d).weekday() >= 5 for d in doc["workdays"])
+
+
+def test_calendar_package_needs_neither_the_tools_nor_heavy_libraries():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, knowledge.holidays.calendar, knowledge.holidays.imports, graph.context;"
+        "print(sorted(m for m in ('chromadb', 'langgraph', 'onnxruntime', 'tools', 'tools.base') if m in sys.modules))"
+    )
+    repo = Path(__file__).resolve().parent.parent
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=repo,
+                         env={**os.environ, "PYTHONPATH": str(repo)})
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
+
+
+def test_enumerated_instructions_that_name_no_festival_are_not_sections():
+    s = _one("一、元旦：1月1日至3日放假，共3天。\n二、各地区、各部门要妥善安排值班：确保节日平安。")
+    assert len(s.holidays) == 3
+
+
+def test_a_special_day_under_an_enumerated_heading_is_read():
+    s = _one("八、中国人民抗日战争胜利纪念日：9月3日（周五）放假1天。")
+    assert dict(s.holidays) == {D(2027, 9, 3): "中国人民抗日战争胜利纪念日"}
+
+
+def test_makeup_days_joined_with_he():
+    s = _one("二、春节：2月5日至13日放假调休，共9天。2月14日（星期日）和2月20日（星期六）上班。")
+    assert sorted(s.workdays) == [D(2027, 2, 14), D(2027, 2, 20)]

@@ -5,16 +5,18 @@ Pure text in, schedule out; reading files is `imports`' concern.
 
 Understood wording (full-width or half-width digits and punctuation alike):
   - the year from the title (关于2025年部分节假日安排) or the body (现将2025年元旦、春节…);
-  - one section per festival, headed ``一、元旦：`` (any name after an enumerator) or
-    ``元旦：`` (a known festival name), combined festivals ``国庆节、中秋节：`` included;
+  - one section per festival, headed ``一、元旦：`` (any name after an enumerator, so a
+    special commemoration day is read too) or ``元旦：`` (a known festival name), combined
+    festivals ``国庆节、中秋节：`` included; a section runs to the end of its line;
   - in a section, a sentence that starts with a date announces something:
       days off  ``2月10日至17日放假调休，共8天`` / ``5月31日（周六）至6月2日（周一）放假`` /
                 ``2022年12月31日至2023年1月2日放假`` / ``1月1日（周三）放假1天，不调休`` /
                 ``1月1日放假，与周末连休`` / ``6月10日与周末连休``;
-      make-up working days  ``2月4日（星期日）、2月18日（星期日）上班``;
+      make-up working days  ``2月4日（星期日）、2月18日（星期日）上班`` (``和`` lists too);
     a note in brackets after a date may give the weekday (周二 / 星期二) and lunar day;
   - sentences that do not start with a date announce nothing
-    (``鼓励各单位…安排职工在除夕（2月9日）休息``).
+    (``鼓励各单位…安排职工在除夕（2月9日）休息``), nor does an enumerated paragraph that
+    names no festival and gives no dates.
 Refused, the whole notice with it: a date that does not exist, a weekday note that
 disagrees with the date, a make-up working day on Monday–Friday, a ``共N天`` / ``放假N天``
 that disagrees with the range, a range that ends before it starts, a date far from the
@@ -47,10 +49,10 @@ _NAME_SPLIT = re.compile(r"\s*[、和与及]\s*")
 _YEAR = re.compile(rf"(\d{{4}})\s*年\s*(?=(?:部分)?节假日|{_FESTIVAL})")
 _DATE = r"(?:(?P<{p}y>\d{{4}})年)?(?:(?P<{p}m>\d{{1,2}})月)?(?P<{p}d>\d{{1,2}})日(?:\((?P<{p}note>[^)]*)\))?"
 _LEAD_DATE = re.compile(r"\s*" + _DATE.format(p="a"))
-_NEXT_DATE = re.compile(r"\s*(?P<sep>至|、)\s*" + _DATE.format(p="b"))
+_NEXT_DATE = re.compile(r"\s*(?P<sep>至|、|和)\s*" + _DATE.format(p="b"))
 _WEEKDAY_NOTE = re.compile(r"(?:星期|周)([一二三四五六日天])")
 _COUNT = re.compile(r"(?:共|放假)(\d+)天")
-_OFF = re.compile(r"\s*(?:放假|(?:与|和)周末连休|连休)")
+_OFF = re.compile(r"\s*(?:(?:调休)?放假|(?:与|和)周末连休|连休)")
 _WORK = re.compile(r"\s*上班")
 _SENTENCE_END = re.compile(r"[。;]")
 
@@ -70,19 +72,21 @@ def parse_notice(text: str) -> YearSchedule:
     year = notice_year(text)
     holidays: dict[dt.date, str] = {}
     workdays: dict[dt.date, str] = {}
-    for heading, name, body in _sections(text):
-        days_off = 0
+    for heading, names, body in _sections(text):
+        name = "、".join(names)
+        days_off = days_worked = 0
         for sentence in filter(None, (s.strip() for s in _SENTENCE_END.split(body))):
-            where = f"{heading}{sentence}"
-            kind, dates = _announcement(sentence, year, where)
+            kind, dates = _announcement(sentence, year, f"{heading}{sentence}")
             if kind == "off":
                 days_off += len(dates)
-                for d in dates:
-                    holidays[d] = name
+                holidays.update(dict.fromkeys(dates, name))
             elif kind == "work":
-                for d in dates:
-                    workdays[d] = name
-        if not days_off:
+                days_worked += len(dates)
+                workdays.update(dict.fromkeys(dates, name))
+        # An enumerated paragraph that names no festival and announces nothing (an
+        # instruction such as "一、各地区要…：") is not a festival section.
+        is_festival = any(n in KNOWN_FESTIVALS.values() for n in names)
+        if not days_off and (is_festival or days_worked):
             raise NoticeError(f"{heading}{body.strip()}", "这一节没有找到放假日期（应如“10月1日至7日放假调休，共7天”）")
     if not holidays:
         raise NoticeError("", "没有找到任何节日的放假安排（应有“一、元旦：1月1日放假…”这样的条目）")
@@ -102,16 +106,14 @@ def notice_year(text: str) -> int:
 
 
 def _sections(text: str):
-    """(heading text, festival name, body) per festival; a body ends at the line's end."""
+    """(heading text, festival names, body) per heading; a body ends at the end of its line
+    or at the next heading, whichever comes first."""
     matches = list(_HEADING.finditer(text))
-    for m in matches:
+    for m, following in zip(matches, [*matches[1:], None]):
         raw = (m.group("any") or m.group("known")).strip()
         names = [KNOWN_FESTIVALS.get(n, n) for n in _NAME_SPLIT.split(raw) if n]
-        body = text[m.end():].split("\n", 1)[0]
-        following = next((n.start() for n in matches if n.start() > m.start()), None)
-        if following is not None and following - m.end() < len(body):
-            body = text[m.end():following]
-        yield f"{raw}:", "、".join(names), body
+        end = following.start() if following is not None else len(text)
+        yield f"{raw}:", names, text[m.end():end].split("\n", 1)[0]
 
 
 def _announcement(sentence: str, year: int, where: str) -> tuple[str, list[dt.date]]:
@@ -122,9 +124,10 @@ def _announcement(sentence: str, year: int, where: str) -> tuple[str, list[dt.da
     first = _date(lead, "a", year, None, where)
     pos, dates, sep = lead.end(), [first], None
     while (nxt := _NEXT_DATE.match(sentence, pos)) is not None:
-        if sep and nxt.group("sep") != sep or sep == "至":
+        this = "至" if nxt.group("sep") == "至" else "、"  # "和" lists like "、"
+        if sep and this != sep or sep == "至":
             raise NoticeError(where, "日期写法无法识别：一句只能是一个“起日至止日”区间或一串“、”分隔的日期")
-        sep = nxt.group("sep")
+        sep = this
         dates.append(_date(nxt, "b", year, dates[-1], where))
         pos = nxt.end()
     rest = sentence[pos:]
