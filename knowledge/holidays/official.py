@@ -53,10 +53,6 @@ def official_schedule(year: int) -> YearSchedule | None:
     )
 
 
-def first_year() -> int:
-    return official_years().start
-
-
 def as_date(d: dt.date) -> dt.date:
     # datetime is a date subclass, but hashes differ from date keys.
     return d.date() if isinstance(d, dt.datetime) else d
