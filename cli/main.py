@@ -12,6 +12,8 @@ import os
 import sys
 from typing import Any, Sequence
 
+from cli.calendar_cmd import add_calendar_parser, cmd_calendar
+
 DEMO_QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT, EXIT_MODEL = 0, 1, 2, 3
 
@@ -72,6 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     st.add_argument("--port", type=_positive_int, help="端口（默认自动选一个空闲端口）")
 
     sub.add_parser("graph", help="以 Mermaid 文本打印图结构（离线绘制）")
+    add_calendar_parser(sub, kb, day)
     return p
 
 
@@ -431,6 +434,7 @@ def cmd_graph(args: argparse.Namespace) -> int:
 COMMANDS = {
     "ask": cmd_ask, "chat": cmd_chat, "history": cmd_history, "ingest": cmd_ingest,
     "search": cmd_search, "tool": cmd_tool, "studio": cmd_studio, "graph": cmd_graph,
+    "calendar": cmd_calendar,
 }
 
 

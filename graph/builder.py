@@ -5,7 +5,9 @@ from typing import Literal
 
 from langgraph.graph import END, START, StateGraph
 
-from nodes import act, start_turn, think
+from nodes.act import act
+from nodes.think import think
+from nodes.turn import start_turn
 from nodes.context import Context
 from nodes.state import AgentState, InputState
 

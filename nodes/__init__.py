@@ -1,6 +1,3 @@
-"""Thin graph nodes: state in, state delta out; the state, settings and resource cache they share."""
-from nodes.act import act
-from nodes.think import think
-from nodes.turn import start_turn
-
-__all__ = ["act", "start_turn", "think"]
+"""Thin graph nodes (`think`, `act`, `start_turn`), and what they share: the state schema,
+the run's settings (`Context`) and the resource cache. Import the modules directly; this
+package module stays empty so that reading settings does not load LangGraph."""

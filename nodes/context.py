@@ -73,12 +73,11 @@ class Context:
         if not self.model.strip():
             raise ConfigError("model 不能为空，例如 qwen2.5:7b")
         if self.today:
-            from tools.dates import parse_date_arg  # one date grammar for CLI, env and tools
-            from tools.base import ToolError
+            from knowledge.holidays.dates import parse_date_arg  # one date grammar for CLI, env and tools
 
             try:
                 self.today = parse_date_arg(self.today, "today").isoformat()
-            except (ToolError, ValueError) as exc:
+            except ValueError as exc:
                 raise ConfigError(str(exc)) from None
 
     @classmethod

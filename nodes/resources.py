@@ -35,6 +35,7 @@ def _llm(host, model, temperature, num_ctx, num_predict, timeout) -> OllamaLLM:
 
 @lru_cache(maxsize=8)
 def _registry(kb_dir, embedder, chroma_url, ollama_host, k, max_chars, today) -> ToolRegistry:
+    from knowledge.holidays.calendar import WorkCalendar
     from tools.ask_user import make_ask_user_tool
     from tools.dates import make_date_tools
     from tools.kb_search import make_search_tool
@@ -42,7 +43,8 @@ def _registry(kb_dir, embedder, chroma_url, ollama_host, k, max_chars, today) ->
     kb = knowledge_base(kb_dir, embedder, chroma_url, ollama_host)
     fixed_today = dt.date.fromisoformat(today) if today else None
     return ToolRegistry(
-        [make_search_tool(kb, default_k=k, max_chars=max_chars), *make_date_tools(fixed_today), make_ask_user_tool()]
+        [make_search_tool(kb, default_k=k, max_chars=max_chars), *make_date_tools(calendar=WorkCalendar(kb_dir, today=fixed_today)),
+         make_ask_user_tool()]
     )
 
 

@@ -1,5 +1,5 @@
-"""China-calendar arithmetic and the three date tools, checked against the official 2026
-schedule as shipped in chinese_calendar 1.11.0:
+"""China-calendar arithmetic (`WorkCalendar`) and the three date tools, checked against the
+official 2026 schedule as shipped in chinese_calendar 1.11.0:
   元旦 01-01..01-03 (01-04 Sun 上班); 春节 02-15..02-23 (02-14 Sat, 02-28 Sat 上班);
   国庆 10-01..10-07 (09-20 Sun, 10-10 Sat 上班); 中秋 09-25..09-27.
 """
@@ -12,19 +12,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tools.base import ToolError, ToolRegistry
-from tools.calendar import (
-    CalendarYearUnsupported,
-    add_workdays,
-    describe_day,
-    is_workday,
-    supported_years,
-    workdays_between,
-)
-from tools.dates import DateArgError, make_date_tools, parse_date_arg
+from knowledge.holidays.calendar import WorkCalendar, YearOutOfRange
+from knowledge.holidays.dates import DateArgError, parse_date_arg
+from knowledge.holidays.official import official_years
+from knowledge.holidays.schedule import CalendarError
+from tools.base import ToolRegistry
+from tools.dates import make_date_tools
 
 D = dt.date
 FRIDAY = D(2026, 3, 20)
+CAL = WorkCalendar(today=FRIDAY)
+workdays_between, add_workdays, describe_day, is_workday = (
+    CAL.workdays_between, CAL.add_workdays, CAL.describe_day, CAL.is_workday
+)
 
 
 @pytest.fixture
@@ -105,10 +105,15 @@ def test_parse_date_passes_date_objects_through():
 # --- calendar -----------------------------------------------------------------------
 
 
-def test_supported_years_come_from_library_data():
-    years = supported_years()
+def test_official_years_come_from_library_data():
+    years = official_years()
     assert years.start == 2004
     assert 2026 in years and 2027 not in years
+
+
+def test_calendar_years_run_from_first_official_year_to_three_years_ahead():
+    assert CAL.years() == range(2004, 2030)
+    assert WorkCalendar(today=D(2027, 1, 1)).years() == range(2004, 2031)
 
 
 def test_plain_week():
@@ -164,18 +169,19 @@ def test_add_workdays_across_spring_festival():
     assert add_workdays(D(2026, 2, 13), 1) == D(2026, 2, 14)
 
 
-def test_unsupported_year_raises_never_counts():
-    with pytest.raises(CalendarYearUnsupported) as info:
-        workdays_between(D(2026, 12, 28), D(2027, 1, 5))
-    assert info.value.year == 2027
-    assert isinstance(info.value, ToolError)
-    with pytest.raises(CalendarYearUnsupported):
-        is_workday(D(2027, 1, 4))
-    with pytest.raises(CalendarYearUnsupported):
-        add_workdays(D(2026, 12, 28), 5)
-    with pytest.raises(CalendarYearUnsupported) as info:
+def test_years_out_of_range_raise_never_count():
+    with pytest.raises(YearOutOfRange) as info:
+        workdays_between(D(2029, 12, 28), D(2030, 1, 5))
+    assert info.value.year == 2030
+    assert isinstance(info.value, CalendarError)
+    assert "2029" in str(info.value) and "\n" not in str(info.value)
+    with pytest.raises(YearOutOfRange):
+        is_workday(D(2030, 1, 4))
+    with pytest.raises(YearOutOfRange):
+        add_workdays(D(2029, 12, 20), 15)
+    with pytest.raises(YearOutOfRange) as info:
         workdays_between(D(2003, 12, 1), D(2004, 1, 5))
-    assert info.value.year == 2003
+    assert info.value.year == 2003 and "2004" in str(info.value)
 
 
 def test_calendar_rejects_bad_inputs():
@@ -186,7 +192,7 @@ def test_calendar_rejects_bad_inputs():
             add_workdays(FRIDAY, bad)
 
 
-_first, _last = supported_years().start, supported_years().stop - 1
+_first, _last = official_years().start, official_years().stop - 1
 
 
 @settings(max_examples=150, deadline=None)
@@ -217,13 +223,15 @@ def test_get_current_date(registry):
         (D(2026, 10, 1), "法定节假日：国庆节"),
         (D(2026, 10, 10), "调休上班日"),
         (D(2026, 3, 21), "周末"),
-        (D(2027, 3, 1), "2027 年暂无官方节假日安排"),
+        (D(2027, 3, 1), "工作日（2027 年官方放假安排尚未导入"),
+        (D(2027, 2, 8), "法定节假日：春节（2027 年官方放假安排尚未导入"),
     ],
 )
 def test_get_current_date_day_status(today, status):
     result = ToolRegistry(make_date_tools(today=today)).run("get_current_date", None)
     assert result.ok
     assert status in result.observation
+    assert result.data.get("provisional", False) == (today.year == 2027)
 
 
 def test_get_current_date_defaults_to_shanghai_today():
@@ -253,10 +261,10 @@ def test_calculate_leave_days_tool_lists_holidays(registry):
     assert [m["date"] for m in result.data["makeup_workdays"]] == ["2026-02-14", "2026-02-28"]
 
 
-def test_calculate_leave_days_refuses_year_without_schedule(registry):
-    result = registry.run("calculate_leave_days", {"start_date": "2026-12-28", "end_date": "2027-01-05"})
+def test_calculate_leave_days_refuses_years_beyond_the_horizon(registry):
+    result = registry.run("calculate_leave_days", {"start_date": "2029-12-28", "end_date": "2030-01-05"})
     assert not result.ok
-    assert "2027" in result.observation and "2004–2026" in result.observation
+    assert "2030" in result.observation and "2029" in result.observation
     assert "个工作日" not in result.observation
     assert not re.search(r"共 \d+", result.observation)
     assert result.data == {}
@@ -309,7 +317,7 @@ def _one_line(text: str) -> bool:
         ("add_workdays", {"date": "2026-03-20", "days": 367}, ["`days`", "366"]),
         ("add_workdays", {"date": "tomorrow", "days": 3}, ["`date`", "get_current_date"]),
         ("add_workdays", {"date": "2026-03-20"}, ["缺少参数 `days`"]),
-        ("add_workdays", {"date": "2026-12-28", "days": 5}, ["2027", "暂无"]),
+        ("add_workdays", {"date": "2029-12-20", "days": 15}, ["2030", "2029"]),
     ],
 )
 def test_tool_errors_are_one_clear_line(registry, tool, args, must_contain):
@@ -319,3 +327,94 @@ def test_tool_errors_are_one_clear_line(registry, tool, args, must_contain):
     assert _one_line(result.observation)
     for fragment in must_contain:
         assert fragment in result.observation, result.observation
+
+
+# --- years beyond the bundled data: provisional estimate, imported notice -------------
+
+from pathlib import Path  # noqa: E402
+
+from knowledge.holidays.imports import read_notice, save_import  # noqa: E402
+
+NOTICE_2027 = Path(__file__).parent / "data" / "notices" / "2027-invented.txt"
+CAVEAT = "2027 年官方放假安排尚未导入，以下按法定节日推算"
+DEC_28 = D(2026, 12, 28)
+
+
+def _tools(kb_dir=None, today=DEC_28) -> ToolRegistry:
+    return ToolRegistry(make_date_tools(calendar=WorkCalendar(kb_dir, today=today)))
+
+
+def _import_2027(kb_dir) -> None:
+    now = dt.datetime(2026, 11, 10, 9, 0, tzinfo=dt.timezone(dt.timedelta(hours=8)))
+    save_import(kb_dir, read_notice(NOTICE_2027), NOTICE_2027.name, now)
+
+
+def test_boundary_range_into_a_provisional_year_is_counted_with_the_caveat_first():
+    result = _tools().run("calculate_leave_days", {"start_date": "2026-12-28", "end_date": "2027-01-08"})
+    assert result.ok, result.observation
+    assert result.observation.startswith(CAVEAT)
+    assert "共 9 个工作日" in result.observation  # 12-28..31 and 01-04..08; 01-01 元旦
+    assert result.data["provisional"] is True and result.data["provisional_years"] == [2027]
+    assert result.data["holidays"] == [{"date": "2027-01-01", "name": "元旦"}]
+
+
+def test_add_workdays_across_new_year_into_a_provisional_year():
+    result = _tools().run("add_workdays", {"date": "2026-12-30", "days": 3})
+    assert result.ok, result.observation
+    assert result.data["date"] == "2027-01-05" and result.data["provisional"] is True
+    assert result.observation.startswith(CAVEAT) and "2027-01-05（周二）" in result.observation
+
+
+def test_answers_inside_an_official_year_carry_no_caveat():
+    result = _tools().run("add_workdays", {"date": "2026-12-21", "days": 3})
+    assert result.ok and result.data["date"] == "2026-12-24"
+    assert "推算" not in result.observation and "provisional" not in result.data
+
+
+def test_provisional_year_counts_only_statutory_days():
+    # 2027 春节 estimate: 除夕 02-05 (Fri) to 初三 02-08 (Mon); no bridging days, no 调休.
+    # February 2027 has 20 weekdays, two of them (02-05, 02-08) off.
+    result = _tools().run("calculate_leave_days", {"start_date": "2027-02-01", "end_date": "2027-02-28"})
+    assert result.ok
+    assert result.data["workdays"] == 20 - 2
+    assert result.data["makeup_workdays"] == [] and result.data["provisional"] is True
+
+
+def test_imported_year_is_used_without_caveat(tmp_path):
+    _import_2027(tmp_path)
+    result = _tools(tmp_path).run("calculate_leave_days", {"start_date": "2027-02-01", "end_date": "2027-02-28"})
+    assert result.ok
+    # February 2027 has 20 weekdays; 02-05 and 02-08..12 are off; Sunday 02-14 and Saturday 02-20 are worked.
+    assert result.data["workdays"] == 20 - 6 + 2
+    assert [m["date"] for m in result.data["makeup_workdays"]] == ["2027-02-14", "2027-02-20"]
+    assert "推算" not in result.observation and "provisional" not in result.data
+
+
+def test_boundary_with_an_imported_next_year(tmp_path):
+    _import_2027(tmp_path)
+    result = _tools(tmp_path).run("add_workdays", {"date": "2026-12-30", "days": 3})
+    assert result.ok
+    assert result.data["date"] == "2027-01-05" and "provisional" not in result.data
+    assert "2027-01-01 至 2027-01-03 元旦" in result.observation
+
+
+def test_tools_see_an_import_made_after_they_were_built(tmp_path):
+    tools = _tools(tmp_path)
+    args = {"start_date": "2027-02-01", "end_date": "2027-02-28"}
+    assert tools.run("calculate_leave_days", args).data["provisional"] is True
+    _import_2027(tmp_path)
+    assert "provisional" not in tools.run("calculate_leave_days", args).data
+
+
+def test_current_date_in_a_provisional_year_says_so():
+    result = _tools(today=D(2027, 2, 5)).run("get_current_date", {})
+    assert result.ok and "法定节假日：春节" in result.observation and CAVEAT[:16] in result.observation
+    assert result.data["provisional"] is True
+
+
+def test_damaged_import_becomes_an_observation(tmp_path):
+    (tmp_path / "holidays").mkdir()
+    (tmp_path / "holidays" / "2027.json").write_text("[]", encoding="utf-8")
+    result = _tools(tmp_path).run("add_workdays", {"date": "2026-12-30", "days": 3})
+    assert not result.ok and result.observation.startswith("add_workdays 失败：")
+    assert "2027.json" in result.observation and "\n" not in result.observation

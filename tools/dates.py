@@ -1,91 +1,35 @@
 """Date tools for the agent: today's date, leave-day counts and working-day deadlines.
 
-All arithmetic follows the mainland-China official calendar (`tools.calendar`): statutory
-holidays are rest days, weekend days declared 调休上班 are working days.
-
-Accepted date argument forms (after stripping surrounding whitespace):
-  - ``YYYY-M-D`` with one- or two-digit month/day: ``2026-03-20``, ``2026-3-5``
-  - ``YYYY年M月D日`` and the colloquial ``YYYY年M月D号``: ``2026年3月20日``, ``2026年3月20号``
-Everything else is rejected: relative words (今天/明天/tomorrow), compact numbers
-(20260320, as int or string), slashes, full-width digits, empty strings and null. A weak
-model that guesses a conversion would otherwise compute leave for the wrong day, so the
-error tells it to call get_current_date and convert first.
+The arithmetic is `knowledge.holidays.WorkCalendar`'s (statutory holidays are rest days,
+weekend days declared 调休上班 are working days); this module is the tool layer around it:
+argument models, observation text, calendar errors turned into `ToolError` observations,
+and the caveat on every answer that rests on a provisional (estimated) year. The accepted
+date forms are `knowledge.holidays.dates`'.
 """
 from __future__ import annotations
 
 import datetime as dt
-import json
 import math
-import re
-from typing import Any
-from zoneinfo import ZoneInfo
+from typing import Any, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
-from tools.base import Tool
-from tools.calendar import (
-    CalendarYearUnsupported,
-    DayEntry,
-    WorkdayCount,
-    add_workdays as _add_workdays,
-    describe_day,
-    weekday_zh,
-    workdays_between,
-)
+from knowledge.holidays.calendar import DayEntry, WorkCalendar, WorkdayCount
+from knowledge.holidays.dates import DateArgError, parse_date_arg, show_value
+from knowledge.holidays.schedule import CalendarError, weekday_zh
+from tools.base import Tool, ToolError
 
-SHANGHAI = "Asia/Shanghai"
 # Three years of 366 days: generous for any leave or notice period, yet keeps a runaway
 # range (e.g. a mistyped year) from producing a meaningless four-digit answer.
 MAX_RANGE_DAYS = 366 * 3
 # About 1.5 calendar years of working days; no notice or approval period is longer.
 MAX_ADD_DAYS = 366
 
-DATE_FORM = "应为 YYYY-MM-DD 日期（如 2026-03-20）"
-_ISO_RE = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})", re.ASCII)
-_ZH_RE = re.compile(r"(\d{4})年(\d{1,2})月(\d{1,2})[日号]", re.ASCII)
-_DIGITS_RE = re.compile(r"\d+", re.ASCII)
 
-
-class DateArgError(ValueError):
-    """`str()` is the full one-line message; `detail` omits the argument-name prefix
-    (tools.base adds its own prefix naming the argument)."""
-
-    def __init__(self, arg: str, detail: str):
-        self.arg = arg
-        self.detail = detail
-        super().__init__(f"参数 {arg} 无效：{detail}")
-
-
-def _show(value: Any) -> str:
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "…"
-
-
-def parse_date_arg(value: Any, arg: str = "date") -> dt.date:
-    """Parse one date argument in the accepted forms (see module docstring).
-
-    Raises DateArgError (a ValueError) whose message names `arg` and the accepted form,
-    e.g. ``参数 start_date 无效：应为 YYYY-MM-DD 日期（如 2026-03-20），收到 "明天"``.
-    """
-    if isinstance(value, dt.datetime):
-        return value.date()
-    if isinstance(value, dt.date):
-        return value
-    if not isinstance(value, str):
-        raise DateArgError(arg, f"{DATE_FORM}，收到 {_show(value)}")
-    text = value.strip()
-    match = _ISO_RE.fullmatch(text) or _ZH_RE.fullmatch(text)
-    if match is None:
-        hint = "" if _DIGITS_RE.search(text) else "；相对日期请先调用 get_current_date 再换算成具体日期"
-        raise DateArgError(arg, f"{DATE_FORM}，收到 {_show(value)}{hint}")
-    year, month, day = (int(g) for g in match.groups())
-    try:
-        return dt.date(year, month, day)
-    except ValueError:
-        raise DateArgError(arg, f"{DATE_FORM}，收到 {_show(value)}（该日期不存在）") from None
+def provisional_caveat(years: Sequence[int]) -> str:
+    """The words that must travel with any number built on an estimated year."""
+    which = "、".join(str(y) for y in years)
+    return f"{which} 年官方放假安排尚未导入，以下按法定节日推算（不含调休和补假），仅供参考，请以国务院公布的安排为准。"
 
 
 def _date_field_validator(value: Any, info: ValidationInfo) -> dt.date:
@@ -101,7 +45,7 @@ def _parse_days(value: Any) -> int:
     Accepts an int, a digit string ("3", weak models quote numbers) and an integral float
     (3.0, some JSON encoders emit it); rejects bools, fractions and everything else.
     """
-    problem = f"应为 1 到 {MAX_ADD_DAYS} 之间的整数工作日天数，收到 {_show(value)}"
+    problem = f"应为 1 到 {MAX_ADD_DAYS} 之间的整数工作日天数，收到 {show_value(value)}"
     if isinstance(value, bool):
         raise ValueError(problem)
     if isinstance(value, int):
@@ -202,37 +146,51 @@ def _calendar_notes(count: WorkdayCount, lead: str) -> str:
     return "；".join(parts) + "。"
 
 
-def _day_status(d: dt.date) -> str:
+def _day_status(calendar: WorkCalendar, d: dt.date) -> tuple[str, bool]:
+    """(how the day is treated, whether that rests on the provisional estimate)."""
     try:
-        info = describe_day(d)
-    except CalendarYearUnsupported as exc:
-        return f"{exc.year} 年暂无官方节假日安排，无法判断是否工作日"
+        info = calendar.describe_day(d)
+    except CalendarError as exc:
+        return f"无法判断是否工作日（{exc}）", False
     if info.kind == "holiday":
-        return f"法定节假日：{info.holiday}"
-    if info.kind == "makeup_workday":
-        return f"调休上班日（{info.holiday}调休）"
-    return "工作日" if info.kind == "workday" else "周末休息日"
+        status = f"法定节假日：{info.holiday}"
+    elif info.kind == "makeup_workday":
+        status = f"调休上班日（{info.holiday}调休）"
+    else:
+        status = "工作日" if info.kind == "workday" else "周末休息日"
+    if info.provisional:
+        status += f"（{provisional_caveat([d.year]).rstrip('。')}）"
+    return status, info.provisional
 
 
-def make_date_tools(today: dt.date | None = None) -> list[Tool]:
-    """The three date tools. `today=None` means the current date in Asia/Shanghai, read at
-    each call so a long-running agent does not keep yesterday's date."""
+def _with_caveat(text: str, data: dict[str, Any], years: Sequence[int]) -> tuple[str, dict[str, Any]]:
+    # The caveat goes first: observations are cut from the end when they run long.
+    if not years:
+        return text, data
+    return provisional_caveat(years) + text, {**data, "provisional": True, "provisional_years": list(years)}
 
-    def current_day() -> dt.date:
-        return today if today is not None else dt.datetime.now(ZoneInfo(SHANGHAI)).date()
+
+def make_date_tools(today: dt.date | None = None, calendar: WorkCalendar | None = None) -> list[Tool]:
+    """The three date tools over `calendar` (default: bundled and estimated years only, no
+    imports). `today` fixes "today" for a calendar built here; a given calendar has its own."""
+    if calendar is None:
+        calendar = WorkCalendar(today=today)
+    elif today is not None:
+        raise TypeError("pass today to the WorkCalendar, not to make_date_tools, when giving a calendar")
 
     def get_current_date(_: CurrentDateArgs) -> tuple[str, dict[str, Any]]:
-        d = current_day()
+        d = calendar.today()
         wd = weekday_zh(d)
-        text = f"{d.year}年{d.month:02d}月{d.day:02d}日 ({wd}，{d.isoformat()})，{_day_status(d)}"
-        return text, {"date": d.isoformat(), "weekday": wd}
+        status, provisional = _day_status(calendar, d)
+        text = f"{d.year}年{d.month:02d}月{d.day:02d}日 ({wd}，{d.isoformat()})，{status}"
+        data: dict[str, Any] = {"date": d.isoformat(), "weekday": wd}
+        return text, ({**data, "provisional": True} if provisional else data)
 
     def calculate_leave_days(args: LeaveRangeArgs) -> tuple[str, dict[str, Any]]:
-        """Refuses (ToolError) when any part of the range lies in a year without an official
-        schedule. A partial count flagged as partial was the alternative, but the model tends
-        to repeat the number and drop the caveat, and an employee who files leave on that
-        number can lose pay; an explicit refusal is the safer failure."""
-        count = workdays_between(args.start_date, args.end_date)
+        """A range that touches a year with only the statutory estimate is counted, with the
+        caveat in front of the number and in the data: refusing would leave every question
+        about next year's leave unanswered until the notice is imported."""
+        count = _calendar_call(calendar.workdays_between, args.start_date, args.end_date)
         text = (
             f"从 {args.start_date.isoformat()} 到 {args.end_date.isoformat()}，共 {count.workdays} 个工作日。"
             f"自然日 {count.calendar_days} 天；{_calendar_notes(count, '其间')}"
@@ -245,11 +203,11 @@ def make_date_tools(today: dt.date | None = None) -> list[Tool]:
             "holidays": [e.as_dict() for e in count.holidays],
             "makeup_workdays": [e.as_dict() for e in count.makeup_workdays],
         }
-        return text, data
+        return _with_caveat(text, data, count.provisional_years)
 
     def add_workdays(args: AddWorkdaysArgs) -> tuple[str, dict[str, Any]]:
-        result = _add_workdays(args.date, args.days)
-        skipped = workdays_between(args.date + dt.timedelta(days=1), result)
+        result = _calendar_call(calendar.add_workdays, args.date, args.days)
+        skipped = _calendar_call(calendar.workdays_between, args.date + dt.timedelta(days=1), result)
         text = (
             f"{_fmt(args.date)}之后第 {args.days} 个工作日是 {_fmt(result)}。"
             f"不计起始日当天；{_calendar_notes(skipped, '期间跳过')}"
@@ -260,7 +218,7 @@ def make_date_tools(today: dt.date | None = None) -> list[Tool]:
             "days": args.days,
             "weekday": weekday_zh(result),
         }
-        return text, data
+        return _with_caveat(text, data, skipped.provisional_years)
 
     return [
         Tool(
@@ -287,10 +245,9 @@ def make_date_tools(today: dt.date | None = None) -> list[Tool]:
     ]
 
 
-__all__: list[str] = [
-    "DateArgError",
-    "MAX_ADD_DAYS",
-    "MAX_RANGE_DAYS",
-    "make_date_tools",
-    "parse_date_arg",
-]
+def _calendar_call(func, *args):
+    """Calendar errors (a year out of range, a damaged import) become observations."""
+    try:
+        return func(*args)
+    except CalendarError as exc:
+        raise ToolError(str(exc)) from None

@@ -1,0 +1,176 @@
+"""`WorkCalendar`: which days are worked, for any year from the first official one up to
+three years ahead, and where that knowledge comes from.
+
+For each year the most authoritative schedule wins: an import in `<kb_dir>/holidays/`, then
+the official data bundled with chinese_calendar, then the provisional statutory estimate.
+Imports are re-read when their file changes, so a notice imported by another process is
+in force at once without a restart.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import os
+from dataclasses import dataclass
+from typing import Callable, Literal
+
+from .dates import shanghai_today
+from .imports import import_path, load_import
+from .official import as_date, official_schedule, official_years
+from .schedule import CalendarError, YearSchedule
+from .statutory import provisional_schedule
+
+# No one plans leave further ahead, and the further ahead an estimate is, the likelier the
+# rules themselves change (the 2025 amendment added two statutory days).
+MAX_YEARS_AHEAD = 3
+
+DayKind = Literal["workday", "weekend", "holiday", "makeup_workday"]
+
+
+class YearOutOfRange(CalendarError):
+    def __init__(self, year: int, years: range):
+        self.year = year
+        self.years = years
+        first, last = years.start, years.stop - 1
+        if year > last:
+            why = f"{year} 年超出可计算范围：最远只能算到 {last} 年（今年起 {MAX_YEARS_AHEAD} 年内），更远的年份无法给出可靠的放假安排"
+        else:
+            why = f"{year} 年早于内置官方数据的最早年份 {first} 年，无法计算"
+        super().__init__(why)
+
+
+@dataclass(frozen=True)
+class DayEntry:
+    date: dt.date
+    name: str  # festival name; for a make-up day, the festival it makes up for
+
+    def as_dict(self) -> dict[str, str]:
+        return {"date": self.date.isoformat(), "name": self.name}
+
+
+@dataclass(frozen=True)
+class DayInfo:
+    date: dt.date
+    kind: DayKind
+    holiday: str | None  # set for "holiday" and "makeup_workday"
+    provisional: bool  # the day's year has only the statutory estimate
+
+    @property
+    def is_workday(self) -> bool:
+        return self.kind in ("workday", "makeup_workday")
+
+
+@dataclass(frozen=True)
+class WorkdayCount:
+    start: dt.date
+    end: dt.date
+    workdays: int
+    holidays: tuple[DayEntry, ...]  # every day off announced in range, weekends included
+    makeup_workdays: tuple[DayEntry, ...]  # weekend days declared working days (调休上班)
+    provisional_years: tuple[int, ...]  # years in range known only from the statutory estimate
+
+    @property
+    def calendar_days(self) -> int:
+        return (self.end - self.start).days + 1
+
+
+class WorkCalendar:
+    def __init__(self, kb_dir: str | os.PathLike | None = None, today: dt.date | None = None):
+        """`kb_dir=None`: no imports. `today=None`: the current date in Asia/Shanghai, read
+        at each call so a long-running agent does not keep yesterday's date."""
+        self.kb_dir = kb_dir
+        self._today = today
+        self._imports: dict[int, tuple[tuple[int, int, int], YearSchedule]] = {}
+
+    def today(self) -> dt.date:
+        return self._today if self._today is not None else shanghai_today()
+
+    def years(self) -> range:
+        return range(official_years().start, self.today().year + MAX_YEARS_AHEAD + 1)
+
+    def schedule(self, year: int) -> YearSchedule:
+        """The schedule in force for `year`; raises YearOutOfRange outside `years()`."""
+        if year not in self.years():
+            raise YearOutOfRange(year, self.years())
+        return self.imported(year) or official_schedule(year) or provisional_schedule(year)
+
+    def imported(self, year: int) -> YearSchedule | None:
+        if self.kb_dir is None:
+            return None
+        path = import_path(self.kb_dir, year)
+        try:
+            st = path.stat()
+        except FileNotFoundError:
+            self._imports.pop(year, None)
+            return None
+        # A replaced file has a new inode even when written within the same mtime tick.
+        stamp = (st.st_mtime_ns, st.st_ino, st.st_size)
+        cached = self._imports.get(year)
+        if cached is None or cached[0] != stamp:
+            cached = (stamp, load_import(path))
+            self._imports[year] = cached
+        return cached[1]
+
+    def describe_day(self, d: dt.date) -> DayInfo:
+        return self._classifier()(as_date(d))
+
+    def is_workday(self, d: dt.date) -> bool:
+        return self.describe_day(d).is_workday
+
+    def workdays_between(self, start: dt.date, end: dt.date) -> WorkdayCount:
+        """Working days in [start, end], both inclusive, with the holidays and make-up days in it."""
+        start, end = as_date(start), as_date(end)
+        if end < start:
+            raise ValueError(f"end {end} is before start {start}")
+        classify = self._classifier()
+        count, holidays, makeups, provisional = 0, [], [], set()
+        d = start
+        while d <= end:
+            info = classify(d)
+            count += info.is_workday
+            if info.provisional:
+                provisional.add(d.year)
+            if info.kind == "holiday":
+                holidays.append(DayEntry(d, info.holiday or ""))
+            elif info.kind == "makeup_workday":
+                makeups.append(DayEntry(d, info.holiday or ""))
+            d += dt.timedelta(days=1)
+        return WorkdayCount(start, end, count, tuple(holidays), tuple(makeups), tuple(sorted(provisional)))
+
+    def add_workdays(self, start: dt.date, days: int) -> dt.date:
+        """The `days`-th working day strictly after `start` (start itself never counts).
+
+        Friday 2026-03-20 plus 3 working days is Wednesday 2026-03-25.
+        """
+        start = as_date(start)
+        if isinstance(days, bool) or not isinstance(days, int) or days < 1:
+            raise ValueError(f"days must be a positive integer, got {days!r}")
+        classify = self._classifier()
+        d, remaining = start, days
+        while remaining:
+            d += dt.timedelta(days=1)
+            remaining -= classify(d).is_workday
+        return d
+
+    def _classifier(self) -> Callable[[dt.date], DayInfo]:
+        """A day classifier for one operation: each year's schedule is looked up (and its
+        import file stat'ed) once per operation, not once per day."""
+        schedules: dict[int, YearSchedule] = {}
+        early: dict[int, YearSchedule | None] = {}
+        in_range = self.years()
+
+        def classify(d: dt.date) -> DayInfo:
+            if d.year not in schedules:
+                schedules[d.year] = self.schedule(d.year)
+                # Next year's notice may start its holiday on 12-31 of this year (2023's 元旦).
+                early[d.year] = self.imported(d.year + 1) if d.year + 1 in in_range else None
+            own = schedules[d.year]
+            for schedule in (early[d.year], own):
+                if schedule is None:
+                    continue
+                if d in schedule.workdays:
+                    return DayInfo(d, "makeup_workday", schedule.workdays[d], schedule.provisional)
+                if d in schedule.holidays:
+                    return DayInfo(d, "holiday", schedule.holidays[d], schedule.provisional)
+            return DayInfo(d, "weekend" if d.weekday() >= 5 else "workday", None, own.provisional)
+
+        return classify

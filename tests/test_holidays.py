@@ -1,0 +1,319 @@
+"""The calendar package below the tools: the notice parser, the statutory estimate, stored
+imports and how `WorkCalendar` chooses between official, imported and provisional years.
+
+The notices under tests/data/notices/ for 2023–2026 are written in the official style (plain
+text, Markdown, HTML) and checked day by day against chinese_calendar's official data;
+2027-invented.txt is an invented notice for a year the library does not cover."""
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+from pathlib import Path
+
+import chinese_calendar as cc
+import pytest
+
+from knowledge.holidays.calendar import WorkCalendar, YearOutOfRange
+from knowledge.holidays.imports import StoredScheduleError, import_path, load_import, read_notice, save_import
+from knowledge.holidays.notice import NoticeError, parse_notice
+from knowledge.holidays.official import official_schedule
+from knowledge.holidays.schedule import CalendarError
+from knowledge.holidays.statutory import festival_days, provisional_schedule
+
+D = dt.date
+NOTICES = Path(__file__).parent / "data" / "notices"
+OFFICIAL_STYLE = ["2023.txt", "2024.md", "2025.html", "2026.txt"]
+NOW = dt.datetime(2026, 11, 10, 9, 30, tzinfo=dt.timezone(dt.timedelta(hours=8)))
+TITLE = "国务院办公厅关于2027年部分节假日安排的通知\n"
+
+
+def _days(year: int):
+    d = D(year, 1, 1)
+    while d.year == year:
+        yield d
+        d += dt.timedelta(days=1)
+
+
+# --- the parser against the official data ------------------------------------------
+
+
+@pytest.mark.parametrize("name", OFFICIAL_STYLE)
+def test_official_style_notice_matches_bundled_data_day_by_day(name):
+    schedule = read_notice(NOTICES / name)
+    year = int(name[:4])
+    assert schedule.year == year and schedule.source == "imported"
+    for d in _days(year):
+        assert schedule.is_workday(d) == cc.is_workday(d), d
+    # Every weekday off is the festival's own day, not an ordinary weekday mislabelled.
+    weekday_off = {d for d in schedule.holidays if d.weekday() < 5}
+    assert weekday_off == {d for d in cc.holidays if d.year == year and d.weekday() < 5}
+    assert set(schedule.workdays) == {d for d in cc.workdays if d.year == year}
+    # Days announced outside the notice's year (2023's 元旦 from 2022-12-31) are official too.
+    assert all(d in cc.holidays for d in schedule.holidays if d.year != year)
+
+
+def test_docx_notice_is_read_through_the_document_readers(tmp_path):
+    import docx
+
+    document = docx.Document()
+    for line in (NOTICES / "2026.txt").read_text(encoding="utf-8").splitlines():
+        document.add_paragraph(line)
+    path = tmp_path / "通知.docx"
+    document.save(path)
+    assert read_notice(path).holidays == read_notice(NOTICES / "2026.txt").holidays
+
+
+def test_unsupported_file_type_is_refused_in_one_line(tmp_path):
+    path = tmp_path / "notice.xlsx"
+    path.write_bytes(b"PK")
+    with pytest.raises(StoredScheduleError) as info:
+        read_notice(path)
+    assert "notice.xlsx" in str(info.value) and ".docx" in str(info.value)
+
+
+# --- wording the parser understands ----------------------------------------------
+
+
+def _one(body: str, title: str = TITLE):
+    return parse_notice(title + body)
+
+
+def test_range_across_months_with_weekday_notes():
+    s = _one("五、端午节：5月31日（周六）至6月2日（周一）放假，共3天。", title="关于2025年部分节假日安排的通知\n")
+    assert sorted(s.holidays) == [D(2025, 5, 31), D(2025, 6, 1), D(2025, 6, 2)]
+    assert set(s.holidays.values()) == {"端午节"}
+
+
+def test_range_with_lunar_notes_and_range_within_month():
+    s = _one("二、春节：1月28日（农历除夕、周二）至2月4日（农历正月初七、周二）放假调休，共8天。\n"
+             "三、清明节：4月4日至6日放假，共3天。", title="关于2025年部分节假日安排的通知\n")
+    assert len([d for d in s.holidays if s.holidays[d] == "春节"]) == 8
+    assert [d for d in s.holidays if s.holidays[d] == "清明节"] == [D(2025, 4, 4), D(2025, 4, 5), D(2025, 4, 6)]
+
+
+@pytest.mark.parametrize("sentence", ["1月1日放假，与周末连休。", "1月1日（周五）放假1天，不调休。", "1月1日与周末连休。"])
+def test_single_day_forms(sentence):
+    assert dict(_one("一、元旦：" + sentence).holidays) == {D(2027, 1, 1): "元旦"}
+
+
+@pytest.mark.parametrize("weekday", ["星期日", "周日", "星期天"])
+def test_makeup_days_with_either_weekday_form(weekday):
+    s = _one(f"二、春节：2月5日至13日放假调休，共9天。2月14日（{weekday}）、2月20日（周六）上班。")
+    assert dict(s.workdays) == {D(2027, 2, 14): "春节", D(2027, 2, 20): "春节"}
+
+
+def test_combined_festivals_share_one_range():
+    s = _one("六、国庆节、中秋节：10月1日至8日放假调休，共8天。9月26日（星期日）、10月9日（星期六）上班。")
+    assert len(s.holidays) == 8 and set(s.holidays.values()) == {"国庆节、中秋节"}
+    assert sorted(s.workdays) == [D(2027, 9, 26), D(2027, 10, 9)]
+
+
+def test_encouragement_is_not_a_holiday():
+    s = _one("二、春节：2月6日至13日放假调休，共8天。鼓励各单位结合带薪年休假等制度落实，安排职工在除夕（2月5日）休息。")
+    assert D(2027, 2, 5) not in s.holidays and len(s.holidays) == 8
+
+
+def test_full_width_digits_and_unnumbered_headings():
+    s = _one("元旦：１月１日（周五）至３日（周日）放假，共３天。")
+    assert sorted(s.holidays) == [D(2027, 1, 1), D(2027, 1, 2), D(2027, 1, 3)]
+
+
+def test_year_from_the_body_when_the_title_is_missing():
+    s = parse_notice("经国务院批准，现将2027年元旦、春节放假调休日期的具体安排通知如下。\n一、元旦：1月1日至3日放假，共3天。")
+    assert s.year == 2027
+
+
+def test_closing_paragraph_is_not_part_of_the_last_festival():
+    s = _one("七、国庆节：10月1日至7日放假调休，共7天。\n节假日期间，各地区、各部门要妥善安排好值班工作。\n国务院办公厅\n2026年11月10日")
+    assert len(s.holidays) == 7
+
+
+# --- notices that do not add up ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, fragments",
+    [
+        (TITLE + "二、春节：2月30日至3月5日放假调休，共8天。", ["2月30日", "不存在"]),
+        (TITLE + "二、春节：2月5日至13日放假调休，共9天。2月17日（星期三）上班。", ["2月17日", "2027-02-17", "周三", "周六或周日"]),
+        (TITLE + "二、春节：2月5日至13日放假调休，共9天。2月15日上班。", ["2027-02-15", "周一"]),
+        (TITLE + "一、元旦：1月1日（周四）放假1天。", ["1月1日", "周五", "周四"]),
+        (TITLE + "七、国庆节：10月1日至7日放假调休，共8天。", ["共 8 天", "7 天"]),
+        (TITLE + "一、元旦：1月1日放假2天。", ["共 2 天", "1 天"]),
+        (TITLE + "七、国庆节：10月7日至1日放假调休。", ["早于"]),
+        ("关于部分节假日安排的通知\n一、元旦：1月1日放假。", ["无法确定年份"]),
+        (TITLE + "现将2028年元旦放假安排通知如下。\n一、元旦：1月1日放假。", ["无法确定年份", "2027", "2028"]),
+        (TITLE + "一、元旦：1月1日另行通知。", ["1月1日另行通知", "既不是"]),
+        (TITLE + "一、元旦：放假安排另行通知。", ["元旦", "没有找到放假日期"]),
+        (TITLE + "经国务院批准，现将2027年元旦放假安排通知如下。", ["没有找到任何节日"]),
+        (TITLE + "一、元旦：1月1日至3日放假，共3天。1月2日（周六）上班。", ["2027-01-02", "同时"]),
+        (TITLE + "一、元旦：2024年1月1日放假。", ["2024-01-01", "2027"]),
+    ],
+)
+def test_inconsistent_notice_is_refused_with_one_line(text, fragments):
+    with pytest.raises(NoticeError) as info:
+        parse_notice(text)
+    message = str(info.value)
+    assert "\n" not in message
+    for fragment in fragments:
+        assert fragment in message, message
+
+
+# --- the statutory estimate --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "festival, expected",
+    [
+        ("春节", [D(2027, 2, 5), D(2027, 2, 6), D(2027, 2, 7), D(2027, 2, 8)]),
+        ("清明节", [D(2027, 4, 5)]),
+        ("端午节", [D(2027, 6, 9)]),
+        ("中秋节", [D(2027, 9, 15)]),
+        ("劳动节", [D(2027, 5, 1), D(2027, 5, 2)]),
+        ("国庆节", [D(2027, 10, 1), D(2027, 10, 2), D(2027, 10, 3)]),
+        ("元旦", [D(2027, 1, 1)]),
+    ],
+)
+def test_statutory_days_2027(festival, expected):
+    assert [d for d, name in festival_days(2027).items() if festival in name] == expected
+
+
+@pytest.mark.parametrize(
+    "year, spring, qingming, dragon_boat, mid_autumn",
+    [
+        (2028, D(2028, 1, 26), D(2028, 4, 4), D(2028, 5, 28), D(2028, 10, 3)),
+        (2029, D(2029, 2, 13), D(2029, 4, 4), D(2029, 6, 16), D(2029, 9, 22)),
+        (2030, D(2030, 2, 3), D(2030, 4, 5), D(2030, 6, 5), D(2030, 9, 12)),
+    ],
+)
+def test_statutory_lunar_and_solar_term_days_later_years(year, spring, qingming, dragon_boat, mid_autumn):
+    days = festival_days(year)
+    assert "春节" in days[spring] and "春节" in days[spring - dt.timedelta(days=1)]  # 除夕 too
+    assert days[qingming] == "清明节"
+    assert days[dragon_boat] == "端午节"
+    assert "中秋节" in days[mid_autumn]
+
+
+@pytest.mark.parametrize("year", range(2020, 2027))
+def test_statutory_days_are_official_holidays_in_covered_years(year):
+    days = festival_days(year)
+    new_years_eve = min(d for d, name in days.items() if name == "春节")
+    added_in_2025 = {new_years_eve, D(year, 5, 2)}  # statutory only since the 2025 amendment
+    for d, name in days.items():
+        if year >= 2025 or d not in added_in_2025:
+            assert d in cc.holidays, (d, name)
+
+
+def test_provisional_schedule_has_no_makeup_days_and_is_flagged():
+    s = provisional_schedule(2027)
+    assert s.provisional and s.source == "provisional" and not s.workdays
+    assert len(s.holidays) == 13  # 1 + 4 + 1 + 2 + 1 + 1 + 3 statutory days
+
+
+# --- stored imports ---------------------------------------------------------------
+
+
+def test_import_round_trips_and_leaves_no_temporary_file(tmp_path):
+    schedule = read_notice(NOTICES / "2027-invented.txt")
+    stored = save_import(tmp_path, schedule, "2027-invented.txt", NOW)
+    assert load_import(import_path(tmp_path, 2027)) == stored
+    assert stored.file == "2027-invented.txt" and stored.imported_at == "2026-11-10T09:30:00+08:00"
+    assert os.listdir(tmp_path / "holidays") == ["2027.json"]
+
+
+def test_damaged_import_is_a_calendar_error_naming_the_file(tmp_path):
+    path = import_path(tmp_path, 2027)
+    path.parent.mkdir()
+    path.write_text("{not json", encoding="utf-8")
+    with pytest.raises(StoredScheduleError) as info:
+        WorkCalendar(tmp_path, today=D(2026, 12, 1)).describe_day(D(2027, 3, 1))
+    assert isinstance(info.value, CalendarError)
+    assert str(path) in str(info.value) and "calendar import" in str(info.value)
+
+
+# --- WorkCalendar: which source is in force -------------------------------------------
+
+
+def test_source_per_year(tmp_path):
+    calendar = WorkCalendar(tmp_path, today=D(2026, 12, 1))
+    assert calendar.schedule(2026).source == "official"
+    assert calendar.schedule(2027).source == "provisional"
+    save_import(tmp_path, read_notice(NOTICES / "2027-invented.txt"), "n.txt", NOW)
+    assert calendar.schedule(2027).source == "imported"
+    with pytest.raises(YearOutOfRange):
+        calendar.schedule(2030)
+
+
+def test_import_wins_over_official_data_for_its_year(tmp_path):
+    # A notice that moves 2026's 国庆 make-up Saturday to a holiday, as an amended notice would.
+    text = (NOTICES / "2026.txt").read_text(encoding="utf-8").replace("、10月10日（周六）上班", "上班")
+    save_import(tmp_path, parse_notice(text), "amended.txt", NOW)
+    calendar = WorkCalendar(tmp_path, today=D(2026, 12, 1))
+    assert calendar.describe_day(D(2026, 10, 10)).kind == "weekend"
+    assert WorkCalendar(today=D(2026, 12, 1)).describe_day(D(2026, 10, 10)).kind == "makeup_workday"
+    assert calendar.schedule(2026).differences(official_schedule(2026)) == ["2026-10-10（周六）放假（内置官方数据为上班）"]
+
+
+def test_import_by_another_process_is_seen_without_restart(tmp_path):
+    calendar = WorkCalendar(tmp_path, today=D(2026, 12, 1))
+    assert calendar.describe_day(D(2027, 2, 10)).kind == "workday"  # provisional: only 除夕–初三 off
+    save_import(tmp_path, read_notice(NOTICES / "2027-invented.txt"), "n.txt", NOW)
+    info = calendar.describe_day(D(2027, 2, 10))
+    assert info.kind == "holiday" and not info.provisional
+    import_path(tmp_path, 2027).unlink()
+    assert calendar.describe_day(D(2027, 2, 10)).provisional
+
+
+def test_next_years_import_can_start_on_december_31(tmp_path):
+    text = TITLE + "一、元旦：2026年12月31日至2027年1月3日放假调休，共4天。"
+    save_import(tmp_path, parse_notice(text), "n.txt", NOW)
+    calendar = WorkCalendar(tmp_path, today=D(2026, 12, 1))
+    assert calendar.describe_day(D(2026, 12, 31)).kind == "holiday"
+    assert calendar.workdays_between(D(2026, 12, 28), D(2027, 1, 8)).workdays == 3 + 5
+
+
+def test_boundary_range_is_provisional_only_for_the_estimated_year():
+    count = WorkCalendar(today=D(2026, 12, 28)).workdays_between(D(2026, 12, 28), D(2027, 1, 8))
+    assert count.provisional_years == (2027,)
+    assert [h.date for h in count.holidays] == [D(2027, 1, 1)]
+    assert count.workdays == 4 + 5  # 12-28..31, then 01-04..08
+
+
+def test_json_document_of_a_schedule(tmp_path):
+    stored = save_import(tmp_path, read_notice(NOTICES / "2027-invented.txt"), "n.txt", NOW)
+    doc = json.loads(json.dumps(stored.as_json()))
+    assert doc["year"] == 2027 and doc["source"] == "imported" and doc["file"] == "n.txt"
+    assert doc["holidays"][:3] == ["2027-01-01", "2027-01-02", "2027-01-03"]
+    assert doc["workdays"][0] == "2027-02-14"
+    assert all(D.fromisoformat(d).weekday() >= 5 for d in doc["workdays"])
+
+
+def test_calendar_package_needs_neither_the_tools_nor_heavy_libraries():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, knowledge.holidays.calendar, knowledge.holidays.imports, nodes.context;"
+        "print(sorted(m for m in ('chromadb', 'langgraph', 'onnxruntime', 'tools', 'tools.base') if m in sys.modules))"
+    )
+    repo = Path(__file__).resolve().parent.parent
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=repo,
+                         env={**os.environ, "PYTHONPATH": str(repo)})
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
+
+
+def test_enumerated_instructions_that_name_no_festival_are_not_sections():
+    s = _one("一、元旦：1月1日至3日放假，共3天。\n二、各地区、各部门要妥善安排值班：确保节日平安。")
+    assert len(s.holidays) == 3
+
+
+def test_a_special_day_under_an_enumerated_heading_is_read():
+    s = _one("八、中国人民抗日战争胜利纪念日：9月3日（周五）放假1天。")
+    assert dict(s.holidays) == {D(2027, 9, 3): "中国人民抗日战争胜利纪念日"}
+
+
+def test_makeup_days_joined_with_he():
+    s = _one("二、春节：2月5日至13日放假调休，共9天。2月14日（星期日）和2月20日（星期六）上班。")
+    assert sorted(s.workdays) == [D(2027, 2, 14), D(2027, 2, 20)]
