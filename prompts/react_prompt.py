@@ -7,6 +7,7 @@ prompt of step n+1 is the prompt of step n plus the new lines.
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 from tools.base import Tool
@@ -76,6 +77,12 @@ def _type_name(spec: dict) -> str:
 
 
 def build_static_prefix(tools: Iterable[Tool]) -> str:
+    return _static_prefix(tuple(tools))
+
+
+@lru_cache(maxsize=16)
+def _static_prefix(tools: tuple[Tool, ...]) -> str:
+    # The same text at every step of every question: built once per tool set.
     tools_desc = "\n".join(render_tool(t) for t in tools)
     return f"{ROLE}\n\n## 可用工具\n{tools_desc}\n\n{FORMATS}\n\n{RULES}\n\n---\n"
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Callable, Mapping
 
 from pydantic import BaseModel, ValidationError
@@ -33,6 +34,12 @@ class Tool:
     func: Callable[[Any], tuple[str, dict[str, Any]]]
 
     def schema(self) -> dict[str, Any]:
+        return self._schema
+
+    @cached_property
+    def _schema(self) -> dict[str, Any]:
+        # pydantic rebuilds the JSON schema on every call (~4 ms per tool); the prompt and the
+        # parser read it at every step.
         return self.args_model.model_json_schema()
 
     def required_args(self) -> list[str]:
