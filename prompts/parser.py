@@ -1,63 +1,48 @@
 """Parse one ReAct turn written by a (possibly very weak) model into a `ParseResult`.
 
-`parse_react_output` is total: whatever the text, it returns a result and never raises.
-An unusable turn becomes kind "invalid" whose `error` is written for the model to read
-on its next turn, restating the exact format.
-
-Rules chosen where the format leaves room (tests/test_parser.py pins them):
-- `LABELS` lists every label spelling accepted. A label counts at the start of a line
-  (after indentation, a list/quote marker or Markdown emphasis), in any case, with ASCII
-  or full-width colon and an optional number (`Action 1:`). Mid-line, a capitalised
-  English label counts only when glued to the word before it (`…toolAction:Search`) or,
-  for `Action Input`/`Input`, after an `Action:` on the same line; a label after a space
-  mid-sentence is prose. Mid-line labels end where the action input or answer begins, so
-  text inside an argument or an answer is never split by one.
-- The first `Action` or `Final Answer` decides the kind; what follows the turn it starts
-  (fake Observation, a second Action, a new question) is dropped. `Action: none` followed
-  by a Final Answer is the answer.
-- `<think>…</think>` blocks are removed; an unclosed `<think>` drops the rest (a drafted
-  action or answer is worse than asking again); a lone `</think>` drops what precedes it.
-  A leaked end-of-turn token (`<end_of_turn>`, `<|im_end|>`, …) ends an answer.
-- Tool names: an exact registered name (ignoring case, `-`/`_`) wins before any heuristic;
-  then decorations (backticks, `(args)`, punctuation) are stripped; a line naming several
-  tools or a placeholder word is the prompt echoed back and is invalid; an unknown name is
-  returned as an action (the act node lists the valid tools).
-- Action Input: JSON first strictly, then repaired by `json_repair` (quotes, commas,
-  comments, missing braces, Python literals); a repair that invents an empty value is
-  refused. For a tool with one argument, bare text (all of its lines) or brace-wrapped
-  text without any `key: value` (`{temperature in SF}`) is that argument. Arguments are
-  not validated against the schema here (the tool does that); the parser only rejects
-  what cannot become a call.
-- A whole-output JSON object (`{"thought":…, "action":…, "action_input":…}` or
-  `{"final_answer":…}`, JSON-schema constrained decoding) is accepted when complete.
-- Bounded cost: only the first `MAX_TEXT_CHARS`/`MAX_LINES` are read, an Action Input may
-  be `MAX_INPUT_CHARS` long and `MAX_JSON_DEPTH` deep before any JSON parser sees it.
+`parse_react_output` is total: it never raises, and an unusable turn is kind "invalid" whose
+`error`, written for the model's next turn, restates the format. Rules (tests/test_parser.py):
+- Labels are the spellings in `LABELS`, at a line start (after indentation, list, quote or
+  Markdown marks, a number), any case, ASCII or full-width colon, `Action 1:`. Mid-line, a
+  capitalised English label counts when glued to the word before it (`…toolAction:Search`)
+  or, for `Action Input`/`Input`, after `Action:` on its line; once an input or an answer
+  has begun, mid-line labels are its text.
+- The first `Action` or `Final Answer` decides; the rest of the output (a fake Observation,
+  a next turn) is dropped. `Action: none` followed by `Final Answer` is the answer.
+- `<think>…</think>` goes; an unclosed `<think>` drops the rest (acting on a draft is worse
+  than asking again); a lone `</think>` drops what precedes it. A leaked end-of-turn token
+  ends an answer or a bare-text input.
+- Tool names: an exact registered name (any case, `-` for `_`) wins before any heuristic;
+  decorations (backticks, `(args)`, punctuation) are stripped; a line naming several tools or
+  a placeholder is the prompt echoed (invalid); an unknown name stays an action (the act
+  node lists the tools).
+- Action Input: everything up to the next label, read by `prompts.arguments` (JSON, repaired
+  JSON, or text for a one-argument tool); also accepted inline (`search {…}`, `search("…")`)
+  or unlabelled on the line after the Action.
+- A complete whole-turn JSON object (`{"action", "action_input"}` / `{"final_answer"}`, from
+  JSON-schema constrained decoding) is accepted; a truncated one is invalid.
+- Cost is bounded: `MAX_TEXT_CHARS`/`MAX_LINES` are read; an input over `MAX_INPUT_CHARS` or
+  `MAX_JSON_DEPTH` is refused before any JSON parser sees it.
 """
 from __future__ import annotations
 
 import dataclasses
-import functools
+import heapq
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Literal, NamedTuple
+from typing import Any, Iterable, Iterator, Literal, NamedTuple
 
-from json_repair import repair_json
-
+from prompts.arguments import (
+    MAX_INPUT_CHARS, MAX_JSON_DEPTH, NOT_JSON, cut_at_end_token, example_args, json_depth, parse_arguments,
+    repaired_json, strict_json, unfence,
+)
 from tools.base import Tool
 
 __all__ = ["LABELS", "ParseResult", "parse_react_output", "quote_label_lines"]
 
-# A 270M model's turn is a few KB at most; beyond this it is runaway repetition.
-MAX_TEXT_CHARS = 32_000
-MAX_LINES = 1_000
-# Tool arguments are a handful of short strings; json_repair is pure Python and
-# superlinear on some inputs, so this cap is what keeps the worst case at milliseconds.
-MAX_INPUT_CHARS = 2_000
-MAX_NAME_CHARS = 200
-MAX_JSON_DEPTH = 32
-MAX_THOUGHT_CHARS = 4_000
-MAX_LABELS = 400
+# A 270M model's turn is a few KB at most; beyond that is runaway repetition.
+MAX_TEXT_CHARS, MAX_LINES, MAX_LABELS, MAX_NAME_CHARS, MAX_THOUGHT_CHARS = 32_000, 1_000, 400, 200, 4_000
 
 
 @dataclass(frozen=True)
@@ -80,26 +65,21 @@ LABELS: dict[str, tuple[str, ...]] = {
     "observation": ("Observation", "观察", "观察结果"),
     "question": ("Question", "问题", "员工问题", "用户问题"),
 }
+_KIND_OF = {re.sub(r"[ \t_]", "", w).lower(): kind for kind, ws in LABELS.items() for w in ws}
 
 
-def _key(word: str) -> str:
-    return re.sub(r"[ \t_]", "", word).lower()
-
-
-_KIND_OF = {_key(w): kind for kind, words in LABELS.items() for w in words}
-
-
-def _words(ascii_only: bool) -> str:
+def _alternatives(ascii_only: bool) -> str:
     words = sorted((w for ws in LABELS.values() for w in ws if w.isascii() or not ascii_only), key=len, reverse=True)
     return "|".join(re.escape(w).replace(r"\ ", r"[ \t_]{0,3}") for w in words)
 
 
-# Possessive, bounded quantifiers: a match attempt costs O(1) per position whatever the text.
-_LABEL_RE = re.compile(
-    r"(?m)^[ \t>#*_+\-]{0,24}+(?:\d{1,3}[.)、][ \t*_]{0,6}+)?(?P<word>(?i:" + _words(False) + r"))"
+# Possessive, bounded quantifiers: a match attempt costs O(1) per position whatever the
+# text. Two scans, not one alternation: that would defeat the regex engine's prefix search.
+_LINE_LABEL_RE = re.compile(
+    r"(?m)^[ \t>#*_+\-]{0,24}+(?:\d{1,3}[.)、][ \t*_]{0,6}+)?(?P<word>(?i:" + _alternatives(False) + r"))"
     r"[ \t*_\d]{0,12}+[:：][ \t*_]{0,6}+"
-    r"|(?P<mid>" + _words(True) + r")[ \t]{0,3}+[:：][ \t]{0,6}+"
 )
+_MID_LABEL_RE = re.compile(r"(?P<word>" + _alternatives(True) + r")[ \t]{0,3}+[:：][ \t]{0,6}+")
 
 
 class _Label(NamedTuple):
@@ -108,38 +88,42 @@ class _Label(NamedTuple):
     end: int  # first character of its value
 
 
+def _candidates(text: str) -> Iterator[re.Match]:
+    end = 0
+    for m in heapq.merge(_LINE_LABEL_RE.finditer(text), _MID_LABEL_RE.finditer(text), key=lambda m: m.start()):
+        if m.start() >= end:  # a mid-line match inside a line-start label is part of it
+            end = m.end()
+            yield m
+
+
 def _scan_labels(text: str) -> list[_Label]:
     labels: list[_Label] = []
-    body_started = False  # an action input or answer has begun: mid-line labels are its text
-    action_eol = -1  # end of the line of the last label if that is an Action
-    for m in _LABEL_RE.finditer(text):
-        word = m.group("word") or m.group("mid")
-        kind = _KIND_OF.get(_key(word), "")
-        if m.group("mid") is not None:
-            glued = m.start() > 0 and not text[m.start() - 1].isspace()
-            after_action = m.start() < action_eol
-            if body_started or not (kind == "action_input" and after_action or glued and not after_action):
+    in_body = False  # an input or answer has begun: mid-line labels are its text
+    action_eol = -1  # end of the line of the last label if it is an Action
+    for m in _candidates(text):
+        if m.re is _MID_LABEL_RE:
+            glued, after_action = not text[m.start() - 1].isspace(), m.start() < action_eol
+            if in_body or not (glued and not after_action or after_action and m["word"].endswith("Input")):
                 continue
+        kind = _KIND_OF[re.sub(r"[ \t_]", "", m["word"]).lower()]
         labels.append(_Label(kind, m.start(), m.end()))
-        action_eol = (text.find("\n", m.end()) % (len(text) + 1)) if kind == "action" else -1
-        body_started = body_started or kind in ("action_input", "final")
+        eol = text.find("\n", m.end())
+        action_eol = (len(text) if eol < 0 else eol) if kind == "action" else -1
+        in_body = in_body or kind in ("action_input", "final")
         if len(labels) >= MAX_LABELS:
             break
     return labels
 
 
 def quote_label_lines(text: str) -> str:
-    """`text` (a tool's output) with "| " before every label the parser would accept, so a
-    handbook line such as "Final Answer: …" cannot read as a turn of the agent."""
-    return _LABEL_RE.sub(_quote, _normalise(text))
+    """`text` (a tool's output) with "| " before every label the parser accepts anywhere,
+    so a handbook line such as "Final Answer: …" cannot read as a turn of the agent."""
+    text, out, pos = _normalise(text), [], 0
+    for m in _candidates(text):
+        out += [text[pos: m.start("word")], "| "]
+        pos = m.start("word")
+    return "".join(out) + text[pos:]
 
-
-def _quote(m: re.Match) -> str:
-    at = m.start("word") if m.group("word") is not None else m.start("mid")
-    return m.group()[: at - m.start()] + "| " + m.group()[at - m.start():]
-
-
-# --------------------------------------------------------------------------- entry
 
 def parse_react_output(text: str, tools: Iterable[Tool] | None = None) -> ParseResult:
     tool_list: list[Tool] | None = None
@@ -154,8 +138,7 @@ def parse_react_output(text: str, tools: Iterable[Tool] | None = None) -> ParseR
 
 
 def _normalise(text: str) -> str:
-    # Lone surrogates would make the result unencodable downstream (logs, HTTP).
-    text = text.encode("utf-8", "replace").decode("utf-8")
+    text = text.encode("utf-8", "replace").decode("utf-8")  # lone surrogates break logs and HTTP
     return text.replace("\x00", "").replace("\r\n", "\n").replace("\r", "\n")
 
 
@@ -165,16 +148,14 @@ def _preprocess(text: Any) -> tuple[str, bool]:
         text = bytes(text[: MAX_TEXT_CHARS * 4]).decode("utf-8", "replace")
     text = _normalise(("" if text is None else str(text))[:MAX_TEXT_CHARS])
     text = "\n".join(text.split("\n", MAX_LINES)[:MAX_LINES])
-    close, open_ = text.find("</think>"), text.find("<think>")
-    if close >= 0 and not 0 <= open_ < close:
+    close = text.find("</think>")
+    if close >= 0 and not 0 <= text.find("<think>") < close:  # the template opened it
         text = text[close + len("</think>"):]
-    kept, pos, unclosed = [], 0, False
-    while (open_ := text.find("<think>", pos)) >= 0:
-        kept.append(text[pos:open_])
-        close = text.find("</think>", open_)
-        unclosed = close < 0
-        pos = len(text) if unclosed else close + len("</think>")
-    return "".join(kept) + text[pos:], unclosed
+    # The first <think> after the last </think> is the first unclosed one; cutting there
+    # first also keeps the non-greedy removal linear.
+    unclosed = text.find("<think>", text.rfind("</think>") + 1)
+    text = text[:unclosed] if unclosed >= 0 else text
+    return re.sub(r"(?s)<think>.*?</think>", "", text), unclosed >= 0
 
 
 def _parse(text: Any, tools: list[Tool] | None) -> ParseResult:
@@ -182,21 +163,18 @@ def _parse(text: Any, tools: list[Tool] | None) -> ParseResult:
     labels = _scan_labels(text)
     decisive = _decisive(text, labels)
     thought = _thought(text, labels, decisive)
-    if decisive is None:
-        stripped = text.strip()
-        has_input = any(lab.kind == "action_input" for lab in labels)
-        if stripped.startswith(("{", "```")) and not has_input:
-            res = _json_turn(stripped, tools)
-            if res is not None:
-                return res
-        if unclosed_think:
-            return _invalid("<think> 没有闭合（缺少 </think>），思考之后没有可执行的内容", tools, thought)
-        if has_input:
-            return _invalid("有 Action Input 但缺少 Action（工具名）", tools, thought)
-        return _invalid("缺少 Action 或 Final Answer", tools, thought)
-    if labels[decisive].kind == "final":
-        return _final(_region(text, labels, decisive), thought, tools)
-    return _action(text, labels, decisive, thought, tools)
+    if decisive is not None:
+        if labels[decisive].kind == "final":
+            return _final(_region(text, labels, decisive), thought, tools)
+        return _action(text, labels, decisive, thought, tools)
+    has_input = any(lab.kind == "action_input" for lab in labels)
+    if text.lstrip().startswith(("{", "```")) and not has_input:
+        res = _json_turn(text, tools)
+        if res is not None:
+            return res
+    if unclosed_think:
+        return _invalid("<think> 没有闭合（缺少 </think>），思考之后没有可执行的内容", tools, thought)
+    return _invalid("有 Action Input 但缺少 Action（工具名）" if has_input else "缺少 Action 或 Final Answer", tools, thought)
 
 
 def _region(text: str, labels: list[_Label], i: int) -> str:
@@ -214,37 +192,25 @@ def _decisive(text: str, labels: list[_Label]) -> int | None:
             return i
         if lab.kind == "action":
             name = _region(text, labels, i).lstrip().partition("\n")[0].strip("`*'\".。 ").lower()
-            if not (name in _NONE_NAMES and any(later.kind == "final" for later in labels[i + 1:])):
+            if name not in _NONE_NAMES or all(later.kind != "final" for later in labels[i + 1:]):
                 return i
     return None
 
 
 def _thought(text: str, labels: list[_Label], decisive: int | None) -> str:
-    limit = labels[decisive].start if decisive is not None else len(text)
     before = labels[:decisive] if decisive is not None else labels
     last = max((i for i, lab in enumerate(before) if lab.kind == "thought"), default=None)
     if last is not None:
-        stop = labels[last + 1].start if last + 1 < len(labels) else limit
-        return _strip_md(text[labels[last].end: min(stop, limit)])[:MAX_THOUGHT_CHARS]
-    if decisive is not None and not before:
-        return _strip_md(text[:limit])[:MAX_THOUGHT_CHARS]
-    return ""
-
-
-def _strip_md(s: str) -> str:
-    return s.strip().strip("*_").strip()
-
-
-_END_TOKENS = ("<end_of_turn>", "<|im_end|>", "<|eot_id|>", "<|endoftext|>", "</s>")
-
-
-def _cut_at_end_token(s: str) -> str:
-    """A leaked end-of-turn token means whatever follows is a turn the model imagined."""
-    return s[: min((i for i in map(s.find, _END_TOKENS) if i >= 0), default=len(s))]
+        thought = _region(text, labels, last)
+    elif decisive is not None and not before:  # unlabelled text before the Action
+        thought = text[: labels[decisive].start]
+    else:
+        return ""
+    return thought.strip().strip("*_").strip()[:MAX_THOUGHT_CHARS]
 
 
 def _final(answer: str, thought: str, tools) -> ParseResult:
-    answer = _cut_at_end_token(answer).strip()
+    answer = cut_at_end_token(answer).strip()
     if answer.startswith("```") and answer.endswith("```") and len(answer) >= 6:
         answer = answer[3:-3].strip()  # an answer the model fenced as a whole
     answer = answer.strip("*").strip()
@@ -252,8 +218,6 @@ def _final(answer: str, thought: str, tools) -> ParseResult:
         return _invalid("Final Answer 后面没有内容", tools, thought)
     return ParseResult(kind="final", thought=thought, answer=answer)
 
-
-# --------------------------------------------------------------------------- actions
 
 _PAREN_INPUT_RE = re.compile(r"[(（]\s*(?=[{'\"])")
 
@@ -274,7 +238,7 @@ def _action(text: str, labels: list[_Label], i: int, thought: str, tools) -> Par
     tool, name, problem = _resolve_tool(name[:MAX_NAME_CHARS], tools)
     if problem or not name:
         return _invalid(problem or "Action 后面缺少工具名", tools, thought)
-    args = _parse_input(input_text, tool)
+    args = parse_arguments(input_text, tool)
     if isinstance(args, str):
         return _invalid(args, tools, thought)
     return ParseResult(kind="action", thought=thought, tool=name, tool_input=args)
@@ -288,8 +252,7 @@ _WRAPPERS = "`*'\"<>[]【】「」"
 def _clean_tool_name(raw: str) -> str:
     name = raw.strip().strip(_WRAPPERS + " \t")
     cut = _NAME_CUT_RE.search(name)
-    if cut and cut.start() > 0:
-        name = name[: cut.start()]
+    name = name[: cut.start()] if cut and cut.start() > 0 else name
     return name.strip().strip(_WRAPPERS).rstrip(".。!！?？、")
 
 
@@ -302,7 +265,7 @@ def _resolve_tool(raw: str, tools: list[Tool] | None) -> tuple[Tool | None, str,
     cleaned = _clean_tool_name(raw)
     by_norm = {_norm(t.name): t for t in tools or ()}
     exact = by_norm.get(_norm(cleaned)) or by_norm.get(_norm(raw.strip()))
-    if exact is not None:  # before any heuristic: `add_workdays` must not read as `add` + more
+    if exact is not None:  # before any heuristic: `add_workdays` is not `add` and more
         return exact, exact.name, None
     low = raw.lower()
     named = [t for t in tools or () if re.search(rf"(?<![a-z0-9_]){re.escape(t.name.lower())}(?![a-z0-9_])", low)]
@@ -311,149 +274,22 @@ def _resolve_tool(raw: str, tools: list[Tool] | None) -> tuple[Tool | None, str,
     return (named[0], named[0].name, None) if named else (None, cleaned, None)
 
 
-_EMPTY_INPUTS = {"", "none", "null", "无", "空", "{}", "n/a", "no input", "没有参数", "无参数"}
-
-
-def _parse_input(input_text: str | None, tool: Tool | None) -> dict | str:
-    """The argument dict, or a problem description (str) for the model."""
-    missing = _missing_input(tool)
-    if input_text is None:
-        return missing or {}
-    s = _unfence(input_text[: MAX_INPUT_CHARS + 1]).strip()
-    if len(s) > MAX_INPUT_CHARS:
-        return "Action Input 过长（应为一个简短的 JSON 对象）"
-    if s.strip("`'\"。.").lower() in _EMPTY_INPUTS:
-        return missing or {}
-    if s[0] in "{[":
-        if _json_depth(s) > MAX_JSON_DEPTH:
-            return "Action Input 的 JSON 嵌套过深"
-        value = _strict_json(s)
-        if value is _NOT_JSON and not re.search("[:：]", s):  # `{temperature in SF}`: text, not an object
-            inner = _unquote(s.strip("{}[] \t\n"))
-            return _bare(inner, tool) if inner else missing or {}
-        value = _repaired_json(s) if value is _NOT_JSON else value
-        if value is _NOT_JSON:
-            return "Action Input 不是合法的 JSON 对象"
-        if not isinstance(value, (dict, str)) and value is not None:
-            given = "列表" if isinstance(value, list) else "布尔值" if isinstance(value, bool) else "数字"
-            return f"Action Input 必须是 JSON 对象（{{…}}），而你给的是{given}，例如 " + _example(tool)
-        return value if isinstance(value, dict) else _bare(value, tool) if value is not None else missing or {}
-    value = _strict_json(s) if s[0] == '"' else _NOT_JSON  # a JSON string ends at its quote
-    if isinstance(value, str):
-        return _bare(value, tool)
-    bare = _unquote(_cut_at_end_token(s).removesuffix("```").strip())
-    scalar = _strict_json(bare)
-    if isinstance(scalar, (int, float)) and not isinstance(scalar, bool):
-        return "Action Input 必须是 JSON 对象（{…}），例如 " + _example(tool)
-    return _bare(bare, tool)
-
-
-_QUOTE_PAIRS = {'"': '"', "'": "'", "`": "`", "“": "”"}
-
-
-def _unquote(s: str) -> str:
-    if s[:1] in _QUOTE_PAIRS:
-        close = _QUOTE_PAIRS[s[0]]
-        s = s[1:-1] if len(s) >= 2 and s.endswith(close) else s[1:]
-    return s.strip()
-
-
-def _bare(value: str, tool: Tool | None) -> dict | str:
-    """Plain text as the one argument of `tool`."""
-    if tool is None:
-        return "Action Input 必须是 JSON 对象（{…}），例如 " + _example(None)
-    info = _info(tool)
-    if not info.arg_names:
-        return {}
-    if len(info.arg_names) == 1 or len(info.required) == 1:
-        return {info.arg_names[0] if len(info.arg_names) == 1 else info.required[0]: value}
-    return f"{tool.name} 需要多个参数（{', '.join(info.arg_names)}），Action Input 必须是 JSON 对象，例如 {info.example}"
-
-
-def _missing_input(tool: Tool | None) -> str | None:
-    required = _info(tool).required if tool is not None else ()
-    if not required:
-        return None
-    return f"{tool.name} 缺少 Action Input，必须提供参数 {', '.join(required)}，例如 Action Input: {_info(tool).example}"
-
-
-# --------------------------------------------------------------------------- JSON
-
-_NOT_JSON = object()
-_DECODER = json.JSONDecoder()
-_FULLWIDTH_RE = re.compile(r"(?<=[\"'\]}])\s*([：，])|([：，])\s*(?=[\"'{\[])")
-
-
-def _unfence(s: str) -> str:
-    s = s.lstrip()
-    if not s.startswith("```"):
-        return s
-    first, _, body = s[3:].partition("\n")
-    if "{" in first:  # ```{"query": …}```
-        body = first[first.find("{"):] + "\n" + body
-    return body.partition("```")[0].lstrip()
-
-
-def _json_depth(s: str) -> int:
-    """Bracket nesting, counting brackets inside strings too (a tool argument never needs
-    `MAX_JSON_DEPTH`); checked first so no recursive parser meets a deep input."""
-    depth = deepest = 0
-    for ch in re.findall(r"[{}\[\]]", s):
-        depth += 1 if ch in "{[" else -1
-        deepest = max(deepest, depth)
-    return deepest
-
-
-def _strict_json(s: str) -> Any:
-    """The JSON value at the start of `s`; text after it is the model running on."""
-    try:
-        return _DECODER.raw_decode(s)[0]
-    except (ValueError, RecursionError):
-        return _NOT_JSON
-
-
-def _repaired_json(s: str) -> Any:
-    s = _FULLWIDTH_RE.sub(lambda m: ":" if "：" in m.group() else ",", s)
-    try:
-        value = repair_json(s, return_objects=True)
-    except (ValueError, RecursionError):
-        return _NOT_JSON
-    if isinstance(value, list) and s.startswith("{") and value and isinstance(value[0], dict):
-        value = value[0]  # an object followed by more JSON the model ran on with
-    # json_repair fills a hole (`{"q": : }`, garbage) with "": a value the model never wrote.
-    if _has_blank(value) and not re.search(r"\"\"|''", s):
-        return _NOT_JSON
-    return value
-
-
-def _has_blank(value: Any) -> bool:
-    if isinstance(value, dict):
-        return any(_has_blank(v) for v in value.values())
-    if isinstance(value, list):
-        return any(_has_blank(v) for v in value)
-    return value == ""
-
-
-def _truncated(s: str) -> bool:
-    return not s.endswith("}") or len(re.findall(r'(?<!\\)"', s)) % 2 == 1
-
-
 _ARG_KEYS = ("action_input", "tool_input", "args", "arguments", "input")
 
 
-def _json_turn(stripped: str, tools: list[Tool] | None) -> ParseResult | None:
+def _json_turn(text: str, tools: list[Tool] | None) -> ParseResult | None:
     """A whole turn written as one JSON object (JSON-schema constrained decoding)."""
-    s = _unfence(stripped).strip()
+    s = unfence(text).strip()
     if not s.startswith("{") or len(s) > MAX_INPUT_CHARS:
         return None
-    if _json_depth(s) > MAX_JSON_DEPTH:
+    if json_depth(s) > MAX_JSON_DEPTH:
         return _invalid("JSON 嵌套过深", tools)
-    value = _strict_json(s)
-    if value is _NOT_JSON:
-        if _truncated(s):
+    value = strict_json(s)
+    if value is NOT_JSON:
+        if not s.endswith("}") or len(re.findall(r'(?<!\\)"', s)) % 2:  # cut off mid-object
             return _invalid("JSON 输出不完整（被截断）", tools)
-        value = _repaired_json(s)
-        if value is _NOT_JSON:
+        value = repaired_json(s)
+        if value is NOT_JSON:
             return _invalid("输出的 JSON 不完整或不合法", tools)
     if not isinstance(value, dict):
         return None
@@ -471,33 +307,14 @@ def _json_turn(stripped: str, tools: list[Tool] | None) -> ParseResult | None:
 
 # --------------------------------------------------------------------------- messages
 
-@dataclass(frozen=True)
-class _ToolInfo:
-    arg_names: tuple[str, ...]
-    required: tuple[str, ...]
-    example: str
-
-
-@functools.lru_cache(maxsize=256)  # a pydantic JSON schema costs ~1 ms; tools are fixed
-def _info(tool: Tool) -> _ToolInfo:
-    try:
-        return _ToolInfo(tuple(tool.arg_names()), tuple(tool.required_args()), tool.example_args())
-    except Exception:
-        return _ToolInfo((), (), "{}")
-
-
-def _example(tool: Tool | None) -> str:
-    return _info(tool).example if tool is not None else '{"参数名": "参数值"}'
-
-
 def _format_help(tools: list[Tool] | None) -> str:
-    example_tool, example_args, names = "search_knowledge_base", '{"query": "年假天数"}', ""
+    example_tool, example, names = "search_knowledge_base", '{"query": "年假天数"}', ""
     if tools:
-        example_tool, example_args = tools[0].name, _info(tools[0]).example
+        example_tool, example = tools[0].name, example_args(tools[0])
         names = "（Action 只能写一个工具名，可用工具：" + "、".join(t.name for t in tools) + "）\n"
     return (
         "请严格按以下格式之一输出：\n需要调用工具时：\nThought: 你的思考\n"
-        f"Action: {example_tool}\nAction Input: {example_args}\n{names}"
+        f"Action: {example_tool}\nAction Input: {example}\n{names}"
         "可以回答时：\nThought: 你的思考\nFinal Answer: 给员工的最终回答"
     )
 

@@ -833,3 +833,18 @@ def test_run_together_labels_are_quoted_in_observations(word):
 
 def test_quoting_covers_line_breaks_the_parser_accepts():
     assert parse("Final Answer: 好\n" + quote_label_lines("条款\rFinal Answer: 365天")).answer.endswith("365天")
+
+
+def test_bare_date_is_text_not_a_number():
+    r = parse_react_output("Action: date\nAction Input: 2026-05-04", _registry("date"))
+    assert_action(r, "date", {"date": "2026-05-04"})
+
+
+def test_end_of_turn_token_ends_a_bare_input():
+    r = parse("Action: search_knowledge_base\nAction Input: 年假<end_of_turn>\n<start_of_turn>user\n还有呢")
+    assert_action(r, "search_knowledge_base", {"query": "年假"})
+
+
+def test_text_without_labels_is_not_quoted():
+    text = "第三条：年假 5 天。\n病假需提供证明（见 Action 计划）。\nAction item: 提交"
+    assert quote_label_lines(text) == text
