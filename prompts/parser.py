@@ -27,7 +27,8 @@
 from __future__ import annotations
 
 import dataclasses
-import heapq
+import functools
+import itertools
 import json
 import re
 from dataclasses import dataclass, field
@@ -66,6 +67,12 @@ LABELS: dict[str, tuple[str, ...]] = {
     "question": ("Question", "问题", "员工问题", "用户问题"),
 }
 _KIND_OF = {re.sub(r"[ \t_]", "", w).lower(): kind for kind, ws in LABELS.items() for w in ws}
+_BODY_KINDS = ("action_input", "final")
+
+
+@functools.lru_cache(maxsize=512)
+def _kind(word: str) -> str:
+    return _KIND_OF[re.sub(r"[ \t_]", "", word).lower()]
 
 
 def _alternatives(ascii_only: bool) -> str:
@@ -90,7 +97,7 @@ class _Label(NamedTuple):
 
 def _candidates(text: str) -> Iterator[re.Match]:
     end = 0
-    for m in heapq.merge(_LINE_LABEL_RE.finditer(text), _MID_LABEL_RE.finditer(text), key=lambda m: m.start()):
+    for m in sorted([*_LINE_LABEL_RE.finditer(text), *_MID_LABEL_RE.finditer(text)], key=re.Match.start):
         if m.start() >= end:  # a mid-line match inside a line-start label is part of it
             end = m.end()
             yield m
@@ -98,21 +105,21 @@ def _candidates(text: str) -> Iterator[re.Match]:
 
 def _scan_labels(text: str) -> list[_Label]:
     labels: list[_Label] = []
-    in_body = False  # an input or answer has begun: mid-line labels are its text
     action_eol = -1  # end of the line of the last label if it is an Action
     for m in _candidates(text):
         if m.re is _MID_LABEL_RE:
             glued, after_action = not text[m.start() - 1].isspace(), m.start() < action_eol
-            if in_body or not (glued and not after_action or after_action and m["word"].endswith("Input")):
+            if not (glued and not after_action or after_action and m["word"].endswith("Input")):
                 continue
-        kind = _KIND_OF[re.sub(r"[ \t_]", "", m["word"]).lower()]
-        labels.append(_Label(kind, m.start(), m.end()))
+        labels.append(_Label(_kind(m["word"]), m.start(), m.end()))
         eol = text.find("\n", m.end())
-        action_eol = (len(text) if eol < 0 else eol) if kind == "action" else -1
-        in_body = in_body or kind in ("action_input", "final")
-        if len(labels) >= MAX_LABELS:
+        action_eol = (len(text) if eol < 0 else eol) if labels[-1].kind == "action" else -1
+        if labels[-1].kind in _BODY_KINDS or len(labels) >= MAX_LABELS:
             break
-    return labels
+    # Once an input or an answer has begun, mid-line labels are its text.
+    body = labels[-1].end if labels and labels[-1].kind in _BODY_KINDS else len(text)
+    more = itertools.islice(_LINE_LABEL_RE.finditer(text, body), MAX_LABELS - len(labels))
+    return labels + [_Label(_kind(m["word"]), m.start(), m.end()) for m in more]
 
 
 def quote_label_lines(text: str) -> str:
@@ -155,7 +162,7 @@ def _preprocess(text: Any) -> tuple[str, bool]:
     # first also keeps the non-greedy removal linear.
     unclosed = text.find("<think>", text.rfind("</think>") + 1)
     text = text[:unclosed] if unclosed >= 0 else text
-    return re.sub(r"(?s)<think>.*?</think>", "", text), unclosed >= 0
+    return (re.sub(r"(?s)<think>.*?</think>", "", text) if "<think>" in text else text), unclosed >= 0
 
 
 def _parse(text: Any, tools: list[Tool] | None) -> ParseResult:
@@ -228,7 +235,7 @@ def _action(text: str, labels: list[_Label], i: int, thought: str, tools) -> Par
     if i + 1 < len(labels) and labels[i + 1].kind == "action_input":
         input_text = _region(text, labels, i + 1)
     else:  # input on the Action line (`search(…)`, `search {…}`) or unlabelled on the next
-        brace, paren = name.find("{"), _PAREN_INPUT_RE.search(name)
+        brace, paren = name.find("{", 0, MAX_NAME_CHARS), _PAREN_INPUT_RE.search(name, 0, MAX_NAME_CHARS)
         if brace > 0 and (not paren or paren.start() > brace):
             name, input_text = name[:brace], name[brace:] + "\n" + rest
         elif paren:
