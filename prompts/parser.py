@@ -32,7 +32,7 @@ import itertools
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator, Literal, NamedTuple
+from typing import Any, Iterable, Literal, NamedTuple
 
 from prompts.arguments import (
     MAX_INPUT_CHARS, MAX_JSON_DEPTH, NOT_JSON, cut_at_end_token, example_args, json_depth, parse_arguments,
@@ -95,38 +95,42 @@ class _Label(NamedTuple):
     end: int  # first character of its value
 
 
-def _candidates(text: str) -> Iterator[re.Match]:
-    end = 0
-    for m in sorted([*_LINE_LABEL_RE.finditer(text), *_MID_LABEL_RE.finditer(text)], key=re.Match.start):
+def _in_text_order(*scans: Iterable[re.Match]) -> list[re.Match]:
+    kept, end = [], 0
+    for m in sorted(itertools.chain(*scans), key=re.Match.start):
         if m.start() >= end:  # a mid-line match inside a line-start label is part of it
+            kept.append(m)
             end = m.end()
-            yield m
+    return kept
 
 
 def _scan_labels(text: str) -> list[_Label]:
+    line = list(itertools.islice(_LINE_LABEL_RE.finditer(text), MAX_LABELS))
+    # Once an input or an answer has begun, mid-line labels are its text: look for them
+    # only before the first line-start one (and stop at a mid-line one, below).
+    head = next((m.start() for m in line if _kind(m["word"]) in _BODY_KINDS), len(text))
+    head = min(head, line[-1].end()) if len(line) == MAX_LABELS else head  # the rest is dropped
     labels: list[_Label] = []
-    action_eol = -1  # end of the line of the last label if it is an Action
-    for m in _candidates(text):
+    action_eol, in_body = -1, False  # end of the line of the last label if it is an Action
+    for m in _in_text_order(line, _MID_LABEL_RE.finditer(text, 0, head)):
         if m.re is _MID_LABEL_RE:
             glued, after_action = not text[m.start() - 1].isspace(), m.start() < action_eol
-            if not (glued and not after_action or after_action and m["word"].endswith("Input")):
+            if in_body or not (glued and not after_action or after_action and m["word"].endswith("Input")):
                 continue
-        labels.append(_Label(_kind(m["word"]), m.start(), m.end()))
-        eol = text.find("\n", m.end())
-        action_eol = (len(text) if eol < 0 else eol) if labels[-1].kind == "action" else -1
-        if labels[-1].kind in _BODY_KINDS or len(labels) >= MAX_LABELS:
-            break
-    # Once an input or an answer has begun, mid-line labels are its text.
-    body = labels[-1].end if labels and labels[-1].kind in _BODY_KINDS else len(text)
-    more = itertools.islice(_LINE_LABEL_RE.finditer(text, body), MAX_LABELS - len(labels))
-    return labels + [_Label(_kind(m["word"]), m.start(), m.end()) for m in more]
+        kind = _kind(m["word"])
+        labels.append(_Label(kind, m.start(), m.end()))
+        action_eol = -1
+        if kind == "action":
+            action_eol = text.find("\n", m.end()) % (len(text) + 1)  # -1 (last line) -> len(text)
+        in_body = in_body or kind in _BODY_KINDS
+    return labels[:MAX_LABELS]
 
 
 def quote_label_lines(text: str) -> str:
     """`text` (a tool's output) with "| " before every label the parser accepts anywhere,
     so a handbook line such as "Final Answer: …" cannot read as a turn of the agent."""
     text, out, pos = _normalise(text), [], 0
-    for m in _candidates(text):
+    for m in _in_text_order(_LINE_LABEL_RE.finditer(text), _MID_LABEL_RE.finditer(text)):
         out += [text[pos: m.start("word")], "| "]
         pos = m.start("word")
     return "".join(out) + text[pos:]
