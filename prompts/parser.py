@@ -149,7 +149,10 @@ def parse_react_output(text: str, tools: Iterable[Tool] | None = None) -> ParseR
 
 
 def _normalise(text: str) -> str:
-    text = text.encode("utf-8", "replace").decode("utf-8")  # lone surrogates break logs and HTTP
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # lone surrogates would break logs and HTTP downstream
+        text = text.encode("utf-8", "replace").decode("utf-8")
     return text.replace("\x00", "").replace("\r\n", "\n").replace("\r", "\n")
 
 
@@ -158,7 +161,8 @@ def _preprocess(text: Any) -> tuple[str, bool]:
     if isinstance(text, (bytes, bytearray)):
         text = bytes(text[: MAX_TEXT_CHARS * 4]).decode("utf-8", "replace")
     text = _normalise(("" if text is None else str(text))[:MAX_TEXT_CHARS])
-    text = "\n".join(text.split("\n", MAX_LINES)[:MAX_LINES])
+    if text.count("\n") >= MAX_LINES:
+        text = "\n".join(text.split("\n", MAX_LINES)[:MAX_LINES])
     close = text.find("</think>")
     if close >= 0 and not 0 <= text.find("<think>") < close:  # the template opened it
         text = text[close + len("</think>"):]
