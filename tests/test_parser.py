@@ -848,3 +848,27 @@ def test_end_of_turn_token_ends_a_bare_input():
 def test_text_without_labels_is_not_quoted():
     text = "第三条：年假 5 天。\n病假需提供证明（见 Action 计划）。\nAction item: 提交"
     assert quote_label_lines(text) == text
+
+
+# json_repair is pure Python and superlinear on some shapes; the input cap is what bounds it.
+REPAIR_WORST = {
+    "many_pairs": "{" + '"a":"b",' * 400,
+    "long_list": '{"a":[' + "1," * 1000,
+    "escaped_quotes": '{"a": "' + '\\"' * 1000,
+    "nested_then_string": '{"a":{"b":' * 15 + '"x' * 1000,
+    "fullwidth_colons": "{" + '"a"：' * 500,
+}
+
+
+@pytest.mark.parametrize("name", list(REPAIR_WORST))
+def test_repair_time_is_bounded_at_the_input_cap(name):
+    from prompts.arguments import MAX_INPUT_CHARS
+
+    text = "Action: search_knowledge_base\nAction Input: " + REPAIR_WORST[name][:MAX_INPUT_CHARS]
+    best = float("inf")
+    for _ in range(3):
+        t0 = time.perf_counter()
+        r = parse(text)
+        best = min(best, time.perf_counter() - t0)
+    assert r.kind in KINDS
+    assert best < 0.2
