@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import json
-import re
 import time
 
 from langgraph.runtime import Runtime
@@ -12,15 +11,10 @@ from nodes.context import Context
 from nodes.state import AgentState, ToolCall
 from nodes.records import step_record
 from nodes.resources import resources_for
+from prompts.parser import quote_label_lines  # a handbook line "Final Answer: …" is data, not a turn
 from tools.base import ToolResult
 
 SEARCH_TOOL = "search_knowledge_base"
-# A line of tool output that looks like a protocol label is data, not a turn: quote it so
-# neither the model nor a reader mistakes a handbook's "Final Answer:" for the agent's.
-_LABEL_LINE = re.compile(
-    r"^([\s*_`>#]*)(thought|action input|action|observation|final answer|question|思考|行动|最终答案)(\s*[*_`]*\s*[:：])",
-    re.IGNORECASE,
-)
 
 
 def act(state: AgentState, runtime: Runtime[Context]) -> dict:
@@ -77,10 +71,6 @@ def call_key(tool: str, args: dict) -> str:
 def find_same_call(calls: list[ToolCall], tool: str, args: dict) -> ToolCall | None:
     key = call_key(tool, args)
     return next((c for c in calls if call_key(c["tool"], c["args"]) == key), None)
-
-
-def quote_label_lines(text: str) -> str:
-    return "\n".join(_LABEL_LINE.sub(r"\1| \2\3", line) for line in text.split("\n"))
 
 
 def truncate(text: str, limit: int) -> str:

@@ -1,54 +1,49 @@
 """Parse one ReAct turn written by a (possibly very weak) model into a `ParseResult`.
 
-`parse_react_output` is total: whatever the text, it returns a result and never raises.
-An unusable turn becomes kind "invalid" whose `error` is written for the model to read
-on its next turn, restating the exact format.
-
-Rules chosen where the format leaves room (tests in tests/test_parser.py pin them):
-- Labels are recognised only at the start of a line (after indentation, a list/quote
-  marker or Markdown emphasis), in any case, with ASCII or full-width colon, an optional
-  number (`Action 1:`), and Chinese aliases (思考/行动/行动输入/最终答案/观察/问题).
-- The first `Action` or `Final Answer` label decides the kind; everything after the
-  turn it starts (fake Observation, a second Thought/Action, a new question) is dropped.
-  An `Action: none` / `Action: 无` followed by a Final Answer is treated as the answer.
-- `<think>…</think>` blocks are removed. An unclosed `<think>` drops everything after
-  it: text inside an unfinished reasoning block is a draft, and executing a drafted
-  action or ending the loop with a drafted answer is worse than asking again. A lone
-  `</think>` (templates that pre-fill the opening tag) drops everything before it,
-  wherever it appears.
-- A leaked end-of-turn token (`<end_of_turn>`, `<|im_end|>`, …) ends a Final Answer.
-- Only the first `MAX_TEXT_CHARS` characters are examined and an Action Input may be
-  at most `MAX_INPUT_CHARS` long, so the cost is bounded whatever the model emits.
-- Arguments are not validated against the tool's schema here (the tool does that and
-  answers the model itself); the parser only rejects what cannot become a call: a
-  non-object input, a bare string for a tool that needs several arguments, a missing
-  input for a tool with required arguments, a placeholder naming several tools.
-- An unknown tool name is returned as an action (the act node lists the valid tools),
-  after stripping decorations such as backticks, `(args)` and trailing punctuation.
-- A whole-output JSON object (`{"thought":…, "action":…, "action_input":…}` or
-  `{"final_answer":…}`), as produced under JSON-schema constrained decoding, is accepted
-  when it is complete; a truncated one is invalid.
+`parse_react_output` is total: it never raises, and an unusable turn is kind "invalid" whose
+`error`, written for the model's next turn, restates the format. Rules (tests/test_parser.py):
+- Labels are the spellings in `LABELS`, at a line start (after indentation, list, quote or
+  Markdown marks, a number), any case, ASCII or full-width colon, `Action 1:`. Mid-line, a
+  capitalised English label counts when glued to the word before it (`…toolAction:Search`)
+  or, for `Action Input`/`Input`, after `Action:` on its line; once an input or an answer
+  has begun, mid-line labels are its text.
+- The first `Action` or `Final Answer` decides; the rest of the output (a fake Observation,
+  a next turn) is dropped. `Action: none` followed by `Final Answer` is the answer.
+- `<think>…</think>` goes; an unclosed `<think>` drops the rest (acting on a draft is worse
+  than asking again); a lone `</think>` drops what precedes it. A leaked end-of-turn token
+  ends an answer or a bare-text input.
+- Tool names: an exact registered name (any case, `-` for `_`) wins before any heuristic;
+  decorations (backticks, `(args)`, punctuation) are stripped; a line naming several tools or
+  a placeholder is the prompt echoed (invalid); an unknown name stays an action (the act
+  node lists the tools).
+- Action Input: everything up to the next label, read by `prompts.arguments` (JSON, repaired
+  JSON, or text for a one-argument tool); also accepted inline (`search {…}`, `search("…")`)
+  or unlabelled on the line after the Action.
+- A complete whole-turn JSON object (`{"action", "action_input"}` / `{"final_answer"}`, from
+  JSON-schema constrained decoding) is accepted; a truncated one is invalid.
+- Cost is bounded: `MAX_TEXT_CHARS`/`MAX_LINES` are read; an input over `MAX_INPUT_CHARS` or
+  `MAX_JSON_DEPTH` is refused before any JSON parser sees it.
 """
 from __future__ import annotations
 
+import dataclasses
+import functools
+import itertools
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Literal
+from typing import Any, Iterable, Literal, NamedTuple
 
+from prompts.arguments import (
+    MAX_INPUT_CHARS, MAX_JSON_DEPTH, NOT_JSON, cut_at_end_token, example_args, json_depth, parse_arguments,
+    repaired_json, strict_json, unfence,
+)
 from tools.base import Tool
 
-__all__ = ["ParseResult", "parse_react_output"]
+__all__ = ["LABELS", "ParseResult", "parse_react_output", "quote_label_lines"]
 
-# A 270M model's turn is a few KB at most; beyond this it is runaway repetition, and
-# these caps are what keeps the worst case at a few milliseconds.
-MAX_TEXT_CHARS = 32_000
-MAX_LINES = 1_000
-# Tool arguments are a handful of short strings; longer input is not a real call.
-MAX_INPUT_CHARS = 2_000
-MAX_NAME_CHARS = 200
-MAX_JSON_DEPTH = 32
-MAX_THOUGHT_CHARS = 4_000
+# A 270M model's turn is a few KB at most; beyond that is runaway repetition.
+MAX_TEXT_CHARS, MAX_LINES, MAX_LABELS, MAX_NAME_CHARS, MAX_THOUGHT_CHARS = 32_000, 1_000, 400, 200, 4_000
 
 
 @dataclass(frozen=True)
@@ -59,293 +54,87 @@ class ParseResult:
     tool_input: dict = field(default_factory=dict)
     answer: str | None = None
     error: str | None = None
-    repairs: tuple[str, ...] = ()
 
 
 # --------------------------------------------------------------------------- labels
 
-_LABEL_WORDS = {
-    "final": r"final[ \t_]{0,3}answer|最终答案|最终回答|最后答案",
-    "action_input": r"action[ \t_]{0,3}input|行动输入|动作输入|工具输入",
-    "thought": r"thoughts?|思考|想法",
-    "action": r"action|行动|动作",
-    "observation": r"observation|观察|观察结果",
-    "question": r"question|(?:员工|用户)?问题",
+LABELS: dict[str, tuple[str, ...]] = {
+    "final": ("Final Answer", "最终答案", "最终回答", "最后答案"),
+    "action_input": ("Action Input", "Input", "行动输入", "动作输入", "工具输入"),
+    "thought": ("Thought", "Thoughts", "思考", "想法"),
+    "action": ("Action", "行动", "动作"),
+    "observation": ("Observation", "观察", "观察结果"),
+    "question": ("Question", "问题", "员工问题", "用户问题"),
 }
-# Anchored per line with bounded possessive quantifiers: a match attempt costs O(1) per
-# line start (no backtracking between the marker classes) however adversarial the text.
-_LABEL_RE = re.compile(
-    r"^[ \t>#*_+\-]{0,24}+(?:\d{1,3}[.)、][ \t*_]{0,6}+)?"
-    r"(?:"
-    + "|".join(f"(?P<{k}>{v})" for k, v in _LABEL_WORDS.items())
-    + r")[ \t*_\d]{0,12}+[:：][ \t*_]{0,6}+",
-    re.IGNORECASE | re.MULTILINE,
+_KIND_OF = {re.sub(r"[ \t_]", "", w).lower(): kind for kind, ws in LABELS.items() for w in ws}
+_BODY_KINDS = ("action_input", "final")
+
+
+@functools.lru_cache(maxsize=512)
+def _kind(word: str) -> str:
+    return _KIND_OF[re.sub(r"[ \t_]", "", word).lower()]
+
+
+def _alternatives(ascii_only: bool) -> str:
+    words = sorted((w for ws in LABELS.values() for w in ws if w.isascii() or not ascii_only), key=len, reverse=True)
+    return "|".join(re.escape(w).replace(r"\ ", r"[ \t_]{0,3}") for w in words)
+
+
+# Possessive, bounded quantifiers: a match attempt costs O(1) per position whatever the
+# text. Two scans, not one alternation: that would defeat the regex engine's prefix search.
+_LINE_LABEL_RE = re.compile(
+    r"(?m)^[ \t>#*_+\-]{0,24}+(?:\d{1,3}[.)、][ \t*_]{0,6}+)?(?P<word>(?i:" + _alternatives(False) + r"))"
+    r"[ \t*_\d]{0,12}+[:：][ \t*_]{0,6}+"
 )
+_MID_LABEL_RE = re.compile(r"(?P<word>" + _alternatives(True) + r")[ \t]{0,3}+[:：][ \t]{0,6}+")
 
-_END_TOKENS = ("<end_of_turn>", "<|im_end|>", "<|eot_id|>", "<|endoftext|>", "</s>")
 
-
-@dataclass
-class _Label:
+class _Label(NamedTuple):
     kind: str
-    start: int  # start of the label line
-    end: int  # first character of the value
+    start: int  # where the label begins
+    end: int  # first character of its value
+
+
+def _in_text_order(*scans: Iterable[re.Match]) -> list[re.Match]:
+    kept, end = [], 0
+    for m in sorted(itertools.chain(*scans), key=re.Match.start):
+        if m.start() >= end:  # a mid-line match inside a line-start label is part of it
+            kept.append(m)
+            end = m.end()
+    return kept
 
 
 def _scan_labels(text: str) -> list[_Label]:
-    labels = []
-    for m in _LABEL_RE.finditer(text):
-        labels.append(_Label(m.lastgroup or "", m.start(), m.end()))
-        if len(labels) >= 400:
-            break
-    return labels
+    line = list(itertools.islice(_LINE_LABEL_RE.finditer(text), MAX_LABELS))
+    # Once an input or an answer has begun, mid-line labels are its text: look for them
+    # only before the first line-start one (and stop at a mid-line one, below).
+    head = next((m.start() for m in line if _kind(m["word"]) in _BODY_KINDS), len(text))
+    head = min(head, line[-1].end()) if len(line) == MAX_LABELS else head  # the rest is dropped
+    labels: list[_Label] = []
+    action_eol, in_body = -1, False  # end of the line of the last label if it is an Action
+    for m in _in_text_order(line, _MID_LABEL_RE.finditer(text, 0, head)):
+        if m.re is _MID_LABEL_RE:
+            glued, after_action = not text[m.start() - 1].isspace(), m.start() < action_eol
+            if in_body or not (glued and not after_action or after_action and m["word"].endswith("Input")):
+                continue
+        kind = _kind(m["word"])
+        labels.append(_Label(kind, m.start(), m.end()))
+        action_eol = -1
+        if kind == "action":
+            action_eol = text.find("\n", m.end()) % (len(text) + 1)  # -1 (last line) -> len(text)
+        in_body = in_body or kind in _BODY_KINDS
+    return labels[:MAX_LABELS]
 
 
-# --------------------------------------------------------------------------- JSON
+def quote_label_lines(text: str) -> str:
+    """`text` (a tool's output) with "| " before every label the parser accepts anywhere,
+    so a handbook line such as "Final Answer: …" cannot read as a turn of the agent."""
+    text, out, pos = _normalise(text), [], 0
+    for m in _in_text_order(_LINE_LABEL_RE.finditer(text), _MID_LABEL_RE.finditer(text)):
+        out += [text[pos: m.start("word")], "| "]
+        pos = m.start("word")
+    return "".join(out) + text[pos:]
 
-_TOKEN_RE = re.compile(
-    r"""
-     (?P<dstr>"(?:[^"\\\n]|\\.)*(?P<dend>")?)
-    |(?P<sstr>'(?:[^'\\\n]|\\.)*(?P<send>')?)
-    |(?P<lcom>//[^\n]*)
-    |(?P<bcom>/\*(?:[^*]|\*(?!/))*(?:\*/)?)
-    |(?P<punct>[{}\[\],:：，])
-    |(?P<ws>\s+)
-    |(?P<word>[^\s"'{}\[\],:：，/]+|/)
-    """,
-    re.VERBOSE,
-)
-_NUMBER_RE = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?\Z")
-_PY_LITERALS = {"True": "true", "False": "false", "None": "null"}
-_JSON_LITERALS = {"true", "false", "null"}
-_CLOSER = {"{": "}", "[": "]"}
-_UNQUOTED_DQ = re.compile(r'(?<!\\)"')
-
-
-class _TooDeep(Exception):
-    pass
-
-
-def _repair_json(s: str) -> tuple[Any, int, set[str]] | None:
-    """Lenient parse of the JSON value at the start of `s`.
-
-    Returns (value, end offset in `s`, repairs) or None when no value can be recovered.
-    Raises _TooDeep past MAX_JSON_DEPTH.
-    """
-    repairs: set[str] = set()
-    if ("“" in s or "”" in s) and '"' not in s:
-        s = s.replace("“", '"').replace("”", '"')
-        repairs.add("fullwidth_quotes")
-    out: list[str] = []
-    stack: list[str] = []
-    prev = ""  # last significant emitted token
-    end = len(s)
-    for m in _TOKEN_RE.finditer(s):
-        kind = m.lastgroup
-        tok = m.group()
-        if kind == "ws":
-            out.append(tok)
-            continue
-        if kind in ("lcom", "bcom"):
-            repairs.add("comments")
-            continue
-        if kind == "dstr":
-            if m.group("dend") is None:
-                repairs.add("unterminated_string")
-                body = tok[1:]
-                # `{"q": "x}` — the closers belong to the JSON, not to the string
-                kept = body.rstrip("}] \t")
-                out.append('"' + kept + '"')
-                for ch in body[len(kept):]:
-                    if ch in "}]" and stack:
-                        out.append(_CLOSER[stack.pop()])
-            else:
-                out.append(tok)
-            prev = '"'
-        elif kind == "sstr":
-            closed = m.group("send") is not None
-            body = tok[1:-1] if closed else tok[1:]
-            body = _UNQUOTED_DQ.sub(r'\\"', body.replace("\\'", "'"))
-            out.append('"' + body + '"')
-            repairs.add("single_quotes")
-            if not closed:
-                repairs.add("unterminated_string")
-            prev = '"'
-        elif kind == "punct":
-            if tok in ("：", "，"):
-                tok = ":" if tok == "：" else ","
-                repairs.add("fullwidth_punctuation")
-            if tok in "{[":
-                stack.append(tok)
-                if len(stack) > MAX_JSON_DEPTH:
-                    raise _TooDeep
-                out.append(tok)
-            elif tok in "}]":
-                if prev == ",":
-                    _drop_last_comma(out)
-                    repairs.add("trailing_comma")
-                if not stack:
-                    return None
-                out.append(_CLOSER[stack.pop()])
-            elif not stack:
-                return None
-            else:
-                out.append(tok)
-            prev = tok
-        else:  # word
-            if tok in _PY_LITERALS:
-                out.append(_PY_LITERALS[tok])
-                repairs.add("python_literals")
-            elif tok in _JSON_LITERALS or _NUMBER_RE.match(tok):
-                out.append(tok)
-            elif stack:
-                # a bare key (`{query: …}`) or a bare value (`{"query": 年假}`)
-                out.append(json.dumps(tok, ensure_ascii=False))
-                repairs.add("unquoted_keys" if prev in ("{", ",") and stack[-1] == "{" else "unquoted_value")
-            else:
-                return None
-            prev = tok
-        if not stack:
-            end = m.end()
-            break
-    if stack:
-        if prev == ",":
-            _drop_last_comma(out)
-            repairs.add("trailing_comma")
-        out.extend(_CLOSER[c] for c in reversed(stack))
-        repairs.add("missing_brace")
-    try:
-        value = json.loads("".join(out))
-    except Exception:
-        return None
-    return value, end, repairs
-
-
-def _drop_last_comma(out: list[str]) -> None:
-    for i in range(len(out) - 1, -1, -1):
-        if out[i] == ",":
-            del out[i]
-            return
-        if out[i].strip():
-            return
-
-
-_DECODER = json.JSONDecoder()
-
-
-def _parse_json_value(s: str) -> tuple[Any, int, set[str]] | None:
-    """Strict first (fast, C), then the lenient scanner. `s` starts at the value."""
-    try:
-        value, end = _DECODER.raw_decode(s)
-        return value, end, set()
-    except Exception:
-        pass
-    try:
-        return _repair_json(s)
-    except _TooDeep:
-        raise
-    except Exception:
-        return None
-
-
-# --------------------------------------------------------------------------- messages
-
-def _format_help(tools: list[Tool] | None) -> str:
-    example_tool, example_args = "search_knowledge_base", '{"query": "年假天数"}'
-    names = ""
-    if tools:
-        example_tool = tools[0].name
-        example_args = _info(tools[0]).example
-        names = "（Action 只能写一个工具名，可用工具：" + "、".join(t.name for t in tools) + "）\n"
-    return (
-        "请严格按以下格式之一输出：\n"
-        "需要调用工具时：\n"
-        "Thought: 你的思考\n"
-        f"Action: {example_tool}\n"
-        f"Action Input: {example_args}\n"
-        + names
-        + "可以回答时：\n"
-        "Thought: 你的思考\n"
-        "Final Answer: 给员工的最终回答"
-    )
-
-
-def _invalid(problem: str, tools: list[Tool] | None, thought: str = "", repairs=()) -> ParseResult:
-    return ParseResult(
-        kind="invalid",
-        thought=thought,
-        error=f"无法解析你的输出：{problem}。{_format_help(tools)}",
-        repairs=tuple(dict.fromkeys(repairs)),
-    )
-
-
-# --------------------------------------------------------------------------- tools
-
-_NAME_CUT_RE = re.compile(r"[\s(（:：{\[【,，;；]")
-_PLACEHOLDER_WORDS = ("工具名", "tool name", "tool_name", "<tool", "[tool")
-_NONE_NAMES = {"none", "null", "无", "没有", "不需要", "n/a", "na"}
-
-
-def _clean_tool_name(raw: str) -> str:
-    name = raw.strip().strip("`*'\"<>[]【】「」 \t")
-    cut = _NAME_CUT_RE.search(name)
-    if cut and cut.start() > 0:
-        name = name[: cut.start()]
-    return name.strip().strip("`*'\"<>[]【】「」").rstrip(".。!！?？、")
-
-
-def _norm(name: str) -> str:
-    return name.lower().replace("-", "_").replace(" ", "_")
-
-
-def _resolve_tool(raw: str, tools: list[Tool]) -> tuple[Tool | None, str]:
-    """Registered tool for `raw` (or None) and the cleaned name as written."""
-    cleaned = _clean_tool_name(raw)
-    by_norm = {_norm(t.name): t for t in tools}
-    hit = by_norm.get(_norm(cleaned))
-    if hit is None:
-        low = raw.lower()
-        found = [t for t in tools if re.search(r"(?<![A-Za-z0-9_])" + re.escape(t.name.lower()) + r"(?![A-Za-z0-9_])", low)]
-        if len(found) == 1:
-            hit = found[0]
-    return hit, cleaned
-
-
-@dataclass(frozen=True)
-class _ToolInfo:
-    arg_names: tuple[str, ...]
-    required: tuple[str, ...]
-    example: str
-
-
-_INFO_CACHE: dict[int, tuple[Tool, _ToolInfo]] = {}
-
-
-def _info(tool: Tool) -> _ToolInfo:
-    # Building a pydantic JSON schema costs ~1 ms; the tool set is fixed per process.
-    hit = _INFO_CACHE.get(id(tool))
-    if hit is not None and hit[0] is tool:
-        return hit[1]
-    try:
-        info = _ToolInfo(tuple(tool.arg_names()), tuple(tool.required_args()), tool.example_args())
-    except Exception:
-        info = _ToolInfo((), (), "{}")
-    if len(_INFO_CACHE) > 256:
-        _INFO_CACHE.clear()
-    _INFO_CACHE[id(tool)] = (tool, info)
-    return info
-
-
-def _bare_arg_name(tool: Tool) -> str | None:
-    info = _info(tool)
-    if len(info.arg_names) == 1:
-        return info.arg_names[0]
-    if len(info.required) == 1:
-        return info.required[0]
-    return None
-
-
-# --------------------------------------------------------------------------- main
 
 def parse_react_output(text: str, tools: Iterable[Tool] | None = None) -> ParseResult:
     tool_list: list[Tool] | None = None
@@ -359,365 +148,191 @@ def parse_react_output(text: str, tools: Iterable[Tool] | None = None) -> ParseR
             return ParseResult(kind="invalid", error="无法解析你的输出。请按 Thought / Action / Action Input 或 Thought / Final Answer 格式输出。")
 
 
-def _preprocess(text: Any) -> tuple[str, list[str], bool]:
-    """Bounded, normalised text; repairs; whether an unclosed <think> swallowed the rest."""
-    repairs: list[str] = []
-    if text is None:
-        text = ""
-    elif isinstance(text, (bytes, bytearray)):
-        text = bytes(text[: MAX_TEXT_CHARS * 4]).decode("utf-8", "replace")
-    elif not isinstance(text, str):
-        text = str(text)
-    if len(text) > MAX_TEXT_CHARS:
-        text = text[:MAX_TEXT_CHARS]
-        repairs.append("truncated_input")
-    if text.count("\n") > MAX_LINES:
-        pos = -1
-        for _ in range(MAX_LINES):
-            pos = text.find("\n", pos + 1)
-        text = text[:pos]
-        repairs.append("truncated_input")
-    # Lone surrogates would make the result unencodable downstream (logs, HTTP).
+def _normalise(text: str) -> str:
     try:
         text.encode("utf-8")
-    except UnicodeEncodeError:
+    except UnicodeEncodeError:  # lone surrogates would break logs and HTTP downstream
         text = text.encode("utf-8", "replace").decode("utf-8")
-    text = text.replace("\x00", "").replace("\r\n", "\n").replace("\r", "\n")
+    return text.replace("\x00", "").replace("\r\n", "\n").replace("\r", "\n")
 
-    unclosed = False
+
+def _preprocess(text: Any) -> tuple[str, bool]:
+    """Bounded, normalised text without <think> blocks; whether an unclosed one cut it."""
+    if isinstance(text, (bytes, bytearray)):
+        text = bytes(text[: MAX_TEXT_CHARS * 4]).decode("utf-8", "replace")
+    text = _normalise(("" if text is None else str(text))[:MAX_TEXT_CHARS])
+    if text.count("\n") >= MAX_LINES:
+        text = "\n".join(text.split("\n", MAX_LINES)[:MAX_LINES])
     close = text.find("</think>")
-    open_ = text.find("<think>")
-    if close >= 0 and (open_ < 0 or open_ > close):
+    if close >= 0 and not 0 <= text.find("<think>") < close:  # the template opened it
         text = text[close + len("</think>"):]
-        repairs.append("think_removed")
-    if "<think>" in text:
-        kept: list[str] = []
-        pos = 0
-        while True:
-            open_ = text.find("<think>", pos)
-            if open_ < 0:
-                kept.append(text[pos:])
-                break
-            kept.append(text[pos:open_])
-            close = text.find("</think>", open_)
-            if close < 0:
-                unclosed = True
-                repairs.append("unclosed_think_dropped")
-                break
-            pos = close + len("</think>")
-        text = "".join(kept)
-        repairs.append("think_removed")
-    return text, repairs, unclosed
+    # The first <think> after the last </think> is the first unclosed one; cutting there
+    # first also keeps the non-greedy removal linear.
+    unclosed = text.find("<think>", text.rfind("</think>") + 1)
+    text = text[:unclosed] if unclosed >= 0 else text
+    return (re.sub(r"(?s)<think>.*?</think>", "", text) if "<think>" in text else text), unclosed >= 0
 
 
 def _parse(text: Any, tools: list[Tool] | None) -> ParseResult:
-    text, repairs, unclosed_think = _preprocess(text)
+    text, unclosed_think = _preprocess(text)
     labels = _scan_labels(text)
+    decisive = _decisive(text, labels)
+    thought = _thought(text, labels, decisive)
+    if decisive is not None:
+        if labels[decisive].kind == "final":
+            return _final(_region(text, labels, decisive), thought, tools)
+        return _action(text, labels, decisive, thought, tools)
+    has_input = any(lab.kind == "action_input" for lab in labels)
+    if text.lstrip().startswith(("{", "```")) and not has_input:
+        res = _json_turn(text, tools)
+        if res is not None:
+            return res
+    if unclosed_think:
+        return _invalid("<think> 没有闭合（缺少 </think>），思考之后没有可执行的内容", tools, thought)
+    return _invalid("有 Action Input 但缺少 Action（工具名）" if has_input else "缺少 Action 或 Final Answer", tools, thought)
 
-    # The first label that commits to a kind; "Action: none" before a Final Answer is
-    # some models' way of saying "no tool".
-    decisive_idx = None
+
+def _region(text: str, labels: list[_Label], i: int) -> str:
+    return text[labels[i].end: labels[i + 1].start if i + 1 < len(labels) else len(text)]
+
+
+_NONE_NAMES = {"none", "null", "无", "没有", "不需要", "n/a", "na"}
+
+
+def _decisive(text: str, labels: list[_Label]) -> int | None:
+    """The first label that commits to a kind; "Action: none" before a Final Answer is
+    some models' way of saying "no tool"."""
     for i, lab in enumerate(labels):
         if lab.kind == "final":
-            decisive_idx = i
-            break
+            return i
         if lab.kind == "action":
-            value = _line_value(text, lab).strip().strip("`*'\".。 ").lower()
-            if value in _NONE_NAMES and any(later.kind == "final" for later in labels[i + 1:]):
-                repairs.append("ignored_none_action")
-                continue
-            decisive_idx = i
-            break
-
-    thought = _thought(text, labels, decisive_idx)
-
-    if decisive_idx is None:
-        stripped = text.strip()
-        if stripped.startswith(("{", "```")) and not any(l.kind in ("action_input",) for l in labels):
-            res = _parse_json_turn(stripped, tools, repairs)
-            if res is not None:
-                return res
-        if unclosed_think:
-            return _invalid("<think> 没有闭合（缺少 </think>），思考之后没有可执行的内容", tools, thought, repairs)
-        if any(l.kind == "action_input" for l in labels):
-            return _invalid("有 Action Input 但缺少 Action（工具名）", tools, thought, repairs)
-        return _invalid("缺少 Action 或 Final Answer", tools, thought, repairs)
-
-    lab = labels[decisive_idx]
-    nxt = labels[decisive_idx + 1] if decisive_idx + 1 < len(labels) else None
-    if lab.kind == "final":
-        return _final(text, lab, nxt, thought, tools, repairs)
-    return _action(text, labels, decisive_idx, thought, tools, repairs)
+            name = _region(text, labels, i).lstrip().partition("\n")[0].strip("`*'\".。 ").lower()
+            if name not in _NONE_NAMES or all(later.kind != "final" for later in labels[i + 1:]):
+                return i
+    return None
 
 
-def _line_value(text: str, lab: _Label) -> str:
-    eol = text.find("\n", lab.end)
-    return text[lab.end: eol if eol >= 0 else len(text)][:MAX_NAME_CHARS]
-
-
-def _thought(text: str, labels: list[_Label], decisive_idx: int | None) -> str:
-    limit = labels[decisive_idx].start if decisive_idx is not None else len(text)
-    last = None
-    for i, lab in enumerate(labels):
-        if decisive_idx is not None and i >= decisive_idx:
-            break
-        if lab.kind == "thought":
-            last = i
+def _thought(text: str, labels: list[_Label], decisive: int | None) -> str:
+    before = labels[:decisive] if decisive is not None else labels
+    last = max((i for i, lab in enumerate(before) if lab.kind == "thought"), default=None)
     if last is not None:
-        stop = labels[last + 1].start if last + 1 < len(labels) else limit
-        return _strip_md(text[labels[last].end: min(stop, limit)])[:MAX_THOUGHT_CHARS]
-    if decisive_idx is not None and not any(l.start < limit for l in labels):
-        return _strip_md(text[:limit])[:MAX_THOUGHT_CHARS]
-    return ""
+        thought = _region(text, labels, last)
+    elif decisive is not None and not before:  # unlabelled text before the Action
+        thought = text[: labels[decisive].start]
+    else:
+        return ""
+    return thought.strip().strip("*_").strip()[:MAX_THOUGHT_CHARS]
 
 
-def _strip_md(s: str) -> str:
-    return s.strip().strip("*_").strip()
-
-
-def _final(text, lab, nxt, thought, tools, repairs) -> ParseResult:
-    stop = nxt.start if nxt is not None else len(text)
-    if nxt is not None:
-        repairs.append("dropped_trailing_text")
-    answer = text[lab.end: stop]
-    # A leaked end-of-turn token means whatever follows is a turn the model imagined.
-    # (Only answers are cut this way: inside a JSON argument the token is just text.)
-    for tok in _END_TOKENS:
-        i = answer.find(tok)
-        if i >= 0:
-            answer = answer[:i]
-            repairs.append("cut_at_end_token")
-    answer = answer.strip()
-    # an answer the model fenced or bolded as a whole
+def _final(answer: str, thought: str, tools) -> ParseResult:
+    answer = cut_at_end_token(answer).strip()
     if answer.startswith("```") and answer.endswith("```") and len(answer) >= 6:
-        answer = answer[3:-3].strip()
+        answer = answer[3:-3].strip()  # an answer the model fenced as a whole
     answer = answer.strip("*").strip()
     if not answer:
-        return _invalid("Final Answer 后面没有内容", tools, thought, repairs)
-    return ParseResult(kind="final", thought=thought, answer=answer, repairs=tuple(repairs))
+        return _invalid("Final Answer 后面没有内容", tools, thought)
+    return ParseResult(kind="final", thought=thought, answer=answer)
 
 
-_INLINE_INPUT_RE = re.compile(r"action[ \t_]{0,3}input[ \t]{0,3}[:：]", re.IGNORECASE)
+_PAREN_INPUT_RE = re.compile(r"[(（]\s*(?=[{'\"])")
 
 
-def _action(text, labels, idx, thought, tools, repairs) -> ParseResult:
-    lab = labels[idx]
-    raw_name = _line_value(text, lab)
-    nxt = labels[idx + 1] if idx + 1 < len(labels) else None
-    input_text: str | None = None  # None = no Action Input at all
-
-    inline = _INLINE_INPUT_RE.search(raw_name)
-    if inline:
-        input_text = raw_name[inline.end():] + text[lab.end + len(raw_name): nxt.start if nxt else len(text)]
-        raw_name = raw_name[: inline.start()]
-        after_input = nxt
-        repairs.append("inline_action_input")
-    elif not raw_name.strip():
-        # "Action:\nsearch_knowledge_base"
-        stop = nxt.start if nxt else len(text)
-        rest = text[lab.end: stop].lstrip()
-        eol = rest.find("\n")
-        raw_name = rest[: eol if eol >= 0 else len(rest)]
-        after_name = lab.end + (len(text[lab.end: stop]) - len(rest)) + len(raw_name)
-    else:
-        after_name = lab.end + len(raw_name)
-
-    if input_text is None:
-        if nxt is not None and nxt.kind == "action_input":
-            after = labels[idx + 2] if idx + 2 < len(labels) else None
-            input_text = text[nxt.end: after.start if after else len(text)]
-            after_input = after
-        else:
-            # Input on the Action line (`search(…)`, `search {…}`) or on the next line unlabelled.
-            between = text[after_name: nxt.start if nxt else len(text)]
-            brace = raw_name.find("{")
-            paren = re.search(r"[(（]\s*(?=[{'\"])", raw_name)
-            if brace > 0 and (not paren or paren.start() > brace):
-                input_text = raw_name[brace:] + between
-                raw_name = raw_name[:brace]
-                repairs.append("inline_action_input")
-            elif paren:
-                inner = raw_name[paren.end():]
-                inner = re.sub(r"[)）]\s*$", "", inner.rstrip())
-                input_text = inner
-                raw_name = raw_name[: paren.start()]
-                repairs.append("inline_action_input")
-            elif between.lstrip().startswith(("{", "```")):
-                input_text = between
-                repairs.append("missing_action_input_label")
-            after_input = nxt
-
-    if after_input is not None:
-        repairs.append("dropped_trailing_text")
-
-    # --- tool name
-    if not raw_name.strip():
-        return _invalid("Action 后面缺少工具名", tools, thought, repairs)
-    tool: Tool | None = None
-    if tools:
-        low = raw_name.lower()
-        named = [t for t in tools if t.name.lower() in low]
-        if len(named) >= 2 or any(w in low for w in _PLACEHOLDER_WORDS):
-            return _invalid(
-                "Action 写的是提示里的占位说明，不是工具名；请只写一个工具的名字", tools, thought, repairs
-            )
-        tool, cleaned = _resolve_tool(raw_name, tools)
-        name = tool.name if tool else cleaned
-        if tool is not None and raw_name.strip() != tool.name:
-            repairs.append("tool_name_decorated")
-    else:
-        name = _clean_tool_name(raw_name)
-        if name != raw_name.strip():
-            repairs.append("tool_name_decorated")
-    if not name:
-        return _invalid("Action 后面缺少工具名", tools, thought, repairs)
-
-    # --- input
-    parsed = _parse_input(input_text, tool, name, tools, repairs)
-    if isinstance(parsed, str):
-        return _invalid(parsed, tools, thought, repairs)
-    return ParseResult(kind="action", thought=thought, tool=name, tool_input=parsed, repairs=tuple(dict.fromkeys(repairs)))
+def _action(text: str, labels: list[_Label], i: int, thought: str, tools) -> ParseResult:
+    name, _, rest = _region(text, labels, i).lstrip().partition("\n")
+    input_text: str | None = None  # None: no Action Input at all
+    if i + 1 < len(labels) and labels[i + 1].kind == "action_input":
+        input_text = _region(text, labels, i + 1)
+    else:  # input on the Action line (`search(…)`, `search {…}`) or unlabelled on the next
+        brace, paren = name.find("{", 0, MAX_NAME_CHARS), _PAREN_INPUT_RE.search(name, 0, MAX_NAME_CHARS)
+        if brace > 0 and (not paren or paren.start() > brace):
+            name, input_text = name[:brace], name[brace:] + "\n" + rest
+        elif paren:
+            name, input_text = name[: paren.start()], re.sub(r"[)）]\s*$", "", name[paren.end():].rstrip())
+        elif rest.lstrip().startswith(("{", "```")):
+            input_text = rest
+    tool, name, problem = _resolve_tool(name[:MAX_NAME_CHARS], tools)
+    if problem or not name:
+        return _invalid(problem or "Action 后面缺少工具名", tools, thought)
+    args = parse_arguments(input_text, tool)
+    if isinstance(args, str):
+        return _invalid(args, tools, thought)
+    return ParseResult(kind="action", thought=thought, tool=name, tool_input=args)
 
 
-_EMPTY_INPUTS = {"", "none", "null", "无", "空", "{}", "n/a", "no input", "没有参数", "无参数"}
+_NAME_CUT_RE = re.compile(r"[\s(（:：{\[【,，;；]")
+_PLACEHOLDER_WORDS = ("工具名", "tool name", "tool_name", "<tool", "[tool")
+_WRAPPERS = "`*'\"<>[]【】「」"
 
 
-def _parse_input(input_text, tool, name, tools, repairs) -> dict | str:
-    """The argument dict, or a problem description (str) for the model."""
-    missing = _missing_input(tool, name)
-    if input_text is None:
-        return missing if missing else {}
-    s = input_text[:MAX_INPUT_CHARS + 1].lstrip()
-    if s.startswith("```"):
-        eol = s.find("\n")
-        first_line = s[3: eol if eol >= 0 else len(s)]
-        if "{" in first_line:  # ```{"query": …}```
-            s = first_line[first_line.find("{"):]
-        else:
-            s = s[eol + 1:] if eol >= 0 else ""
-        close = s.find("```")
-        if close >= 0:
-            s = s[:close]
-        s = s.lstrip()
-        repairs.append("fenced_json")
-    if len(s) > MAX_INPUT_CHARS:
-        return "Action Input 过长（应为一个简短的 JSON 对象）"
-
-    first_line = s.split("\n", 1)[0].strip()
-    if first_line.lower().strip("`'\"。.") in _EMPTY_INPUTS and not s[len(first_line):].strip().startswith("{"):
-        if missing:
-            return missing
-        if first_line != "{}":
-            repairs.append("empty_input")
-        return {}
-
-    if s and s[0] in "{[\"'":
-        try:
-            got = _parse_json_value(s)
-        except _TooDeep:
-            return "Action Input 的 JSON 嵌套过深"
-        if got is None:
-            if s[:1] in "{[":
-                return "Action Input 不是合法的 JSON 对象"
-            got = None
-        if got is not None:
-            value, end, fixes = got
-            repairs.extend(sorted(fixes))
-            rest = s[end:].strip()
-            if rest.startswith("```"):  # the close of a fence opened before the labels
-                rest = rest[3:].strip()
-            if rest:
-                repairs.append("dropped_trailing_text")
-            if isinstance(value, dict):
-                return value
-            if isinstance(value, str):
-                return _bare(value, tool, name, tools, repairs, missing)
-            if value is None:
-                return missing if missing else {}
-            given = "列表" if isinstance(value, list) else "数字" if isinstance(value, (int, float)) else "布尔值"
-            return f"Action Input 必须是 JSON 对象（{{…}}），而你给的是{given}，例如 " + (_info(tool).example if tool else '{"参数名": "参数值"}')
-        # an unterminated quoted bare string: fall through to the bare-line reading
-
-    # Bare text: the first line is the value; anything after it is the model running on.
-    bare = first_line.strip().strip("`").strip()
-    if len(bare) >= 2 and bare[0] == bare[-1] and bare[0] in "\"'“”":
-        bare = bare[1:-1]
-    elif bare and bare[0] in "\"'“":
-        bare = bare[1:]
-        if bare[-1:] in "\"'”":
-            bare = bare[:-1]
-    if s[len(first_line):].strip():
-        repairs.append("dropped_trailing_text")
-    try:
-        scalar = json.loads(bare)
-    except Exception:
-        scalar = bare
-    if isinstance(scalar, (int, float, list)) and not isinstance(scalar, bool):
-        return "Action Input 必须是 JSON 对象（{…}），例如 " + (_info(tool).example if tool else '{"参数名": "参数值"}')
-    return _bare(bare, tool, name, tools, repairs, missing)
+def _clean_tool_name(raw: str) -> str:
+    name = raw.strip().strip(_WRAPPERS + " \t")
+    cut = _NAME_CUT_RE.search(name)
+    name = name[: cut.start()] if cut and cut.start() > 0 else name
+    return name.strip().strip(_WRAPPERS).rstrip(".。!！?？、")
 
 
-def _bare(value: str, tool, name, tools, repairs, missing) -> dict | str:
-    if tool is None:
-        return "Action Input 必须是 JSON 对象（{…}），例如 {\"参数名\": \"参数值\"}"
-    if not _info(tool).arg_names:
-        repairs.append("ignored_bare_input")
-        return {}
-    arg = _bare_arg_name(tool)
-    if arg is None:
-        return (
-            f"{tool.name} 需要多个参数（{', '.join(_info(tool).arg_names)}），Action Input 必须是 JSON 对象，"
-            f"例如 {_info(tool).example}"
-        )
-    repairs.append("bare_string_arg")
-    return {arg: value}
+def _norm(name: str) -> str:
+    return name.lower().replace("-", "_").replace(" ", "_")
 
 
-def _missing_input(tool: Tool | None, name: str) -> str | None:
-    if tool is None:
-        return None
-    required = _info(tool).required
-    if not required:
-        return None
-    return f"{tool.name} 缺少 Action Input，必须提供参数 {', '.join(required)}，例如 Action Input: {_info(tool).example}"
+def _resolve_tool(raw: str, tools: list[Tool] | None) -> tuple[Tool | None, str, str | None]:
+    """(registered tool or None, name to report, problem for the model or None)."""
+    cleaned = _clean_tool_name(raw)
+    by_norm = {_norm(t.name): t for t in tools or ()}
+    exact = by_norm.get(_norm(cleaned)) or by_norm.get(_norm(raw.strip()))
+    if exact is not None:  # before any heuristic: `add_workdays` is not `add` and more
+        return exact, exact.name, None
+    low = raw.lower()
+    named = [t for t in tools or () if re.search(rf"(?<![a-z0-9_]){re.escape(t.name.lower())}(?![a-z0-9_])", low)]
+    if len(named) >= 2 or (tools and any(w in low for w in _PLACEHOLDER_WORDS)):
+        return None, cleaned, "Action 写的是提示里的占位说明，不是工具名；请只写一个工具的名字"
+    return (named[0], named[0].name, None) if named else (None, cleaned, None)
 
 
-def _parse_json_turn(stripped: str, tools, repairs) -> ParseResult | None:
+_ARG_KEYS = ("action_input", "tool_input", "args", "arguments", "input")
+
+
+def _json_turn(text: str, tools: list[Tool] | None) -> ParseResult | None:
     """A whole turn written as one JSON object (JSON-schema constrained decoding)."""
-    s = stripped
-    if s.startswith("```"):
-        eol = s.find("\n")
-        s = s[eol + 1:] if eol >= 0 else ""
-        close = s.find("```")
-        s = s[:close] if close >= 0 else s
-        s = s.strip()
+    s = unfence(text).strip()
     if not s.startswith("{") or len(s) > MAX_INPUT_CHARS:
         return None
-    try:
-        got = _parse_json_value(s)
-    except _TooDeep:
-        return _invalid("JSON 嵌套过深", tools, "", repairs)
-    if got is None:
-        return _invalid("输出的 JSON 不完整或不合法", tools, "", repairs)
-    if not isinstance(got[0], dict):
+    if json_depth(s) > MAX_JSON_DEPTH:
+        return _invalid("JSON 嵌套过深", tools)
+    value = strict_json(s)
+    if value is NOT_JSON:
+        if not s.endswith("}") or len(re.findall(r'(?<!\\)"', s)) % 2:  # cut off mid-object
+            return _invalid("JSON 输出不完整（被截断）", tools)
+        value = repaired_json(s)
+        if value is NOT_JSON:
+            return _invalid("输出的 JSON 不完整或不合法", tools)
+    if not isinstance(value, dict):
         return None
-    value, _end, fixes = got
-    if "missing_brace" in fixes or "unterminated_string" in fixes:
-        return _invalid("JSON 输出不完整（被截断）", tools, "", repairs)
     keys = {str(k).lower().replace(" ", "_"): v for k, v in value.items()}
-    thought = str(keys.get("thought", "") or "")
-    repairs = repairs + ["json_object_format"] + sorted(fixes)
-    for k in keys:
-        if k in ("final_answer", "answer") and isinstance(keys[k], str) and keys[k].strip():
-            return ParseResult(kind="final", thought=thought, answer=keys[k].strip(), repairs=tuple(repairs))
-        if k in ("action", "tool", "tool_name") and isinstance(keys[k], str):
-            args = next((keys[a] for a in ("action_input", "tool_input", "args", "arguments", "input") if a in keys), None)
-            text = f"Action: {keys[k]}\nAction Input: " + (
-                json.dumps(args, ensure_ascii=False) if args is not None else ""
-            )
-            res = _parse(text, tools)
-            return ParseResult(
-                kind=res.kind, thought=thought, tool=res.tool, tool_input=res.tool_input,
-                answer=res.answer, error=res.error, repairs=tuple(repairs) + res.repairs,
-            )
+    thought = str(keys.get("thought") or "")
+    for k, v in keys.items():
+        if k in ("final_answer", "answer") and isinstance(v, str) and v.strip():
+            return ParseResult(kind="final", thought=thought, answer=v.strip())
+        if k in ("action", "tool", "tool_name") and isinstance(v, str):
+            args = next((keys[a] for a in _ARG_KEYS if a in keys), None)
+            turn = f"Action: {' '.join(v.split())}\nAction Input: " + ("" if args is None else json.dumps(args, ensure_ascii=False))
+            return dataclasses.replace(_parse(turn, tools), thought=thought)
     return None
+
+
+# --------------------------------------------------------------------------- messages
+
+def _format_help(tools: list[Tool] | None) -> str:
+    example_tool, example, names = "search_knowledge_base", '{"query": "年假天数"}', ""
+    if tools:
+        example_tool, example = tools[0].name, example_args(tools[0])
+        names = "（Action 只能写一个工具名，可用工具：" + "、".join(t.name for t in tools) + "）\n"
+    return (
+        "请严格按以下格式之一输出：\n需要调用工具时：\nThought: 你的思考\n"
+        f"Action: {example_tool}\nAction Input: {example}\n{names}"
+        "可以回答时：\nThought: 你的思考\nFinal Answer: 给员工的最终回答"
+    )
+
+
+def _invalid(problem: str, tools: list[Tool] | None, thought: str = "") -> ParseResult:
+    return ParseResult(kind="invalid", thought=thought, error=f"无法解析你的输出：{problem}。{_format_help(tools)}")
