@@ -72,6 +72,10 @@ def build_parser() -> argparse.ArgumentParser:
     st.add_argument("--port", type=_positive_int, help="端口（默认自动选一个空闲端口）")
 
     sub.add_parser("graph", help="以 Mermaid 文本打印图结构（离线绘制）")
+
+    from cli.eval_cmd import add_eval_parser
+
+    add_eval_parser(sub, parents=[model, day, kb, out])
     return p
 
 
@@ -421,6 +425,12 @@ def cmd_studio(args: argparse.Namespace) -> int:
     return run_studio(port=args.port)
 
 
+def cmd_eval(args: argparse.Namespace) -> int:
+    from cli.eval_cmd import cmd_eval as run_eval
+
+    return run_eval(args)
+
+
 def cmd_graph(args: argparse.Namespace) -> int:
     from graph import graph
 
@@ -431,6 +441,7 @@ def cmd_graph(args: argparse.Namespace) -> int:
 COMMANDS = {
     "ask": cmd_ask, "chat": cmd_chat, "history": cmd_history, "ingest": cmd_ingest,
     "search": cmd_search, "tool": cmd_tool, "studio": cmd_studio, "graph": cmd_graph,
+    "eval": cmd_eval,
 }
 
 
