@@ -88,7 +88,7 @@ def run_questions(questions: list[EvalQuestion], ctx, repeat: int) -> list[dict]
                 thread = threads.setdefault(root, f"eval-{run}-{root}-{uuid.uuid4().hex[:8]}")
                 results.append(run_one(session, q, ctx.with_overrides(today=q.today), thread, run))
                 passed = sum(1 for r in results if r["passed"])
-                bar.set_postfix_str(f"通过 {passed}/{len(results)}")
+                bar.set_postfix_str(f"通过 {passed}/{len(results)}", refresh=False)
                 bar.update(1)
     finally:
         bar.close()

@@ -204,7 +204,7 @@ def own_numbers(answer: str, question: str) -> list[str]:
     text = _CN_QUANTITY.sub(lambda m: str(chinese_numeral_value(m.group(0))), text)
     text = _REFERENCES.sub(" ", _SPACE.sub("", _THOUSANDS.sub("", text)))
     given = set(numbers_in(normalize(question)))
-    return [n for n in _NUMBER.findall(text) if float(n) not in given]
+    return list(dict.fromkeys(n for n in _NUMBER.findall(text) if float(n) not in given))
 
 
 @dataclass
