@@ -115,12 +115,14 @@ def run_one(session: Session, q: EvalQuestion, ctx, thread: str, run: int) -> di
         reasons.insert(0, f"停止原因 {state['stop_reason']}：{state.get('error') or state.get('pending_question') or ''}".rstrip("："))
     return {
         "id": q.id, "kind": q.kind, "run": run, "question": q.question, "today": today.isoformat(),
-        "follow_up_of": q.follow_up_of,
+        "follow_up_of": q.follow_up_of, "thread": thread,
         "passed": score.passed and not stopped, "reasons": reasons,
         "answer": state.get("final_answer"), "sources": state.get("sources", []),
         "stop_reason": state.get("stop_reason"), "error": state.get("error"),
         "steps": state.get("step_count", 0), "tool_calls": len(calls), "tools": [c["tool"] for c in calls],
+        # Ollama's prompt_eval_count: the prompt tokens its cache could not serve (what the model read).
         "prompt_tokens": sum(s.get("prompt_tokens") or 0 for s in steps),
+        "prompt_tokens_est": sum(s.get("prompt_tokens_est") or 0 for s in steps),
         "completion_tokens": sum(s.get("completion_tokens") or 0 for s in steps),
         "wall_ms": round(wall_ms, 1),
         "expected_facts": list(q.expected_facts), "expected_sources": list(q.expected_sources),

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from fake_ollama import Fault
 from tests_support import cli, repo_path
 
 QUESTIONS = Path(repo_path("tests/data/eval_questions.jsonl"))
@@ -101,7 +102,8 @@ def test_eval_scores_the_whole_set_against_scripted_replies(fake_ollama, agent_e
 def test_repeat_reports_the_spread_across_runs(fake_ollama, agent_env, tmp_path):
     path = tmp_path / "q.jsonl"
     path.write_text(
-        json.dumps({"id": "steady", "kind": "lookup", "question": "婚假几天？", "expected_facts": [13]}, ensure_ascii=False) + "\n"
+        json.dumps({"id": "steady", "kind": "lookup", "question": "婚假几天？", "expected_facts": [13], "today": "2026-04-01"},
+                   ensure_ascii=False) + "\n"
         + json.dumps({"id": "shaky", "kind": "lookup", "question": "陪产假几天？", "expected_facts": [15]}, ensure_ascii=False) + "\n",
         encoding="utf-8",
     )
@@ -111,7 +113,7 @@ def test_repeat_reports_the_spread_across_runs(fake_ollama, agent_env, tmp_path)
         return "Final Answer: 婚假13天。" if "## 问题\n婚假几天？" in body["prompt"] else next(shaky)
 
     fake_ollama.push(*[reply] * 6)
-    result = cli("eval", str(path), "--repeat", "3", "--json", env=agent_env)
+    result = cli("eval", str(path), "--repeat", "3", "--json", "--today", "2026-05-06", env=agent_env)
 
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)
@@ -121,6 +123,21 @@ def test_repeat_reports_the_spread_across_runs(fake_ollama, agent_env, tmp_path)
     assert (spread["min"], spread["max"]) == (0.5, 1.0) and spread["stdev"] > 0
     assert [r["run"] for r in report["results"]] == [1, 1, 2, 2, 3, 3]
     assert report["totals"]["passed"] == 5
+    # --today stands in for lines without a today of their own; each run has its own threads.
+    assert [r["today"] for r in report["results"][:2]] == ["2026-04-01", "2026-05-06"]
+    assert len({r["thread"] for r in report["results"]}) == 6
+
+
+def test_every_question_failing_on_the_model_server_exits_3_after_the_report(fake_ollama, agent_env, tmp_path):
+    path = tmp_path / "q.jsonl"
+    path.write_text(json.dumps({"id": "a", "question": "婚假几天？", "expected_facts": [13]}, ensure_ascii=False) + "\n",
+                    encoding="utf-8")
+    fake_ollama.push(*[Fault.http(500, "model crashed")] * 3)  # the client's first try and its retries
+    result = cli("eval", str(path), "--json", env=agent_env)
+    assert result.returncode == 3
+    (only,) = json.loads(result.stdout)["results"]
+    assert only["stop_reason"] == "error" and not only["passed"] and "model crashed" in only["error"]
+    assert result.stderr.strip().splitlines()[-1].startswith("错误：")
 
 
 @pytest.mark.parametrize("line, needle", [
