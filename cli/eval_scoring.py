@@ -37,7 +37,7 @@ _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _SPACE = re.compile(r"\s+")
 
 
-def chinese_numeral_value(run: str) -> int | None:
+def chinese_numeral_value(run: str) -> int:
     """二十六 → 26, 二〇二六 → 2026 (digit by digit when there is no unit), 十五 → 15."""
     if not any(ch in _CN_UNITS for ch in run):
         return int("".join(str(_CN_DIGITS[ch]) for ch in run))
