@@ -5,7 +5,7 @@ Rules (the README's "Which model?" section repeats them):
   thousands separators, and writing Chinese numerals as digits (三个工作日 → 3个工作日,
   百分之八十 → 80%), on both the fact and the answer.
 - A fact that is a date (2026-03-25, 2026年3月25日) matches any date the answer writes in any
-  common form: 2026-03-25, 2026/3/25, 2026年3月25日, 3月25日, March 25, 2026, 25 March, with or
+  common form: 2026-03-25, 2026/3/25, 2026年3月25日, 3月25日, 3月20日至25日, March 25, 2026, 25 March, with or
   without the weekday. A date without a year takes the year that puts it nearest the question's
   `today` (on 2026-12-28, "1月4日" is 2027-01-04).
 - A fact that is a number matches the same number written anywhere in the answer (3 matches
@@ -92,6 +92,10 @@ _PARTIAL_DATES = [
 ]
 
 
+# The end of a range written with its month once: 3月20日至25日, 2026年3月20日-25日.
+_RANGE_END = re.compile(r"(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*\d{1,2}\s*[日号]?\s*(?:至|到|-|—|–|~|～)\s*(\d{1,2})\s*[日号]")
+
+
 def _month(value: str) -> int:
     return int(value) if value.isdigit() else _MONTHS[value.lower().rstrip(".")]
 
@@ -113,6 +117,11 @@ def dates_in(text: str, today: dt.date) -> set[dt.date]:
     """Every calendar date written in `text`, whatever its form."""
     text = arabic_numerals(unicodedata.normalize("NFKC", str(text)))
     found: set[dt.date] = set()
+    for m in _RANGE_END.finditer(text):
+        year, month, day = m.groups()
+        date = _date_or_none(int(year), int(month), int(day)) if year else nearest_year(int(month), int(day), today)
+        if date is not None:
+            found.add(date)
     for pattern, order in _FULL_DATES:
         def take(m: re.Match) -> str:
             g = m.groups()

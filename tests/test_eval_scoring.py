@@ -40,6 +40,11 @@ def test_a_date_without_a_year_takes_the_year_nearest_today():
     assert dates_in("6月1日", D(2026, 3, 20)) == {D(2026, 6, 1)}
 
 
+def test_a_range_written_with_its_month_once_gives_both_ends():
+    assert dates_in("2026年3月20日至25日", TODAY) == {D(2026, 3, 20), D(2026, 3, 25)}
+    assert dates_in("休5月6日-8日", TODAY) == {D(2026, 5, 6), D(2026, 5, 8)}
+
+
 def test_several_dates_and_no_false_dates():
     assert dates_in("从2026年4月30日到5月6日，共3个工作日", TODAY) == {D(2026, 4, 30), D(2026, 5, 6)}
     assert dates_in("早班8:00至16:00，2月30日", TODAY) == set()  # impossible days are not dates
