@@ -42,7 +42,13 @@ def cmd_eval(args: argparse.Namespace) -> int:
     prepare_agent(ctx, quiet=True)
 
     started_at = dt.datetime.now(dt.timezone.utc)
-    results = run_questions(questions, ctx, args.repeat)
+    results: list[dict] = []
+    try:
+        run_questions(questions, ctx, args.repeat, results)
+        interrupted = False
+    except KeyboardInterrupt:  # a long run against a slow model still reports what it finished
+        interrupted = True
+        print(f"评测已中断：报告只含已完成的 {len(results)} 次运行", file=sys.stderr)
     summary = summarize(results, args.repeat)
     report = {
         "questions_file": str(args.questions),
@@ -53,6 +59,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
         "max_steps": ctx.max_steps,
         "temperature": ctx.temperature,
         "started_at": started_at.isoformat(timespec="seconds"),
+        "interrupted": interrupted,
         "totals": summary,
         "results": results,
     }
@@ -67,18 +74,20 @@ def cmd_eval(args: argparse.Namespace) -> int:
         print(totals_text(summary))
         if out_path is not None:
             print(f"JSON 报告：{out_path}")
+    if interrupted:
+        return 130
     if results and all(r["stop_reason"] == "error" for r in results):
         print(f"错误：每个问题都没有得到模型回答（{results[-1]['error']}）", file=sys.stderr)
         return EXIT_MODEL
     return EXIT_OK
 
 
-def run_questions(questions: list[EvalQuestion], ctx, repeat: int) -> list[dict]:
+def run_questions(questions: list[EvalQuestion], ctx, repeat: int, results: list[dict]) -> None:
+    """Append one result per question and run to `results` (kept if the run is interrupted)."""
     from tqdm import tqdm
 
     by_id = {q.id: q for q in questions}
     session = Session(ctx, None, persistent=False)
-    results: list[dict] = []
     bar = tqdm(total=len(questions) * repeat, unit="题", desc="评测", file=sys.stderr, dynamic_ncols=True)
     try:
         for run in range(1, repeat + 1):
@@ -92,7 +101,6 @@ def run_questions(questions: list[EvalQuestion], ctx, repeat: int) -> list[dict]
                 bar.update(1)
     finally:
         bar.close()
-    return results
 
 
 def run_one(session: Session, q: EvalQuestion, ctx, thread: str, run: int) -> dict:

@@ -4,7 +4,12 @@ well-behaved model would write (tests/data/eval_replies.jsonl). This checks the 
 from __future__ import annotations
 
 import json
+import os
 import re
+import signal
+import subprocess
+import sys
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -163,3 +168,28 @@ def test_model_server_unreachable_exits_3_before_any_question(agent_env, tmp_pat
     result = cli("eval", str(QUESTIONS), env=env)
     assert result.returncode == 3
     assert "ollama serve" in result.stderr
+
+
+def test_ctrl_c_mid_run_still_writes_the_report_of_finished_questions(fake_ollama, agent_env, tmp_path):
+    path = tmp_path / "q.jsonl"
+    path.write_text(
+        json.dumps({"id": "a", "question": "婚假几天？", "expected_facts": [13]}, ensure_ascii=False) + "\n"
+        + json.dumps({"id": "b", "question": "陪产假几天？", "expected_facts": [15]}, ensure_ascii=False) + "\n",
+        encoding="utf-8",
+    )
+    # The graph runs a node to its end before Ctrl-C lands, so the second reply comes late, not never.
+    fake_ollama.push("Final Answer: 婚假13天。", Fault.delay(3, "Final Answer: 陪产假15天。"))
+    out = tmp_path / "report.json"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HR_AGENT_") and k != "OLLAMA_HOST"}
+    proc = subprocess.Popen([sys.executable, repo_path("step8_react_agent.py"), "eval", str(path), "--out", str(out)],
+                            env={**env, **agent_env}, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 120
+    while len(fake_ollama.bodies("/api/generate")) < 2 and time.monotonic() < deadline:
+        time.sleep(0.1)
+    proc.send_signal(signal.SIGINT)
+    _, stderr = proc.communicate(timeout=120)
+
+    assert proc.returncode == 130, stderr
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert report["interrupted"] is True
+    assert [r["id"] for r in report["results"]] == ["a"] and report["totals"]["passed"] == 1
