@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ from cli.eval_scoring import UNKNOWN
 
 FIELDS = ("id", "question", "kind", "today", "expected_facts", "expected_sources", "min_tool_calls",
           "follow_up_of", "note")
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
 FACTS_FORM = '非空列表：字符串、数字，或候选字符串列表（任一即可）；手册不涉及的问题写 ["UNKNOWN"]'
 
 
@@ -115,7 +117,8 @@ def parse_line(text: str, number: int, name: str, earlier: dict[str, EvalQuestio
     today = obj.get("today")
     if today is not None:
         try:
-            today = dt.date.fromisoformat(today).isoformat() if isinstance(today, str) else None
+            # fromisoformat alone would also take 20260320 and week dates (2026-W12-5).
+            today = dt.date.fromisoformat(today).isoformat() if isinstance(today, str) and _ISO_DAY.fullmatch(today) else None
         except ValueError:
             today = None
         if today is None:

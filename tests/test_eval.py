@@ -3,6 +3,7 @@ calendar, and the fake Ollama answering every question of the shipped set with t
 well-behaved model would write (tests/data/eval_replies.jsonl). This checks the harness, not a model."""
 from __future__ import annotations
 
+import datetime as dt
 import json
 import os
 import re
@@ -15,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from cli.eval_scoring import fact_found
 from fake_ollama import Fault
 from tests_support import cli, repo_path
 
@@ -89,6 +91,18 @@ def test_eval_scores_the_whole_set_against_scripted_replies(fake_ollama, agent_e
     assert 0 < totals["latency_ms"]["p50"] <= totals["latency_ms"]["p95"] <= totals["latency_ms"]["max"]
     assert by_id["date-lookup-01"]["tools"] == ["search_knowledge_base", "get_current_date", "add_workdays"]
     assert by_id["date-lookup-01"]["today"] == "2026-04-28"
+
+    # The scripted answers are grounded: every expected fact of a passing answer is in what the
+    # real tools returned on that conversation (the handbook text, the calendar's dates).
+    for r in results:
+        if r["passed"] and r["expected_facts"] != ["UNKNOWN"]:
+            seen, q = [], r
+            while q:
+                seen += [line for line in q["trajectory"] if line.startswith("Observation:")]
+                q = by_id.get(q["follow_up_of"])
+            tools_said = "\n".join(seen)
+            for fact in r["expected_facts"]:
+                assert fact_found(fact, tools_said, dt.date.fromisoformat(r["today"])), (r["id"], fact)
 
     # A follow-up runs on its question's conversation: the earlier turn is in its prompt.
     prompts = [b["prompt"] for b in fake_ollama.bodies("/api/generate")]

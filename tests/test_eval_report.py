@@ -41,6 +41,8 @@ def test_unknown_must_stand_alone_and_alternatives_are_kept(tmp_path):
     ({"id": "a", "question": "x", "expected_facts": [1], "expected_sources": "第五条"}, "expected_sources 应为条款标题字符串列表"),
     ({"id": "a", "question": " ", "expected_facts": [1]}, "question 应为非空字符串"),
     ([1, 2], "应为 JSON 对象"),
+    ({"id": "a", "question": "x", "expected_facts": [1], "today": "20260320"}, "today 应为 YYYY-MM-DD"),
+    ({"id": "a", "question": "x", "expected_facts": [1], "today": "2026-02-30"}, "today 应为 YYYY-MM-DD"),
 ])
 def test_bad_fields_name_the_line_and_the_field(tmp_path, obj, needle):
     with pytest.raises(EvalInputError, match=f"第 1 行：.*{needle}"):
