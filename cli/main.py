@@ -75,6 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("graph", help="以 Mermaid 文本打印图结构（离线绘制）")
     add_calendar_parser(sub, kb, day)
+    from cli.eval_cmd import add_eval_parser  # eval_cmd builds on this module's Session
+
+    add_eval_parser(sub, parents=[model, day, kb, out])
     return p
 
 
@@ -424,6 +427,12 @@ def cmd_studio(args: argparse.Namespace) -> int:
     return run_studio(port=args.port)
 
 
+def cmd_eval(args: argparse.Namespace) -> int:
+    from cli.eval_cmd import cmd_eval as run_eval
+
+    return run_eval(args)
+
+
 def cmd_graph(args: argparse.Namespace) -> int:
     from graph.builder import graph
 
@@ -434,7 +443,7 @@ def cmd_graph(args: argparse.Namespace) -> int:
 COMMANDS = {
     "ask": cmd_ask, "chat": cmd_chat, "history": cmd_history, "ingest": cmd_ingest,
     "search": cmd_search, "tool": cmd_tool, "studio": cmd_studio, "graph": cmd_graph,
-    "calendar": cmd_calendar,
+    "calendar": cmd_calendar, "eval": cmd_eval,
 }
 
 
