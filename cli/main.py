@@ -116,10 +116,10 @@ def knowledge_base_for(ctx):
 def prepare_agent(ctx, quiet: bool) -> None:
     """Fail fast with the remedy when the model server or model is missing; seed the handbook."""
     from llm import ModelUnavailable
-    from nodes.resources import resources_for
+    from nodes.resources import model_client
 
     try:
-        resources_for(ctx).llm.preflight()
+        model_client(ctx).preflight()
     except ModelUnavailable as exc:
         raise CliError(str(exc), EXIT_MODEL) from None
     kb = knowledge_base_for(ctx)
@@ -401,9 +401,9 @@ def cmd_tool(args: argparse.Namespace) -> int:
     if not isinstance(tool_args, dict):
         return _tool_failure(args, "参数必须是 JSON 对象（{...}），收到 " + type(tool_args).__name__)
     ctx = make_context(args)
-    from nodes.resources import resources_for
+    from nodes.resources import tool_registry
 
-    result = resources_for(ctx).tools.run(args.name, tool_args)
+    result = tool_registry(ctx).run(args.name, tool_args)
     if not result.ok:
         return _tool_failure(args, result.observation)
     if args.json:

@@ -8,44 +8,60 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from nodes.context import Context
-from llm import OllamaLLM
-from tools.base import ToolRegistry
+
+if TYPE_CHECKING:
+    from llm import OllamaLLM
+    from tools.base import ToolRegistry
 
 
 @dataclass(frozen=True)
 class Resources:
-    llm: OllamaLLM
-    tools: ToolRegistry
+    llm: "OllamaLLM"
+    tools: "ToolRegistry"
 
 
 def resources_for(ctx: Context) -> Resources:
-    return Resources(
-        llm=_llm(ctx.ollama_host, ctx.model, ctx.temperature, ctx.num_ctx, ctx.num_predict, ctx.request_timeout),
-        tools=_registry(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host, ctx.retrieval_k,
-                        ctx.observation_max_chars, ctx.today),
-    )
+    return Resources(llm=model_client(ctx), tools=tool_registry(ctx))
+
+
+def model_client(ctx: Context) -> "OllamaLLM":
+    return _llm(ctx.ollama_host, ctx.model, ctx.temperature, ctx.num_ctx, ctx.num_predict, ctx.request_timeout)
+
+
+def tool_registry(ctx: Context) -> "ToolRegistry":
+    """The agent's tools. Building it opens nothing: the knowledge base is opened (ChromaDB,
+    the embedder) by the first search, so `hr-agent tool get_current_date` starts fast."""
+    return _registry(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host, ctx.retrieval_k,
+                     ctx.observation_max_chars, ctx.today)
 
 
 @lru_cache(maxsize=8)
-def _llm(host, model, temperature, num_ctx, num_predict, timeout) -> OllamaLLM:
+def _llm(host, model, temperature, num_ctx, num_predict, timeout) -> "OllamaLLM":
+    from llm import OllamaLLM
+
     return OllamaLLM(host, model, temperature=temperature, num_ctx=num_ctx, num_predict=num_predict, timeout=timeout)
 
 
 @lru_cache(maxsize=8)
-def _registry(kb_dir, embedder, chroma_url, ollama_host, k, max_chars, today) -> ToolRegistry:
+def _registry(kb_dir, embedder, chroma_url, ollama_host, k, max_chars, today) -> "ToolRegistry":
     from knowledge.holidays.calendar import WorkCalendar
     from tools.ask_user import make_ask_user_tool
+    from tools.base import ToolRegistry
     from tools.dates import make_date_tools
     from tools.kb_search import make_search_tool
 
-    kb = knowledge_base(kb_dir, embedder, chroma_url, ollama_host)
+    def open_kb():
+        return knowledge_base(kb_dir, embedder, chroma_url, ollama_host)
+
     fixed_today = dt.date.fromisoformat(today) if today else None
-    return ToolRegistry(
-        [make_search_tool(kb, default_k=k, max_chars=max_chars), *make_date_tools(calendar=WorkCalendar(kb_dir, today=fixed_today)),
-         make_ask_user_tool()]
-    )
+    return ToolRegistry([
+        make_search_tool(open_kb, default_k=k, max_chars=max_chars),
+        *make_date_tools(calendar=WorkCalendar(kb_dir, today=fixed_today)),
+        make_ask_user_tool(),
+    ])
 
 
 def knowledge_base(kb_dir: str, embedder: str, chroma_url: str, ollama_host: str):

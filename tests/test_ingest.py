@@ -185,7 +185,7 @@ def test_kill_9_mid_ingest_leaves_the_old_knowledge_base_answering(kb_dir, tmp_p
 
 def test_a_running_process_sees_a_reingest_made_by_another(kb_dir, tmp_path, embedder):
     kb = KnowledgeBase(kb_dir, embedder=embedder)
-    tool = make_search_tool(kb)
+    tool = make_search_tool(lambda: kb)
     assert "宠物" not in tool.func(tool.args_model(query="可以带狗来上班吗"))[0]
 
     pets = tmp_path / "pets.md"

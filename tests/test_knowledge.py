@@ -293,7 +293,7 @@ def test_english_question_finds_english_policy(handbook_kb):
 def test_off_topic_query_reports_nothing_relevant(handbook_kb, query):
     hits = handbook_kb.search(query, k=3)
     assert hits and not any(h.relevant for h in hits)
-    result = make_search_tool(handbook_kb).run({"query": query})
+    result = make_search_tool(lambda: handbook_kb).run({"query": query})
     assert result.ok and result.data["hits"] == []
     assert result.observation.startswith(f"知识库中没有找到与「{query}」相关的条款（最高相似度 0.")
     assert "手册未涉及" in result.observation
@@ -339,7 +339,7 @@ def test_recall_holds_when_the_handbook_is_buried_among_other_documents(handbook
 
 
 def test_tool_observation_format_and_data(handbook_kb):
-    tool = make_search_tool(handbook_kb)
+    tool = make_search_tool(lambda: handbook_kb)
     assert tool.name == "search_knowledge_base"
     result = tool.run({"query": "请假需要提前几天申请"})
     assert result.ok
@@ -354,7 +354,7 @@ def test_tool_observation_format_and_data(handbook_kb):
 
 @pytest.mark.parametrize("cap", [120, 300, 700])
 def test_tool_observation_respects_cap_and_cuts_at_sentence_end(handbook_kb, cap):
-    result = make_search_tool(handbook_kb, max_chars=cap).run({"query": "年休假天数和结转规定", "k": 5})
+    result = make_search_tool(lambda: handbook_kb, max_chars=cap).run({"query": "年休假天数和结转规定", "k": 5})
     assert result.ok and len(result.observation) <= cap
     for line in result.observation.splitlines():
         assert line.rstrip("…")[-1] in SENTENCE_END, line
@@ -367,12 +367,12 @@ def test_tool_cuts_a_single_overlong_sentence_only_when_it_must():
         def search(self, query, k=3):
             return [Hit(0.9, "手册 > 第一条 超长", "a.md", "这是一句没有句号的超长文本" * 30, "x", True, ("手册", "第一条 超长"))]
 
-    result = make_search_tool(OneHit(), max_chars=100).run({"query": "超长"})
+    result = make_search_tool(OneHit, max_chars=100).run({"query": "超长"})
     assert result.ok and len(result.observation) <= 100 and result.observation.endswith("…")
 
 
 def test_tool_rejects_bad_queries(handbook_kb):
-    tool = make_search_tool(handbook_kb)
+    tool = make_search_tool(lambda: handbook_kb)
     empty = tool.run({"query": "   "})
     assert not empty.ok and "不能为空" in empty.observation and "\n" not in empty.observation
     long = tool.run({"query": "年假" * 300})

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from knowledge.store import Hit, KnowledgeBase
+if TYPE_CHECKING:
+    from knowledge.store import Hit, KnowledgeBase
 from tools.base import Tool, ToolError
 
 TOOL_NAME = "search_knowledge_base"
@@ -53,7 +54,7 @@ def _truncate(text: str, budget: int) -> str:
     return out.rstrip()
 
 
-def _hit_prefix(hit: Hit) -> str:
+def _hit_prefix(hit: "Hit") -> str:
     path = list(hit.heading_path) or ([hit.heading] if hit.heading else [])
     title = path[-1] if path else "（无标题段落）"
     # path[0] is the document title, which the file name already stands for.
@@ -62,10 +63,10 @@ def _hit_prefix(hit: Hit) -> str:
     return f"[相似度:{hit.score:.3f}] {title}（来源：{where}）："
 
 
-def format_hits(hits: list[Hit], max_chars: int) -> tuple[str, list[Hit]]:
+def format_hits(hits: "list[Hit]", max_chars: int) -> "tuple[str, list[Hit]]":
     """Observation text within `max_chars`, cut at sentence ends, and the hits shown."""
     lines: list[str] = []
-    shown: list[Hit] = []
+    shown: "list[Hit]" = []
     used = 0
     for hit in hits:
         sep = 1 if lines else 0
@@ -90,7 +91,8 @@ def format_hits(hits: list[Hit], max_chars: int) -> tuple[str, list[Hit]]:
     return "\n".join(lines), shown
 
 
-def make_search_tool(kb: KnowledgeBase, default_k: int = 3, max_chars: int = 1500) -> Tool:
+def make_search_tool(open_kb: "Callable[[], KnowledgeBase]", default_k: int = 3, max_chars: int = 1500) -> Tool:
+    """`open_kb` opens (or returns the already open) knowledge base at the first search."""
     class SearchArgs(BaseModel):
         model_config = ConfigDict(extra="forbid")
 
@@ -106,7 +108,7 @@ def make_search_tool(kb: KnowledgeBase, default_k: int = 3, max_chars: int = 150
             raise ToolError("query 不能为空，请给出要检索的问题，例如 {\"query\": \"年休假天数\"}")
         if len(query) > MAX_QUERY_CHARS:
             raise ToolError(f"query 太长（{len(query)} 字），请缩短到 {MAX_QUERY_CHARS} 字以内，只保留关键问题")
-        hits = kb.search(query, k=args.k)
+        hits = open_kb().search(query, k=args.k)
         relevant = [h for h in hits if h.relevant]
         best = max((h.score for h in hits), default=0.0)
         if not relevant:
