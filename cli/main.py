@@ -109,13 +109,15 @@ def knowledge_base_for(ctx):
 
 def prepare_agent(ctx, quiet: bool) -> None:
     """Fail fast with the remedy when the model server or model is missing; seed the handbook."""
-    from llm import ModelUnavailable
+    from llm import ModelUnavailable, UnrecognizedReply
     from nodes.resources import resources_for
 
     try:
         resources_for(ctx).llm.preflight()
     except ModelUnavailable as exc:
         raise CliError(str(exc), EXIT_MODEL) from None
+    except UnrecognizedReply as exc:  # OLLAMA_HOST names something that is not Ollama: a setting to fix
+        raise CliError(str(exc), EXIT_BAD_INPUT) from None
     kb = knowledge_base_for(ctx)
     seed_knowledge_base(kb, quiet=quiet)
     # Load the embedder, jieba and the BM25 index now (a few seconds, once per process) so the

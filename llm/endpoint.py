@@ -8,6 +8,7 @@ mistaken for "Ollama is not running".
 """
 from __future__ import annotations
 
+import ipaddress
 import math
 import os
 import re
@@ -44,28 +45,37 @@ def check_ollama_host(value: str, name: str = "ollama_host") -> None:
     `http://` / `https://`, an optional path), and rejects what it would turn into a
     traceback or a silent wrong target: other schemes, no host, a port outside 1–65535.
     """
-    shown = redact_url(value)
-    text = (value or "").strip()
+    text = value if isinstance(value, str) else ""
+    shown = redact_url(text)
+
+    def refuse(what: str) -> ValueError:
+        return ValueError(f"{name} {what}：{shown!r}；应为 {HOST_FORM}")
+
     if not text:
         raise ValueError(f"{name} 不能为空，应为 {HOST_FORM}")
+    if any(ch.isspace() for ch in text):
+        raise refuse("不能含空白字符")
     match = _SCHEME.match(text)
     if match and match.group(1).lower() not in ("http", "https"):
-        raise ValueError(f"{name} 只支持 http 或 https，收到 {shown!r}；应为 {HOST_FORM}")
+        raise refuse("只支持 http 或 https")
     if not match and "://" in text:
-        raise ValueError(f"{name} 不是合法的地址：{shown!r}；应为 {HOST_FORM}")
-    parts = urlsplit(text if match else "http://" + text)
-    authority = parts.netloc.rsplit("@", 1)[-1]
-    hostname = authority.rsplit(":", 1)[0] if not authority.endswith("]") else authority
-    if not hostname and not authority.startswith(":"):
-        raise ValueError(f"{name} 缺少主机名：{shown!r}；应为 {HOST_FORM}")
+        raise refuse("不是合法的地址")
     try:
+        parts = urlsplit(text if match else "http://" + text)
         port = parts.port
-    except ValueError:
-        port = -1
+    except ValueError:  # a malformed [IPv6] literal or a port that is not a number
+        raise refuse("不是合法的地址（主机或端口无法解析）") from None
+    authority = parts.netloc.rsplit("@", 1)[-1]
+    if authority.startswith("["):
+        literal = authority[1:].split("]", 1)[0]
+        try:
+            ipaddress.IPv6Address(literal)
+        except ValueError:
+            raise refuse("不是合法的 IPv6 地址") from None
+    elif not authority.rsplit(":", 1)[0] and not authority.startswith(":"):
+        raise refuse("缺少主机名")
     if port is not None and not 1 <= port <= 65535:
-        raise ValueError(f"{name} 的端口应在 1–65535 之间：{shown!r}；应为 {HOST_FORM}")
-    if any(ch.isspace() for ch in text):
-        raise ValueError(f"{name} 不能含空白字符：{shown!r}；应为 {HOST_FORM}")
+        raise refuse("的端口应在 1–65535 之间")
 
 
 def check_timeout(value: float, name: str = "request_timeout") -> None:
@@ -74,17 +84,23 @@ def check_timeout(value: float, name: str = "request_timeout") -> None:
         raise ValueError(f"{name} 应为大于 0 的有限秒数（如 300），收到 {value!r}")
 
 
-_PROXY_VARIABLES = ("http_proxy", "https_proxy", "all_proxy")
+# Read when any httpx / ollama client is built; see _import_ollama.
+_CLIENT_VARIABLES = ("http_proxy", "https_proxy", "all_proxy", "ollama_host")
+# How long an idle connection stays pooled. httpx's default (5 s) is shorter than a search
+# step or a pause in a chat, so each question would reconnect; Ollama never closes idle
+# connections, and one it did close is noticed (readable socket) and not reused.
+KEEPALIVE_S = 300.0
 
 
 def _import_ollama():
-    """`import ollama` with the proxy variables hidden for the moment of the import.
+    """`import ollama` with OLLAMA_HOST and the proxy variables hidden for the moment.
 
-    The package builds a module-level default client on import, and httpx parses the
-    proxy variables when a client is built: `ALL_PROXY=socks9://x` would fail the import
-    itself, though this program never uses that client."""
+    The package builds a module-level default client on import, from OLLAMA_HOST and (via
+    httpx) the proxy variables: `OLLAMA_HOST=http://h:99999` or `ALL_PROXY=socks9://x`
+    would fail the import itself with a traceback, before the settings are checked, though
+    this program never uses that client (its own get the checked host explicitly)."""
     if "ollama" not in sys.modules:
-        hidden = {k: os.environ.pop(k) for k in list(os.environ) if k.lower() in _PROXY_VARIABLES}
+        hidden = {k: os.environ.pop(k) for k in list(os.environ) if k.lower() in _CLIENT_VARIABLES}
         try:
             import ollama  # noqa: F401
         finally:
@@ -102,5 +118,8 @@ def ollama_client(host: str, timeout: float, **httpx_options) -> "ollama.Client"
     parses them, so `ALL_PROXY=socks9://x` cannot break it), while SSL_CERT_FILE and the
     like still apply to an https host.
     """
-    return ollama.Client(host=host, timeout=timeout, transport=httpx.HTTPTransport(), **httpx_options)
+    # httpx's default limits, but for the idle expiry
+    limits = httpx.Limits(max_connections=100, max_keepalive_connections=20, keepalive_expiry=KEEPALIVE_S)
+    transport = httpx.HTTPTransport(limits=limits)
+    return ollama.Client(host=host, timeout=timeout, transport=transport, **httpx_options)
 
