@@ -62,9 +62,12 @@ def check_ollama_host(value: str, name: str = "ollama_host") -> None:
         raise refuse("不是合法的地址")
     try:
         parts = urlsplit(text if match else "http://" + text)
+    except ValueError:  # a malformed [IPv6] literal
+        raise refuse("不是合法的地址") from None
+    try:
         port = parts.port
-    except ValueError:  # a malformed [IPv6] literal or a port that is not a number
-        raise refuse("不是合法的地址（主机或端口无法解析）") from None
+    except ValueError:  # out of 0–65535, or not a number
+        port = -1
     authority = parts.netloc.rsplit("@", 1)[-1]
     if authority.startswith("["):
         literal = authority[1:].split("]", 1)[0]
