@@ -71,8 +71,8 @@ class Context:
         from llm.endpoint import check_ollama_host, check_timeout  # one definition, shared with the client
 
         try:
-            check_ollama_host(self.ollama_host)
-            check_timeout(self.request_timeout)
+            check_ollama_host(self.ollama_host, "ollama_host（OLLAMA_HOST）")
+            check_timeout(self.request_timeout, "request_timeout（HR_AGENT_TIMEOUT）")
         except ValueError as exc:
             raise ConfigError(str(exc)) from None
         if not 0 <= self.temperature <= 2:

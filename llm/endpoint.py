@@ -78,7 +78,7 @@ def check_ollama_host(value: str, name: str = "ollama_host") -> None:
     elif not authority.rsplit(":", 1)[0] and not authority.startswith(":"):
         raise refuse("缺少主机名")
     if port is not None and not 1 <= port <= 65535:
-        raise refuse("的端口应在 1–65535 之间")
+        raise refuse("端口应在 1–65535 之间")
 
 
 def check_timeout(value: float, name: str = "request_timeout") -> None:
