@@ -113,15 +113,25 @@ def knowledge_base_for(ctx):
     return knowledge_base(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host)
 
 
+def check_question(question: str, ctx) -> None:
+    from llm.context_window import question_too_long
+
+    problem = question_too_long(question, ctx.num_ctx)
+    if problem:
+        raise CliError(problem)
+
+
 def prepare_agent(ctx, quiet: bool) -> None:
     """Fail fast with the remedy when the model server or model is missing; seed the handbook."""
-    from llm import ModelUnavailable
+    from llm.client import ModelUnavailable, UnrecognizedReply
     from nodes.resources import model_client
 
     try:
         model_client(ctx).preflight()
     except ModelUnavailable as exc:
         raise CliError(str(exc), EXIT_MODEL) from None
+    except UnrecognizedReply as exc:  # OLLAMA_HOST names something that is not Ollama: a setting to fix
+        raise CliError(str(exc), EXIT_BAD_INPUT) from None
     kb = knowledge_base_for(ctx)
     seed_knowledge_base(kb, quiet=quiet)
     # Load the embedder, jieba and the BM25 index now (a few seconds, once per process) so the
@@ -220,6 +230,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
     if not question:
         raise CliError("问题不能为空，例如：hr-agent ask \"年假有几天？\"")
     ctx = make_context(args)
+    check_question(question, ctx)
     prepare_agent(ctx, quiet=args.json or args.quiet)
     session = Session(ctx, args.thread, persistent=bool(args.thread))
     view = None if args.json else TrajectoryView(stream_tokens=stream_wanted(args), quiet=args.quiet)
@@ -287,6 +298,11 @@ def cmd_chat(args: argparse.Namespace) -> int:
             continue
         if line == "/steps":
             print(step_table(last.get("steps", [])) if last.get("steps") else "还没有步骤。")
+            continue
+        try:
+            check_question(line, ctx)
+        except CliError as exc:
+            print(f"错误：{exc}")
             continue
         view = TrajectoryView(stream_tokens=stream_wanted(args), quiet=args.quiet)
         last = session.ask(line, view, answer_user=prompt_person)

@@ -140,9 +140,9 @@ class OllamaEmbedder:
 
     def _get(self):
         if self._client is None:
-            import ollama
+            from llm.connection import ollama_client  # never through an environment proxy
 
-            self._client = ollama.Client(host=self.host, timeout=self.timeout)
+            self._client = ollama_client(self.host, self.timeout)
         return self._client
 
     def _embed(self, texts: list[str]) -> np.ndarray:

@@ -1,4 +1,4 @@
-"""The one place that talks to Ollama."""
-from llm.client import Completion, LLMError, ModelUnavailable, OllamaLLM
-
-__all__ = ["Completion", "LLMError", "ModelUnavailable", "OllamaLLM"]
+"""The one place that talks to Ollama: `llm.client` (OllamaLLM), `llm.endpoint` (the server's
+address: checked, redacted, never proxied), `llm.context_window`, `llm.text`. Import the
+modules directly: this package module stays empty so that checking a setting does not load
+the ollama client."""

@@ -2,18 +2,31 @@
 
 Faults are sorted into two kinds. Transient ones (connection refused or dropped, timeout,
 HTTP 5xx, a stream cut short or carrying an error line) are retried with backoff, bounded
-in count and in total time. Fatal ones (model missing, bad request, retries spent) raise
-`LLMError` whose message is one line saying what failed and what to do.
+in count and in total time. Fatal ones (model missing, bad request, a reply that is not
+Ollama's, retries spent) raise `LLMError` whose message is one line saying what failed and
+what to do.
+
+`timeout` bounds each attempt twice: every read (httpx's timeout) and the whole request,
+so a server dripping a token every few seconds cannot keep an attempt going. Each stream
+is read to its end, so the keep-alive connection goes back to the pool and a question's
+steps share one TCP connection.
 """
+
 from __future__ import annotations
 
 import json
+import socket
+import threading
 import time
 from dataclasses import dataclass
 from typing import Callable
 
 import httpx
-import ollama
+import pydantic
+
+from llm.connection import ollama, ollama_client
+from llm.endpoint import redact_url
+from llm.text import one_line
 
 # Ends a turn before the model writes a tool result it made up.
 STOP_SEQUENCES = ("\nObservation:", "\nObservation：", "\n观察：", "\nObservation :")
@@ -38,6 +51,11 @@ class ModelUnavailable(LLMError):
     """Server unreachable or model not pulled: the user must act before anything works."""
 
 
+class UnrecognizedReply(LLMError):
+    """The server answered, but not in Ollama's format: OLLAMA_HOST points at something
+    else (or a far older Ollama). Not retried: the same server answers the same way."""
+
+
 @dataclass(frozen=True)
 class Completion:
     text: str
@@ -60,6 +78,50 @@ class _CallbackError(Exception):
     """Carries an exception raised by `on_token` past the fault handling, unchanged."""
 
 
+class _Deadline:
+    """Ends one attempt when it outlives `seconds`, even while tokens keep arriving.
+
+    httpx's timeout is per read; this one is for the whole request. On expiry the
+    response's socket is shut down, which ends a blocked read at once; the attempt then
+    reports a timeout. Once `stop` has run it never touches the socket again (it may be
+    back in the connection pool by then)."""
+
+    def __init__(self, seconds: float):
+        self.expired = False
+        self._lock = threading.Lock()
+        self._sock: socket.socket | None = None
+        self._stopped = False
+        self._timer = threading.Timer(seconds, self._expire)
+        self._timer.daemon = True
+        self._timer.start()
+
+    def attach(self, response: httpx.Response) -> None:
+        stream = response.extensions.get("network_stream")
+        with self._lock:
+            self._sock = stream.get_extra_info("socket") if stream is not None else None
+            if self.expired:
+                self._cut()
+
+    def stop(self) -> None:
+        with self._lock:
+            self._stopped = True
+        self._timer.cancel()
+
+    def _expire(self) -> None:
+        with self._lock:
+            if self._stopped:
+                return
+            self.expired = True
+            self._cut()
+
+    def _cut(self) -> None:
+        if self._sock is not None:
+            try:
+                self._sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+
 class OllamaLLM:
     def __init__(
         self,
@@ -74,7 +136,7 @@ class OllamaLLM:
         backoff_s: float = 0.5,
         retry_budget_s: float = 30.0,
     ):
-        self.host = host
+        self.host = redact_url(host)  # shown and stored; the real URL only reaches the connection
         self.model = model
         self.options = {
             "temperature": temperature,
@@ -86,32 +148,56 @@ class OllamaLLM:
         self.max_retries = max_retries
         self.backoff_s = backoff_s
         self.retry_budget_s = retry_budget_s
-        self._client = ollama.Client(host=host, timeout=timeout)
+        # The response hook runs in the requesting thread, so each thread's attempt finds its own deadline.
+        self._attempt = threading.local()
+        self._client = ollama_client(host, timeout, event_hooks={"response": [self._on_response]})
+
+    def _on_response(self, response: httpx.Response) -> None:
+        deadline = getattr(self._attempt, "deadline", None)
+        if deadline is not None:
+            deadline.attach(response)
 
     # -- preflight -------------------------------------------------------------------
+    def _model_missing(self) -> "ModelUnavailable":
+        return ModelUnavailable(
+            f"Ollama 上没有模型 {self.model}：请先运行 `ollama pull {self.model}`"
+            "（或用 --model / HR_AGENT_MODEL 换一个已安装的模型）"
+        )
+
     def preflight(self) -> None:
-        """Raise ModelUnavailable with the remedy unless the server answers and has the model."""
+        """Raise ModelUnavailable with the remedy unless the server answers and has the model
+        (UnrecognizedReply if what answers is not Ollama)."""
         try:
-            self._client.show(self.model)
+            shown = self._client.show(self.model)
         except ollama.ResponseError as exc:
             if exc.status_code == 404:
-                raise ModelUnavailable(
-                    f"Ollama 上没有模型 {self.model}：请先运行 `ollama pull {self.model}`（或用 --model / HR_AGENT_MODEL 换一个已安装的模型）"
-                ) from None
+                raise self._model_missing() from None
             raise ModelUnavailable(
-                f"Ollama（{self.host}）检查模型 {self.model} 时出错（HTTP {exc.status_code}）：{_one_line(exc.error)}"
+                f"Ollama（{self.host}）检查模型 {self.model} 时出错（HTTP {exc.status_code}）：{one_line(exc.error)}"
             ) from None
         except (ConnectionError, httpx.TransportError):
             raise ModelUnavailable(
                 f"无法连接 Ollama（{self.host}）：请先运行 `ollama serve`，再 `ollama pull {self.model}`；或用 OLLAMA_HOST 指向正在运行的服务"
             ) from None
+        except (ValueError, TypeError, AttributeError) as exc:  # JSON / pydantic errors: not Ollama's reply
+            raise self._unrecognized("/api/show", exc) from None
+        if shown.details is None and shown.modelfile is None:  # every Ollama version sends both
+            raise self._unrecognized("/api/show", "缺少 details 和 modelfile")
+
+    def _unrecognized(self, endpoint: str, what: object) -> UnrecognizedReply:
+        detail = f"{type(what).__name__}：{one_line(what, 120)}" if isinstance(what, Exception) else what
+        return UnrecognizedReply(
+            f"Ollama（{self.host}）返回了无法识别的响应（{endpoint}，{detail}）："
+            "请确认 OLLAMA_HOST 指向的是 Ollama 服务，并升级到较新的 Ollama"
+        )
 
     # -- completion ------------------------------------------------------------------
     def complete(self, prompt: str, on_token: Callable[[str], None] | None = None) -> Completion:
         """One completion; transient faults are retried at most `max_retries` times.
 
-        Bounded in time too: no retry starts once `retry_budget_s + timeout` would be
-        exceeded, so the worst case is about (1 + max_retries) × timeout + the backoff.
+        Bounded in time too: each attempt ends within `timeout`, and no retry starts once
+        `retry_budget_s + timeout` would be exceeded, so the worst case is about
+        (1 + max_retries) × timeout + the backoff.
         """
         started = time.monotonic()
         attempt = 0
@@ -138,65 +224,22 @@ class OllamaLLM:
                 time.sleep(delay)
 
     def _complete_once(self, prompt, on_token, started, attempt) -> Completion:
-        pieces: list[str] = []
-        size = 0
-        final = None
+        deadline = self._attempt.deadline = _Deadline(self.timeout)
+        stream = None
         try:
             stream = self._client.generate(model=self.model, prompt=prompt, options=self.options, stream=True)
-            for part in stream:
-                chunk = part.response or ""  # `thinking` is deliberately never read
-                if chunk:
-                    pieces.append(chunk)
-                    size += len(chunk)
-                    if on_token:
-                        try:
-                            on_token(chunk)
-                        except Exception as exc:  # the caller's own error: not a model fault
-                            raise _CallbackError() from exc
-                if part.done:
-                    final = part
-                    break
-                if size > MAX_COMPLETION_CHARS:
-                    stream.close()
-                    break
-        except ollama.ResponseError as exc:
-            if exc.status_code == 404:
-                raise ModelUnavailable(
-                    f"Ollama 上没有模型 {self.model}：请先运行 `ollama pull {self.model}`"
-                    "（或用 --model / HR_AGENT_MODEL 换一个已安装的模型）"
-                ) from None
-            if exc.status_code == -1 or exc.status_code >= 500 or exc.status_code == 429:
-                where = f"HTTP {exc.status_code}" if exc.status_code > 0 else "响应流中的"
-                raise _Transient(f"{where}错误：{_one_line(exc.error)}", _SERVER_REMEDY) from None
-            raise LLMError(
-                f"模型服务拒绝请求（HTTP {exc.status_code}）：{_one_line(exc.error)}；"
-                "请检查模型名和模型设置（HR_AGENT_NUM_CTX、HR_AGENT_NUM_PREDICT 等）"
-            ) from None
-        except (ConnectionRefusedError, httpx.ConnectError):
-            raise _Transient("连接被拒绝", _CONNECT_REMEDY.format(model=self.model)) from None
-        except ConnectionError as exc:
-            if type(exc) is ConnectionError:  # ollama's wrapper of httpx.ConnectError (non-stream path)
-                raise _Transient("连接被拒绝", _CONNECT_REMEDY.format(model=self.model)) from None
-            raise _Transient(f"响应中断：{type(exc).__name__}", _SERVER_REMEDY) from None  # reset, broken pipe
-        except httpx.TimeoutException:
-            raise _Transient(f"超过 {self.timeout:g} 秒未响应", _TIMEOUT_REMEDY) from None
-        except (httpx.TransportError, json.JSONDecodeError) as exc:
-            raise _Transient(f"响应中断：{type(exc).__name__}", _SERVER_REMEDY) from None
-        except httpx.HTTPError as exc:  # decoding errors and the like: not worth retrying
-            raise LLMError(f"模型服务 {self.host} 的响应无法读取（{type(exc).__name__}：{_one_line(exc)}）：{_SERVER_REMEDY}") from None
-        except _CallbackError as exc:
-            raise exc.__cause__ from None
-        except LLMError:
-            raise
-        except Exception as exc:  # an unexpected reply shape: one line, never a traceback
-            raise LLMError(
-                f"读取模型服务 {self.host} 的响应时出错（{type(exc).__name__}：{_one_line(exc)}）：{_SERVER_REMEDY}"
-            ) from None
-        text = "".join(pieces)[:MAX_COMPLETION_CHARS]
-        if final is None and size <= MAX_COMPLETION_CHARS:
+            text, final = self._read(stream, on_token, deadline)
+        except Exception as exc:
+            raise self._fault(exc, deadline) from None
+        finally:
+            deadline.stop()
+            self._attempt.deadline = None
+            if stream is not None:
+                stream.close()  # a no-op once read to the end; else drops the half-read connection
+        if final is None and len(text) <= MAX_COMPLETION_CHARS:
             raise _Transient("响应流在结束前中断", _SERVER_REMEDY)
         return Completion(
-            text=text,
+            text=text[:MAX_COMPLETION_CHARS],
             prompt_tokens=getattr(final, "prompt_eval_count", None),
             completion_tokens=getattr(final, "eval_count", None),
             elapsed_ms=round((time.monotonic() - started) * 1000, 1),
@@ -204,7 +247,65 @@ class OllamaLLM:
             attempts=attempt,
         )
 
+    def _read(self, stream, on_token, deadline: _Deadline):
+        """The streamed text and the final (`done`) part, or None if the stream ended without one."""
+        pieces: list[str] = []
+        size = 0
+        final = None
+        for part in stream:
+            if part.done is None or part.response is None:  # Ollama always sends both
+                raise self._unrecognized("/api/generate", "响应行缺少 response 或 done 字段")
+            if deadline.expired:
+                break
+            chunk = part.response  # `thinking` is deliberately never read
+            if chunk:
+                pieces.append(chunk)
+                size += len(chunk)
+                if on_token:
+                    try:
+                        on_token(chunk)
+                    except Exception as exc:  # the caller's own error: not a model fault
+                        raise _CallbackError() from exc
+            if part.done:
+                final = part
+                # Read on to the end of the body (Ollama sends nothing more), so the
+                # connection returns to the pool instead of being dropped.
+                deadline.stop()
+            elif size > MAX_COMPLETION_CHARS:
+                break  # runaway generation: abandon the stream (and its connection)
+        if deadline.expired and final is None:
+            raise _Transient(f"请求超过 {self.timeout:g} 秒仍未完成", _TIMEOUT_REMEDY)
+        return "".join(pieces), final
 
-def _one_line(text: object, limit: int = 200) -> str:
-    s = " ".join(str(text).split())
-    return s if len(s) <= limit else s[: limit - 1] + "…"
+    def _fault(self, exc: Exception, deadline: _Deadline) -> Exception:
+        """What an attempt's exception means: a _Transient to retry, or the error to raise."""
+        if isinstance(exc, (_Transient, LLMError)):
+            return exc
+        if isinstance(exc, _CallbackError):
+            return exc.__cause__
+        if deadline.expired:  # the cut socket surfaces as a protocol or read error
+            return _Transient(f"请求超过 {self.timeout:g} 秒仍未完成", _TIMEOUT_REMEDY)
+        if isinstance(exc, ollama.ResponseError):
+            if exc.status_code == 404:
+                return self._model_missing()
+            if exc.status_code == -1 or exc.status_code >= 500 or exc.status_code == 429:
+                where = f"HTTP {exc.status_code}" if exc.status_code > 0 else "响应流中的"
+                return _Transient(f"{where}错误：{one_line(exc.error)}", _SERVER_REMEDY)
+            return LLMError(
+                f"模型服务拒绝请求（HTTP {exc.status_code}）：{one_line(exc.error)}；"
+                "请检查模型名和模型设置（HR_AGENT_NUM_CTX、HR_AGENT_NUM_PREDICT 等）"
+            )
+        if isinstance(exc, (ConnectionRefusedError, httpx.ConnectError)) or type(exc) is ConnectionError:
+            # (a bare ConnectionError is ollama's wrapper of httpx.ConnectError on the non-stream path)
+            return _Transient("连接被拒绝", _CONNECT_REMEDY.format(model=self.model))
+        if isinstance(exc, httpx.TimeoutException):
+            return _Transient(f"超过 {self.timeout:g} 秒未响应", _TIMEOUT_REMEDY)
+        if isinstance(exc, (ConnectionError, httpx.TransportError)):  # reset, broken pipe, cut stream
+            return _Transient(f"响应中断：{type(exc).__name__}", _SERVER_REMEDY)
+        if isinstance(exc, httpx.HTTPError):  # decoding errors and the like: not worth retrying
+            return LLMError(f"模型服务 {self.host} 的响应无法读取（{type(exc).__name__}：{one_line(exc)}）：{_SERVER_REMEDY}")
+        if isinstance(exc, (json.JSONDecodeError, pydantic.ValidationError, AttributeError, TypeError)):
+            return self._unrecognized("/api/generate", exc)  # not JSON, or not Ollama's fields
+        return LLMError(  # anything else: one line, never a traceback
+            f"读取模型服务 {self.host} 的响应时出错（{type(exc).__name__}：{one_line(exc)}）：{_SERVER_REMEDY}"
+        )

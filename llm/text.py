@@ -1,9 +1,23 @@
-"""Text shortening shared by every message the agent builds: one place decides how a long
-text is cut, so error lines, summaries and fallbacks all read alike."""
+"""Text measured and shortened for a model or a message: one place decides how a long text is
+cut (so error lines, summaries and fallbacks read alike) and how many tokens a text takes."""
 from __future__ import annotations
+
+import re
+from functools import lru_cache
 
 
 def one_line(text: object, limit: int = 200) -> str:
     """`text` on one line (whitespace runs collapsed), cut to `limit` characters with "…"."""
-    s = " ".join(str(text or "").split())
+    s = " ".join(("" if text is None else str(text)).split())
     return s if len(s) <= limit else s[: limit - 1] + "…"
+
+
+_CJK = re.compile("[\u3000-\u9fff\uff00-\uffef]")
+
+
+@lru_cache(maxsize=1024)
+def estimate_tokens(text: str) -> int:
+    """A conservative token estimate: about one token per CJK character, ~3 chars per token otherwise.
+    Cached: every step re-estimates the same trajectory entries and the same static prefix."""
+    cjk = len(_CJK.findall(text))
+    return cjk + (len(text) - cjk + 2) // 3

@@ -35,7 +35,7 @@ class Context:
     num_ctx: int = _setting(8192, "HR_AGENT_NUM_CTX", "模型上下文长度（token）；超出时压缩较早的观察结果。")
     num_predict: int = _setting(768, "HR_AGENT_NUM_PREDICT", "单步最多生成的 token 数。")
     request_timeout: float = _setting(
-        300.0, "HR_AGENT_TIMEOUT", "单次模型请求超时（秒）；CPU 上的 7B 模型可能需要较长时间。"
+        300.0, "HR_AGENT_TIMEOUT", "单次模型请求超时（秒），既限制每次读取，也限制整个请求（含流式输出）；CPU 上的 7B 模型可能需要较长时间。"
     )
     retrieval_k: int = _setting(3, "HR_AGENT_K", "知识库检索默认返回条数。")
     observation_max_chars: int = _setting(
@@ -68,6 +68,13 @@ class Context:
         for name in positive:
             if getattr(self, name) <= 0:
                 raise ConfigError(f"{name} 必须是正数，收到 {getattr(self, name)!r}")
+        from llm.endpoint import check_ollama_host, check_timeout  # one definition, shared with the client
+
+        try:
+            check_ollama_host(self.ollama_host, "ollama_host（OLLAMA_HOST）")
+            check_timeout(self.request_timeout, "request_timeout（HR_AGENT_TIMEOUT）")
+        except ValueError as exc:
+            raise ConfigError(str(exc)) from None
         if not 0 <= self.temperature <= 2:
             raise ConfigError(f"temperature 应在 0 到 2 之间，收到 {self.temperature!r}")
         if not self.model.strip():

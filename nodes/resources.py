@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from nodes.context import Context
 
 if TYPE_CHECKING:
-    from llm import OllamaLLM
+    from llm.client import OllamaLLM
     from tools.base import ToolRegistry
 
 
@@ -40,7 +40,7 @@ def tool_registry(ctx: Context) -> "ToolRegistry":
 
 @lru_cache(maxsize=8)
 def _llm(host, model, temperature, num_ctx, num_predict, timeout) -> "OllamaLLM":
-    from llm import OllamaLLM
+    from llm.client import OllamaLLM
 
     return OllamaLLM(host, model, temperature=temperature, num_ctx=num_ctx, num_predict=num_predict, timeout=timeout)
 

@@ -5,7 +5,8 @@ import time
 
 from langgraph.runtime import Runtime
 
-from llm import LLMError
+from llm.client import LLMError
+from llm.context_window import ensure_prompt_fits
 from llm.text import one_line
 from nodes.context import Context
 from nodes.records import step_record
@@ -40,6 +41,7 @@ def think(state: AgentState, runtime: Runtime[Context]) -> dict:
 
     started = time.monotonic()
     try:
+        ensure_prompt_fits(prompt, state["question"], ctx.num_ctx, ctx.num_predict)
         completion = res.llm.complete(prompt, on_token=lambda t: writer({"step": step, "token": t}))
     except LLMError as exc:
         spent_ms = (time.monotonic() - started) * 1000  # attempts and backoff included

@@ -16,28 +16,17 @@ reaches the same compacted prefix the previous step used.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from itertools import accumulate
 from typing import Sequence
+
+from llm.text import estimate_tokens
 
 OBSERVATION = "Observation:"
 SUMMARY_CHARS = 120
 STUB_CHARS = 40
 COMPACTED_MARK = "较早的观察已压缩"
 DROPPED_MARK = "较早的轨迹已省略"
-
-
-_CJK = re.compile("[\u3000-\u9fff\uff00-\uffef]")
-
-
-@lru_cache(maxsize=1024)
-def estimate_tokens(text: str) -> int:
-    """A conservative token estimate: about one token per CJK character, ~3 chars per token otherwise.
-    Cached: every step re-estimates the same trajectory entries and the same static prefix."""
-    cjk = len(_CJK.findall(text))
-    return cjk + (len(text) - cjk + 2) // 3
 
 
 def shorten_observation(entry: str, limit: int) -> str:

@@ -25,10 +25,14 @@ Public API (all thread-safe):
   ``.requests`` (snapshot list of ``RecordedRequest(method, path, body,
   headers)``); ``.bodies(path=None)`` (JSON bodies, e.g. of "/api/generate");
   ``.errors`` (exceptions raised by callable items); ``.embedding(text)`` (the
-  vector /api/embed returns).
+  vector /api/embed returns); ``.connections_opened`` (TCP connections accepted
+  so far: a client that reuses its keep-alive connection opens one);
+  ``.show_reply`` (set it to any JSON value and /api/show answers it verbatim,
+  HTTP 200, for every known model: a server that is not quite Ollama).
 * ``Fault.http(status, msg)``, ``Fault.disconnect()``, ``Fault.delay(s,
   then=None)``, ``Fault.stream_error(text, msg)``, ``Fault.truncated_stream(text,
-  graceful=False)``, ``Fault.empty()``, ``Fault.huge(n_bytes)``.
+  graceful=False)``, ``Fault.empty()``, ``Fault.huge(n_bytes)``,
+  ``Fault.raw(*objects)``.
 * Constants ``SCRIPT_EXHAUSTED``, ``SERVER_BUSY`` (Ollama's 503 queue-full text).
 
 A pytest fixture is one line: ``with FakeOllama() as server: yield server``.
@@ -77,6 +81,12 @@ server stopped (``.stop()``)       stream      ``httpx.ConnectError`` -- the str
                                                does NOT wrap it (raised on first ``next()``)
 ``Fault.empty()``                  any         no error; ``response == ""``, ``done_reason == "stop"``
 ``Fault.huge(n)``                  any         no error; ~n bytes of text
+``Fault.raw(*objects)``            stream      each object as one NDJSON line, then the stream ends (no
+                                               ``done`` line is added). A dict line missing fields gives
+                                               a ``GenerateResponse`` whose fields are ``None``; a field
+                                               of the wrong type raises ``pydantic.ValidationError``; a
+                                               line that is not an object raises ``AttributeError``
+``Fault.raw(*objects)``            non-stream  the first object as the HTTP 200 JSON body, same errors
 =================================  ==========  ==========================================================
 
 So an agent's error handling must catch at least: ``ollama.ResponseError``,
@@ -142,6 +152,7 @@ SCRIPT_EXHAUSTED = "fake ollama: script exhausted"
 SERVER_BUSY = "server busy, please try again.  maximum pending requests exceeded"
 
 CHARS_PER_TOKEN = 4
+_UNSET = object()  # show_reply not set: /api/show answers as Ollama does
 
 
 # --------------------------------------------------------------------------- faults
@@ -158,6 +169,7 @@ class Fault:
     seconds: float = 0.0
     then: Any = None
     graceful: bool = False
+    objects: tuple = ()
 
     @classmethod
     def http(cls, status: int, error_message: str) -> "Fault":
@@ -189,6 +201,12 @@ class Fault:
         network cut). ``graceful=True``: the HTTP body is terminated properly,
         so the client sees a clean end of stream that merely lacks ``done``."""
         return cls("truncated", text=partial_text, graceful=graceful)
+
+    @classmethod
+    def raw(cls, *objects: Any) -> "Fault":
+        """Reply with these JSON values verbatim (HTTP 200): a server that is not quite
+        Ollama, e.g. an old or foreign one whose replies lack or mistype fields."""
+        return cls("raw", objects=tuple(objects))
 
     @classmethod
     def empty(cls) -> "Fault":
@@ -228,12 +246,10 @@ def _tokens(text: str) -> int:
 
 
 def _cut_to_tokens(text: str, n_tokens: int) -> str:
-    budget, used = CHARS_PER_TOKEN * n_tokens, 0
-    for i, ch in enumerate(text):
-        used += len(ch.encode("utf-8"))
-        if used > budget:
-            return text[:i]
-    return text
+    # The whole characters within the byte budget (a character cut in half is dropped).
+    raw = text.encode("utf-8")
+    budget = CHARS_PER_TOKEN * n_tokens
+    return text if len(raw) <= budget else raw[:budget].decode("utf-8", errors="ignore")
 
 
 def _fake_token_ids(text: str) -> list:
@@ -388,6 +404,15 @@ class _Handler(BaseHTTPRequestHandler):
     def _end_stream(self):
         self.wfile.write(b"0\r\n\r\n")
 
+    def _send_raw(self, objects: tuple, stream: bool):
+        if not stream:
+            self._send_json(200, objects[0] if objects else None)
+            return
+        self._start_stream()
+        for obj in objects:
+            self._write_line(obj)
+        self._end_stream()
+
     def _hard_close(self):
         # Drop the TCP connection with no (further) bytes: what a crashed server looks like.
         self.close_connection = True
@@ -478,6 +503,9 @@ class _Handler(BaseHTTPRequestHandler):
         rec = self.fake._models.get(_normalize_model(name))
         if rec is None:
             self._send_error(404, f"model '{name}' not found")
+            return
+        if self.fake.show_reply is not _UNSET:
+            self._send_json(200, self.fake.show_reply)
             return
         family = rec["details"]["family"]
         caps = rec["_capabilities"]
@@ -607,6 +635,9 @@ class _Handler(BaseHTTPRequestHandler):
                 return
             if item.kind == "disconnect":
                 self._hard_close()
+                return
+            if item.kind == "raw":
+                self._send_raw(item.objects, stream)
                 return
             text = item.text
         else:
@@ -743,6 +774,8 @@ class FakeOllama:
         self._requests: list = []
         self._errors: list = []
         self._connections: set = set()
+        self._opened = 0
+        self.show_reply: Any = _UNSET
         self._cache: dict = {}
         self._loaded: set = set()
         self._stopping = threading.Event()
@@ -826,6 +859,12 @@ class FakeOllama:
         return [r.body for r in self.requests if path is None or r.path == path]
 
     @property
+    def connections_opened(self) -> int:
+        """TCP connections accepted since start (kept-alive ones count once)."""
+        with self._lock:
+            return self._opened
+
+    @property
     def errors(self) -> list:
         """Exceptions raised by callable script items (each also answered as a 500)."""
         with self._lock:
@@ -854,6 +893,7 @@ class FakeOllama:
     def _track(self, conn, add: bool) -> None:
         with self._lock:
             (self._connections.add if add else self._connections.discard)(conn)
+            self._opened += add
 
     def _next_item(self, body: dict):
         with self._lock:

@@ -128,3 +128,63 @@ def test_help_is_fast_and_lists_commands():
     assert out.returncode == 0
     for command in ("ask", "ingest", "search", "tool"):
         assert command in out.stdout
+
+
+@pytest.mark.parametrize(
+    "env, needle",
+    [
+        ({"OLLAMA_HOST": "http://127.0.0.1:99999"}, "1–65535"),
+        ({"OLLAMA_HOST": "socks5://127.0.0.1:1080"}, "http 或 https"),
+        ({"HR_AGENT_TIMEOUT": "inf"}, "request_timeout"),
+        ({"HR_AGENT_TIMEOUT": "nan"}, "request_timeout"),
+    ],
+    ids=["port-out-of-range", "bad-scheme", "timeout-inf", "timeout-nan"],
+)
+def test_bad_host_or_timeout_setting_is_one_line_and_exit_2(env, needle, agent_env):
+    out = cli("ask", "年假有几天？", env={**agent_env, **env})
+    assert out.returncode == 2, out.stderr
+    assert needle in out.stderr and "Traceback" not in out.stderr
+    assert len(out.stderr.strip().splitlines()) == 1
+
+
+def test_environment_proxies_neither_break_nor_carry_the_ollama_traffic(fake_ollama, agent_env):
+    proxies = {"ALL_PROXY": "socks9://x", "HTTP_PROXY": "http://127.0.0.1:9", "http_proxy": "http://127.0.0.1:9"}
+    env = {**agent_env, **proxies}
+    out = cli("tool", "get_current_date", "{}", env=env)
+    assert out.returncode == 0, out.stderr
+    fake_ollama.push(*DESIGN_RUN)
+    out = cli("ask", "请假需要提前几天申请？", "--json", env=env)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["stop_reason"] == "final_answer"
+    assert len(fake_ollama.bodies("/api/generate")) == len(DESIGN_RUN)  # straight to the server
+
+
+def test_a_server_that_is_not_ollama_is_one_line_and_exit_2(fake_ollama, agent_env):
+    fake_ollama.show_reply = {}
+    out = cli("ask", "年假有几天？", env=agent_env)
+    assert out.returncode == 2, out.stderr
+    assert "无法识别的响应" in out.stderr and "OLLAMA_HOST" in out.stderr
+    assert "Traceback" not in out.stderr and len(out.stderr.strip().splitlines()) == 1
+
+
+def test_credentials_in_ollama_host_reach_neither_the_output_nor_the_threads_db(fake_ollama, agent_env, tmp_path):
+    from fake_ollama import Fault
+
+    fake_ollama.push(*[Fault.http(500, "llama runner process has terminated")] * 5)
+    env = {**agent_env, "OLLAMA_HOST": fake_ollama.url.replace("http://", "http://alice:s3cret@"),
+           "HR_AGENT_TIMEOUT": "0.5"}
+    out = cli("ask", "年假有几天？", "--thread", "t1", "--json", env=env)
+    assert out.returncode == 3
+    assert "***@127.0.0.1" in out.stdout  # the error names the server, without its password
+    assert "s3cret" not in out.stdout + out.stderr
+    stored = b"".join(p.read_bytes() for p in tmp_path.glob("threads.sqlite*"))
+    assert stored and b"s3cret" not in stored and b"alice" not in stored
+
+
+
+def test_question_beyond_half_the_context_window_is_refused_before_any_model_call(fake_ollama, agent_env):
+    question = "请问年假怎么计算？" * 400  # ~3,600 tokens against num_ctx 4096
+    out = cli("ask", question, env={**agent_env, "HR_AGENT_NUM_CTX": "4096"})
+    assert out.returncode == 2, out.stderr
+    assert len(out.stderr.strip().splitlines()) == 1 and "HR_AGENT_NUM_CTX" in out.stderr
+    assert fake_ollama.bodies("/api/generate") == []

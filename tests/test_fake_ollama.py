@@ -365,6 +365,47 @@ def test_truncated_non_stream_raises_remote_protocol_error(fake, client):
 
 
 @pytest.mark.parametrize("stream", [False, True])
+def test_raw_reply_missing_fields_parses_to_none_fields(fake, client, stream):
+    # A reply without `response` and `done` is not an error for the client: every field is optional.
+    fake.push(Fault.raw({"model": MODEL, "created_at": "2025-01-01T00:00:00Z"}))
+    res = gen(client, stream=stream)
+    parts = list(res) if stream else [res]
+    assert len(parts) == 1 and parts[0].response is None and parts[0].done is None
+
+
+def test_raw_reply_with_a_mistyped_field_raises_validation_error(fake, client):
+    import pydantic
+
+    fake.push(Fault.raw({"response": {"text": "hi"}, "done": False}))
+    with pytest.raises(pydantic.ValidationError):
+        list(gen(client, stream=True))
+
+
+def test_raw_reply_line_that_is_not_an_object_raises_attribute_error(fake, client):
+    fake.push(Fault.raw(["not", "an", "object"]))
+    with pytest.raises(AttributeError):
+        list(gen(client, stream=True))
+
+
+def test_raw_lines_are_sent_verbatim_and_nothing_is_added(fake, client):
+    fake.push(Fault.raw({"response": "a", "done": False}, {"response": "b", "done": False}))
+    parts = list(gen(client, stream=True))
+    assert [p.response for p in parts] == ["a", "b"] and not any(p.done for p in parts)
+
+
+def test_connections_opened_counts_tcp_connections_not_requests(fake):
+    fake.push("one", "two", "three")
+    c = ollama.Client(host=fake.url)
+    for _ in range(3):
+        list(gen(c, stream=True))  # read to the end: the connection goes back to the pool
+    assert fake.connections_opened == 1
+    for _ in range(2):
+        with httpx.Client(base_url=fake.url) as fresh:  # a new client cannot reuse anything
+            fresh.get("/api/version")
+    assert fake.connections_opened == 3
+
+
+@pytest.mark.parametrize("stream", [False, True])
 def test_disconnect_raises_remote_protocol_error_and_server_survives(fake, client, stream):
     fake.push(Fault.disconnect(), "recovered")
     with pytest.raises(httpx.RemoteProtocolError) as ei:

@@ -225,6 +225,51 @@ def test_persistently_slow_model_ends_with_error_in_bounded_time(fake_ollama, co
     assert state["tool_calls"][0]["tool"] == "get_current_date"
 
 
+def test_model_dripping_tokens_past_the_timeout_ends_with_the_timeout_error(fake_ollama, context):
+    """HR_AGENT_TIMEOUT bounds the whole request, not only each read: a token every 0.3 s
+    (no read ever waits long) must not keep a 1 s request going."""
+    ctx = context(request_timeout=1.0)
+    retries = max_retries(ctx)
+    fake_ollama.chunk_delay = 0.3
+    fake_ollama.push(*[FINAL] * (1 + retries))  # ~30 chunks each: ~9 s if read to the end
+    started = time.monotonic()
+    state = run(ctx)
+    elapsed = time.monotonic() - started
+    error = assert_one_line_error(state)
+    assert "超过 1 秒" in error and "HR_AGENT_TIMEOUT" in error
+    assert generate_calls(fake_ollama) == 1 + retries
+    backoff = sum(0.5 * 2**i for i in range(retries))
+    assert elapsed < (1 + retries) * 1.0 + backoff + 2.0  # each attempt cut at its deadline
+
+
+# --------------------------------------------------------------------------- connections
+
+
+def test_a_four_step_question_uses_one_tcp_connection(fake_ollama, context):
+    fake_ollama.push(*DESIGN_RUN)
+    state = run(context())
+    assert state["stop_reason"] == "final_answer"
+    assert generate_calls(fake_ollama) == 4
+    assert fake_ollama.connections_opened == 1  # each stream read to its end, the connection reused
+
+
+# --------------------------------------------------------------------------- replies that are not Ollama's
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [{"model": "qwen2.5:7b", "created_at": "2026-03-20T00:00:00Z"}, {"response": 42, "done": "yes"}],
+    ids=["fields-missing", "mistyped"],
+)
+def test_a_reply_that_is_not_ollamas_ends_the_run_with_one_line_not_retried(fake_ollama, context, reply):
+    fake_ollama.push(GET_DATE, Fault.raw(reply), FINAL)
+    state = run(context())
+    error = assert_one_line_error(state)
+    assert "无法识别的响应" in error and "OLLAMA_HOST" in error
+    assert generate_calls(fake_ollama) == 2  # the same server would answer the same way
+    assert len(observations(state)) == 1
+
+
 # --------------------------------------------------------------------------- odd but successful responses
 
 

@@ -202,3 +202,11 @@ def test_design_question_at_year_end_crosses_into_a_provisional_year(fake_ollama
     last_prompt = prompts(fake_ollama)[-1]
     assert "2027 年官方放假安排尚未导入" in last_prompt  # the model sees the caveat
     assert "必须把这一提醒告诉用户" in last_prompt  # and the rule to pass it on
+
+
+def test_prompt_that_cannot_fit_num_ctx_ends_the_turn_with_a_clear_error_unsent(fake_ollama, context):
+    """Ollama would silently cut the prompt's beginning (the instructions); the agent refuses."""
+    state = run(context(num_ctx=1024, num_predict=256), question="年假怎么算？" * 150)
+    assert state["stop_reason"] == "error"
+    assert "num_ctx=1024" in state["error"] and "HR_AGENT_NUM_CTX" in state["error"]
+    assert fake_ollama.bodies("/api/generate") == []

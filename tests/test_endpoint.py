@@ -1,0 +1,142 @@
+"""Pure checks around the model server: its address (checked, redacted), the timeout setting,
+and whether a prompt fits the context window."""
+from __future__ import annotations
+
+import pytest
+
+from llm.context_window import PromptTooLong, ensure_prompt_fits, question_too_long
+from llm.endpoint import check_ollama_host, check_timeout, redact_url
+from prompts.compaction import estimate_tokens
+
+
+# --------------------------------------------------------------------------- redact_url
+
+
+@pytest.mark.parametrize(
+    "url, shown",
+    [
+        ("http://alice:s3cret@10.0.0.5:11434", "http://***@10.0.0.5:11434"),
+        ("https://alice@ollama.example.com/api", "https://***@ollama.example.com/api"),
+        ("alice:s3cret@host:11434", "***@host:11434"),
+        ("http://a:p@ss@host:1", "http://***@host:1"),  # an unescaped @ in the password
+        ("http://host:11434/path?q=a@b", "http://host:11434/path?q=a@b"),  # @ after the host is not user-info
+        ("http://127.0.0.1:11434", "http://127.0.0.1:11434"),
+        ("", ""),
+    ],
+)
+def test_redact_url_hides_user_info_and_keeps_the_rest(url, shown):
+    assert redact_url(url) == shown
+
+
+# --------------------------------------------------------------------------- check_ollama_host
+
+
+@pytest.mark.parametrize(
+    "host",
+    ["http://127.0.0.1:11434", "https://ollama.example.com", "localhost:11434", "10.0.0.5", ":11434",
+     "http://[::1]:11434", "http://u:p@host:1", "http://host:65535/prefix"],
+)
+def test_hosts_the_ollama_client_accepts_pass(host):
+    check_ollama_host(host)
+
+
+@pytest.mark.parametrize(
+    "host, needle",
+    [
+        ("http://127.0.0.1:99999", "1–65535"),
+        ("http://127.0.0.1:0", "1–65535"),
+        ("http://127.0.0.1:port", "1–65535"),
+        ("ftp://127.0.0.1:11434", "http 或 https"),
+        ("socks5://127.0.0.1:1080", "http 或 https"),
+        ("http://", "主机"),
+        ("http://:pw@", "主机"),
+        ("", "不能为空"),
+        ("http://host name:1", "空白"),
+    ],
+)
+def test_bad_hosts_raise_one_line_naming_the_field_and_form(host, needle):
+    with pytest.raises(ValueError) as info:
+        check_ollama_host(host, "OLLAMA_HOST")
+    message = str(info.value)
+    assert needle in message and "OLLAMA_HOST" in message and "http://127.0.0.1:11434" in message
+    assert "\n" not in message
+
+
+def test_a_bad_host_message_never_shows_its_password():
+    with pytest.raises(ValueError) as info:
+        check_ollama_host("http://alice:s3cret@host:70000")
+    assert "s3cret" not in str(info.value) and "***@host:70000" in str(info.value)
+
+
+# --------------------------------------------------------------------------- check_timeout
+
+
+@pytest.mark.parametrize("value", [float("inf"), float("nan"), 0, -1.0, True, "300"])
+def test_timeouts_that_are_not_finite_positive_seconds_are_refused(value):
+    with pytest.raises(ValueError, match="有限秒数"):
+        check_timeout(value)
+
+
+@pytest.mark.parametrize("value", [0.001, 1, 300.0])
+def test_finite_positive_timeouts_pass(value):
+    check_timeout(value)
+
+
+# --------------------------------------------------------------------------- Context validation
+
+
+@pytest.mark.parametrize(
+    "env, value, field",
+    [
+        ("OLLAMA_HOST", "http://127.0.0.1:99999", "ollama_host"),
+        ("OLLAMA_HOST", "gopher://127.0.0.1:11434", "ollama_host"),
+        ("HR_AGENT_TIMEOUT", "inf", "request_timeout"),
+        ("HR_AGENT_TIMEOUT", "nan", "request_timeout"),
+    ],
+)
+def test_context_refuses_bad_host_and_timeout_settings_with_config_error(monkeypatch, env, value, field):
+    from nodes.context import ConfigError, Context
+
+    monkeypatch.setenv(env, value)
+    with pytest.raises(ConfigError, match=field):
+        Context()
+
+
+# --------------------------------------------------------------------------- context window
+
+
+def test_a_prompt_that_fits_passes():
+    ensure_prompt_fits("问" * 100, "问" * 10, num_ctx=1000, num_predict=500)
+
+
+def test_a_prompt_over_num_ctx_is_refused_with_its_size_and_the_setting():
+    question = "年假怎么算？" * 400
+    prompt = "你是 HR 助手。\n" + question
+    with pytest.raises(PromptTooLong) as info:
+        ensure_prompt_fits(prompt, question, num_ctx=2048, num_predict=256)
+    message = str(info.value)
+    assert f"约 {estimate_tokens(prompt)} token" in message and f"问题约 {estimate_tokens(question)} token" in message
+    assert "num_ctx=2048" in message and "HR_AGENT_NUM_CTX" in message and "缩短问题" in message
+    assert "\n" not in message
+
+
+def test_the_boundary_counts_the_room_reserved_for_the_answer():
+    prompt = "x" * 300  # estimate_tokens: 100 tokens
+    tokens = estimate_tokens(prompt)
+    ensure_prompt_fits(prompt, "x", num_ctx=tokens + 50, num_predict=50)
+    with pytest.raises(PromptTooLong):
+        ensure_prompt_fits(prompt, "x", num_ctx=tokens + 49, num_predict=50)
+
+
+def test_when_the_question_is_small_the_advice_is_the_window_not_the_question():
+    with pytest.raises(PromptTooLong) as info:
+        ensure_prompt_fits("指令" * 2000, "年假几天？", num_ctx=2048, num_predict=256)
+    assert "调大 HR_AGENT_NUM_CTX" in str(info.value) and "缩短问题" not in str(info.value)
+
+
+def test_question_too_long_refuses_a_question_over_half_the_window():
+    assert question_too_long("年假有几天？", 8192) is None
+    long_question = "请" * 5000  # 5000 CJK characters: about 5000 tokens
+    problem = question_too_long(long_question, 8192)
+    assert problem and "num_ctx=8192" in problem and "HR_AGENT_NUM_CTX" in problem and "5000" in problem
+    assert question_too_long(long_question, 16384) is None
