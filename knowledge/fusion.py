@@ -117,8 +117,8 @@ def fused_order(c: Candidates, fusion: Fusion = convex_combination) -> list[int]
     return [c.index[i] for i in np.argsort(-scores, kind="stable")]
 
 
-def is_relevant(cosine: float, background: float, threshold: float, margin: float) -> bool:
-    """The relevance gate: a hit must reach the embedder's absolute floor and beat the
-    query's best match among generic off-topic passages (knowledge.anchors) by `margin`
-    (-inf: no background test)."""
-    return cosine >= threshold and cosine - background >= margin
+def is_relevant(cosine: float, background: float, threshold: float, margin: float, hub: float = 0.0) -> bool:
+    """The relevance gate: a hit must reach the embedder's absolute floor, and its cosine
+    net of its hubness must beat the query's best (hub-corrected) match among generic
+    off-topic passages (knowledge.anchors) by `margin` (-inf: no background test)."""
+    return cosine >= threshold and cosine - hub - background >= margin

@@ -32,7 +32,7 @@ import numpy as np
 
 from .chunking import HEADING_SEP
 from .embed import DEFAULT_OLLAMA_HOST, Embedder, make_embedder
-from .anchors import background_vectors, language_direction
+from .anchors import anchors_for
 from .fusion import (FUSION_POOL, Fusion, candidates, convex_combination, cosines, fused_order, is_relevant,
                      top_indices, without_direction)
 from .ingest import IngestReport, ingest
@@ -85,10 +85,11 @@ class Snapshot:
     embeddings: np.ndarray
     bm25: BM25
     collection: object | None = None
-    # Filled by the first search: the vectors without the language direction, and each
-    # chunk's script (knowledge.lexical.script).
+    # Filled by the first search: the vectors without the language direction, each chunk's
+    # script (knowledge.lexical.script) and hubness (knowledge.anchors).
     neutral: np.ndarray | None = None
     scripts: np.ndarray | None = None
+    hubness: np.ndarray | None = None
 
     def heading(self, i: int) -> str:
         return self.metadatas[i].get("heading_path", "") or ""
@@ -328,7 +329,7 @@ class KnowledgeBase:
             if vec is not None:
                 self._qcache.move_to_end(query)
                 return vec
-        vec = without_direction(self.embedder.embed_query(query), language_direction(self.embedder))
+        vec = without_direction(self.embedder.embed_query(query), anchors_for(self.embedder).direction)
         with self._qcache_lock:
             self._qcache[query] = vec
             while len(self._qcache) > _QUERY_CACHE:
@@ -338,7 +339,7 @@ class KnowledgeBase:
     def neutral_embeddings(self, snap: Snapshot) -> np.ndarray:
         """The snapshot's vectors without the language direction (once per generation)."""
         if snap.neutral is None:
-            snap.neutral = (without_direction(snap.embeddings, language_direction(self.embedder))
+            snap.neutral = (without_direction(snap.embeddings, anchors_for(self.embedder).direction)
                             if snap.ids else snap.embeddings)
         return snap.neutral
 
@@ -349,12 +350,17 @@ class KnowledgeBase:
         return snap.scripts
 
     def background_similarity(self, qvec: np.ndarray) -> float:
-        """The query's best cosine to generic off-topic text (0 when the embedder has no
-        background test, relevance_margin = -inf)."""
+        """The query's best hub-corrected cosine to generic off-topic text (0 when the
+        embedder has no background test, relevance_margin = -inf)."""
         if not math.isfinite(self.relevance_margin):
             return 0.0
-        bg = without_direction(background_vectors(self.embedder), language_direction(self.embedder))
-        return float(np.max(bg @ qvec))
+        return anchors_for(self.embedder).background_evidence(qvec)
+
+    def hubness(self, snap: Snapshot) -> np.ndarray:
+        """Each chunk's closeness to everyday questions (once per generation)."""
+        if snap.hubness is None:
+            snap.hubness = anchors_for(self.embedder).hubness(self.neutral_embeddings(snap))
+        return snap.hubness
 
     def search(self, query: str, k: int = 3, *, retrieval: Retrieval | None = None) -> list[Hit]:
         """Top-k chunks for `query`, best first. Irrelevant hits are flagged, not dropped."""
@@ -406,9 +412,10 @@ class KnowledgeBase:
         # The reported score is always the (language-neutral) cosine, never the fused
         # ranking score, so thresholds and the score shown mean the same in every mode.
         top = sims[order] if sims is not None else cosines(neutral[order], qvec)
-        return [self._hit(snap, i, float(s), background) for i, s in zip(order, top)]
+        hub = self.hubness(snap) if math.isfinite(self.relevance_margin) else np.zeros(len(snap.ids), np.float32)
+        return [self._hit(snap, i, float(s), background, float(hub[i])) for i, s in zip(order, top)]
 
-    def _hit(self, snap: Snapshot, i: int, score: float, background: float) -> Hit:
+    def _hit(self, snap: Snapshot, i: int, score: float, background: float, hub: float) -> Hit:
         score = float(min(1.0, max(0.0, score)))
         heading = snap.heading(i)
         return Hit(
@@ -417,7 +424,7 @@ class KnowledgeBase:
             source=snap.metadatas[i].get("source", ""),
             text=snap.documents[i],
             chunk_id=snap.ids[i],
-            relevant=is_relevant(score, background, self.relevance_threshold, self.relevance_margin),
+            relevant=is_relevant(score, background, self.relevance_threshold, self.relevance_margin, hub),
             heading_path=tuple(heading.split(HEADING_SEP)) if heading else (),
         )
 

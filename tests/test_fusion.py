@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from knowledge.anchors import Anchors
 from knowledge.fusion import Candidates, convex_combination, is_relevant, lexical_across_scripts, without_direction
 from knowledge.lexical import script
 
@@ -75,8 +76,18 @@ def test_bm25_zero_on_other_script_text_no_longer_buries_the_best_dense_match():
     assert np.allclose(convex_combination(same), convex_combination(_cands([0.90, 0.88, 0.80], [0.0, 5.0, 1.0])))
 
 
-def test_gate_needs_the_floor_and_the_margin_over_background():
-    assert is_relevant(0.86, background=0.84, threshold=0.75, margin=0.0)
-    assert not is_relevant(0.83, background=0.84, threshold=0.75, margin=0.0)
-    assert not is_relevant(0.74, background=0.50, threshold=0.75, margin=0.0)
-    assert is_relevant(0.80, background=0.0, threshold=0.75, margin=float("-inf"))
+def test_gate_needs_the_floor_and_the_margin_over_background_net_of_hubness():
+    assert is_relevant(0.87, background=0.04, threshold=0.75, margin=0.02, hub=0.80)
+    assert not is_relevant(0.87, background=0.04, threshold=0.75, margin=0.02, hub=0.82)  # a hub passage
+    assert not is_relevant(0.74, background=-1.0, threshold=0.75, margin=0.02)
+    assert is_relevant(0.80, background=0.0, threshold=0.75, margin=float("-inf"), hub=0.9)
+
+
+def test_hubness_is_closeness_to_the_nearest_everyday_questions():
+    reference = _unit(np.eye(4)[:3])  # three everyday questions along axes 0..2
+    hub = _unit([1, 1, 1, 0])
+    specific = _unit([0, 0, 0.2, 1])
+    anchors = Anchors(np.zeros(4, np.float32), np.zeros((0, 4), np.float32), np.zeros(0, np.float32), reference)
+    with_k = anchors.hubness(np.stack([hub, specific]))
+    assert with_k[0] > with_k[1]
+    assert anchors.hubness(np.zeros((0, 4), np.float32)).shape == (0,)

@@ -33,9 +33,10 @@ MAX_COVERED_TURNED_AWAY = 1
 MAX_OFF_DOMAIN_LET_THROUGH = 1
 MAX_COMPANY_UNCOVERED_LET_THROUGH = 23
 # Held-out handbook (tuned on never), 34 questions: recall@3 0.912, 0.900 across
-# languages; 0 covered turned away; 0 of 6 off-domain let through.
+# languages; 0 covered turned away; 5 of 16 off-topic let through (0 of 6 off-domain).
 MIN_HELDOUT_RECALL_AT_3 = 0.88
 MIN_HELDOUT_CROSS_LINGUAL_RECALL_AT_3 = 0.8
+MAX_HELDOUT_LET_THROUGH = 6
 
 
 @pytest.fixture(scope="module")
@@ -114,6 +115,7 @@ def test_held_out_handbook_recall_and_gate(tmp_path, embedder):
     assert _recall_at_3(kb, [r for r in rows if r["kind"] == "cross_lingual"]) >= MIN_HELDOUT_CROSS_LINGUAL_RECALL_AT_3
     assert len(_turned_away(kb, rows)) <= 1
     assert len(_let_through(kb, [r for r in offtopic if r["kind"] == "off_domain"])) <= 1
+    assert len(_let_through(kb, offtopic)) <= MAX_HELDOUT_LET_THROUGH
 
 
 def test_recall_holds_when_the_handbook_is_buried_among_other_documents(handbook_kb, tmp_path):
@@ -133,14 +135,14 @@ def test_recall_holds_when_the_handbook_is_buried_among_other_documents(handbook
 
 
 def test_shipped_anchor_vectors_match_the_bundled_model(embedder):
-    """The precomputed language direction and background vectors (knowledge/anchor_vectors)
-    are what the model computes from knowledge.anchors' texts today."""
+    """The precomputed language direction, background passages and everyday questions
+    (knowledge/anchor_vectors) are what the model computes from knowledge.anchors' texts."""
     from knowledge import anchors
 
-    shipped_direction = anchors._shipped(embedder, "direction")
-    shipped_background = anchors._shipped(embedder, "background")
-    assert shipped_direction is not None and shipped_background is not None
-    assert float(shipped_direction @ anchors.compute_language_direction(embedder)) >= 0.99
-    fresh = anchors.compute_background_vectors(embedder)
-    assert shipped_background.shape == fresh.shape
-    assert (shipped_background * fresh).sum(axis=1).min() >= 0.99
+    shipped = anchors._shipped(embedder)
+    assert shipped is not None
+    fresh = anchors.compute_raw_vectors(embedder)
+    assert float(shipped["direction"] @ fresh["direction"]) >= 0.99
+    for key in ("background", "reference"):
+        assert shipped[key].shape == fresh[key].shape
+        assert (shipped[key] * fresh[key]).sum(axis=1).min() >= 0.99, key
