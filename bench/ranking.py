@@ -35,8 +35,8 @@ def explain(kb, query: str, k: int = 3, mode: str | None = None, pool: int | Non
     snap = kb.snapshot()
     if not snap.ids:
         return []
-    qvec = kb.embedder.embed_query(query)
-    sims = cosines(snap.embeddings, qvec)
+    qvec = kb.embed_query(query)
+    sims = cosines(kb.neutral_embeddings(snap), qvec)
     lex = snap.bm25.scores(lexical_tokens(query))
     order = kb.rank(snap, query, qvec, k, mode or kb.retrieval, pool, sims)
     dense_pos = _positions(sims)
@@ -56,8 +56,8 @@ def locate(kb, query: str, match) -> dict | None:
     idx = next((i for i, m in enumerate(snap.metadatas) if match(m)), None)
     if idx is None:
         return None
-    qvec = kb.embedder.embed_query(query)
-    sims = cosines(snap.embeddings, qvec)
+    qvec = kb.embed_query(query)
+    sims = cosines(kb.neutral_embeddings(snap), qvec)
     lex = snap.bm25.scores(lexical_tokens(query))
     return {"cosine": float(sims[idx]), "bm25": float(lex[idx]),
             "exact_dense_rank": int((sims > sims[idx]).sum()),

@@ -64,7 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("search", parents=[kb, out], help="直接检索知识库（可一次多个查询）")
     s.add_argument("queries", nargs="+", metavar="QUERY")
-    s.add_argument("-k", type=_positive_int, default=3, help="每个查询返回条数（默认 3）")
+    s.add_argument("-k", type=_positive_int, default=None, help="每个查询返回条数（默认取 HR_AGENT_K，未设置时为 3）")
 
     t = sub.add_parser("tool", parents=[day, kb, out], help="像智能体一样调用一个工具")
     t.add_argument("name", help="工具名，例如 calculate_leave_days")
@@ -392,11 +392,15 @@ def cmd_search(args: argparse.Namespace) -> int:
             raise CliError("查询不能为空")
     kb = knowledge_base_for(ctx)
     seed_knowledge_base(kb, quiet=args.json)
+    k = args.k or ctx.retrieval_k  # the same default the agent's search uses
     results = {}
     for query in args.queries:
-        hits = kb.search(query, k=args.k)
+        hits = kb.search(query, k=k)
+        # "score" is the cosine similarity (what the relevance gate judges), not the fused
+        # ranking score that orders the hits.
         results[query] = [
-            {"rank": n, "score": round(h.score, 4), "heading": h.heading, "source": h.source, "text": h.text}
+            {"rank": n, "score": round(h.score, 4), "relevant": h.relevant, "heading": h.heading, "source": h.source,
+             "text": h.text}
             for n, h in enumerate(hits, 1)
         ]
     if args.json:
@@ -404,8 +408,11 @@ def cmd_search(args: argparse.Namespace) -> int:
     else:
         for query, hits in results.items():
             print(f"# {query}")
+            if not any(h["relevant"] for h in hits):
+                print("（没有相关条款：手册未涉及这个问题；以下只是最接近的条款）")
             for h in hits:
-                print(f"{h['rank']}. [相似度:{h['score']:.3f}] {h['heading']}（{h['source']}）：{h['text']}")
+                tag = "" if h["relevant"] else "（不相关）"
+                print(f"{h['rank']}. [余弦相似度:{h['score']:.3f}]{tag} {h['heading']}（{h['source']}）：{h['text']}")
     return EXIT_OK
 
 

@@ -33,6 +33,9 @@ class Candidates:
     bm25: np.ndarray
     dense_rank: np.ndarray
     bm25_rank: np.ndarray
+    # True where the candidate is written in the query's script, so that a BM25 score of 0
+    # means "shares no words" rather than "cannot share words" (None: all are).
+    comparable: np.ndarray | None = None
 
 
 # A fusion maps the candidates to one score each (higher is better).
@@ -57,7 +60,16 @@ def top_indices(scores: np.ndarray, n: int) -> np.ndarray:
     return cut[np.lexsort((cut, -scores[cut]))]
 
 
-def candidates(dense_order: list[int], lex_order: list[int], sims: np.ndarray, lex: np.ndarray) -> Candidates:
+def without_direction(vectors: np.ndarray, direction: np.ndarray) -> np.ndarray:
+    """The (unit) vectors with their component along the unit `direction` removed,
+    renormalised: cosines then ignore whatever that direction encodes (here, language)."""
+    v = np.asarray(vectors, dtype=np.float32)
+    out = v - np.multiply.outer(v @ direction, direction)
+    return out / np.maximum(np.linalg.norm(out, axis=-1, keepdims=True), 1e-12)
+
+
+def candidates(dense_order: list[int], lex_order: list[int], sims: np.ndarray, lex: np.ndarray,
+               comparable: np.ndarray | None = None) -> Candidates:
     index = list(dict.fromkeys(dense_order + lex_order))
     dense_pos = {i: r for r, i in enumerate(dense_order)}
     lex_pos = {i: r for r, i in enumerate(lex_order)}
@@ -67,6 +79,7 @@ def candidates(dense_order: list[int], lex_order: list[int], sims: np.ndarray, l
         bm25=lex[index] if index else np.zeros(0, np.float32),
         dense_rank=np.array([dense_pos.get(i, -1) for i in index], dtype=np.int64),
         bm25_rank=np.array([lex_pos.get(i, -1) for i in index], dtype=np.int64),
+        comparable=None if comparable is None else np.asarray(comparable, dtype=bool)[index],
     )
 
 
@@ -78,7 +91,24 @@ def convex_combination(c: Candidates, dense_weight: float = DENSE_WEIGHT) -> np.
     dense = (c.cosine - c.cosine.min()) / spread if spread > 1e-9 else np.ones_like(c.cosine)
     best_lex = float(c.bm25.max())
     lexical = c.bm25 / best_lex if best_lex > 0 else np.zeros_like(c.cosine)
+    if c.comparable is not None and not c.comparable.all():
+        lexical = lexical_across_scripts(dense, lexical, c.comparable)
     return dense_weight * dense + (1.0 - dense_weight) * lexical
+
+
+def lexical_across_scripts(dense: np.ndarray, lexical: np.ndarray, comparable: np.ndarray) -> np.ndarray:
+    """BM25 cannot match an English question to a Chinese clause, so a zero there is
+    missing evidence, not evidence against. Such a candidate is given the lexical score
+    that the comparable candidates hold at its dense rank: as if BM25 agreed with the
+    dense ranking as much as it does in the query's own script. (Counting it as zero
+    buried cross-language answers under same-script text; giving it full marks let
+    other-script text crowd out same-script answers. bench/eval_retrieval.py)"""
+    own = np.sort(lexical[comparable])[::-1]
+    if not len(own):
+        return np.zeros_like(lexical)  # nothing in the query's script: dense decides
+    dense_rank = np.argsort(np.argsort(-dense, kind="stable"), kind="stable")
+    imputed = own[np.minimum(dense_rank, len(own) - 1)]
+    return np.where(comparable, lexical, imputed)
 
 
 def fused_order(c: Candidates, fusion: Fusion = convex_combination) -> list[int]:
@@ -87,7 +117,8 @@ def fused_order(c: Candidates, fusion: Fusion = convex_combination) -> list[int]
     return [c.index[i] for i in np.argsort(-scores, kind="stable")]
 
 
-def is_relevant(cosine: float, background: float, threshold: float, margin: float) -> bool:
-    """The relevance gate: a hit must reach the embedder's absolute floor and beat the
-    query's best match among generic off-topic passages by `margin`."""
-    return cosine >= threshold and cosine - background >= margin
+def is_relevant(cosine: float, background: float, threshold: float, margin: float, hub: float = 0.0) -> bool:
+    """The relevance gate: a hit must reach the embedder's absolute floor, and its cosine
+    net of its hubness must beat the query's best (hub-corrected) match among generic
+    off-topic passages (knowledge.anchors) by `margin` (-inf: no background test)."""
+    return cosine >= threshold and cosine - hub - background >= margin

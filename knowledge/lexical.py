@@ -106,3 +106,15 @@ class BM25:
 
 def lexical_tokens(text: str) -> list[str]:
     return LexicalTokenizer.tokens(text)
+
+
+_CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
+_NON_SPACE = re.compile(r"\S")
+
+
+def script(text: str) -> str:
+    """"han" when at least a fifth of the visible characters are CJK, else "latin": text
+    BM25 can match against text of the same script only. (A Chinese clause quoting "OA"
+    or "VPN" is still Chinese; an English sentence with one 汉字 name is still English.)"""
+    visible = len(_NON_SPACE.findall(text))
+    return "han" if visible and len(_CJK_CHAR.findall(text)) >= 0.2 * visible else "latin"

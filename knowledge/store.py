@@ -16,11 +16,11 @@ offline agent must never do.
 from __future__ import annotations
 
 import calendar
+import math
 import os
 import threading
 import time
 import uuid
-import weakref
 from collections import OrderedDict
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -32,9 +32,11 @@ import numpy as np
 
 from .chunking import HEADING_SEP
 from .embed import DEFAULT_OLLAMA_HOST, Embedder, make_embedder
-from .fusion import FUSION_POOL, Fusion, candidates, convex_combination, cosines, fused_order, is_relevant, top_indices
+from .anchors import anchors_for
+from .fusion import (FUSION_POOL, Fusion, candidates, convex_combination, cosines, fused_order, is_relevant,
+                     top_indices, without_direction)
 from .ingest import IngestReport, ingest
-from .lexical import BM25, lexical_tokens
+from .lexical import BM25, lexical_tokens, script
 
 DEFAULT_HANDBOOK_DIR = Path(__file__).resolve().parent / "handbook"
 
@@ -60,38 +62,9 @@ _GEN_SEP = "--"
 # not active are treated as abandoned and deleted.
 _ABANDONED_AFTER_S = 6 * 3600
 
-# Generic everyday text, deliberately far from HR policy. e5 gives any query a fairly
-# high cosine to any passage in its language, so an absolute similarity cannot tell
-# "colloquial but on-topic" from "off-topic but company-flavoured". How much a hit beats
-# the query's best match in this background set can (bench/eval_retrieval.py).
-BACKGROUND_PASSAGES = (
-    "今天多云转晴，气温18到25摄氏度，东南风3级。",
-    "把面粉、鸡蛋和牛奶搅拌均匀，放入烤箱180度烤20分钟。",
-    "这部电影讲述了一位宇航员在火星上求生的故事。",
-    "周末我们去公园散步，顺便拍了很多照片。",
-    "这款手机采用6.7英寸屏幕，电池容量5000毫安时。",
-    "足球比赛下半场第80分钟，主队打进了制胜一球。",
-    "股市今天小幅上涨，科技板块领涨。",
-    "猫咪每天需要梳毛，并定期修剪指甲。",
-    "长城是中国古代的军事防御工程，全长两万多公里。",
-    "学习编程可以先从Python入门，掌握变量和循环。",
-    "The recipe calls for two cups of flour and a pinch of salt.",
-    "The football team won the championship after extra time.",
-    "Tomorrow will be sunny with a high of 24 degrees.",
-    "The novel follows a young detective in Victorian London.",
-    "Photosynthesis converts sunlight into chemical energy in plants.",
-    "To change a tire, loosen the lug nuts before jacking up the car.",
-    "The museum is open daily from 9 am to 5 pm.",
-    "Regular exercise improves cardiovascular health.",
-)
-# Background vectors per embedder object, so several knowledge bases sharing one model
-# embed the background once. Weak keys: the cache never keeps a model alive.
-_BACKGROUND_CACHE: "weakref.WeakKeyDictionary[object, np.ndarray]" = weakref.WeakKeyDictionary()
-
-
 @dataclass(frozen=True)
 class Hit:
-    score: float  # dense cosine similarity in [0, 1]; 1 = identical
+    score: float  # cosine similarity in [0, 1] with the language direction removed; not the fused ranking score
     heading: str  # heading path joined with " > "
     source: str  # file name
     text: str  # chunk body, without the heading prefix that was embedded
@@ -112,6 +85,11 @@ class Snapshot:
     embeddings: np.ndarray
     bm25: BM25
     collection: object | None = None
+    # Filled by the first search: the vectors without the language direction, each chunk's
+    # script (knowledge.lexical.script) and hubness (knowledge.anchors).
+    neutral: np.ndarray | None = None
+    scripts: np.ndarray | None = None
+    hubness: np.ndarray | None = None
 
     def heading(self, i: int) -> str:
         return self.metadatas[i].get("heading_path", "") or ""
@@ -156,7 +134,7 @@ class KnowledgeBase:
             relevance_threshold if relevance_threshold is not None else self.embedder.relevance_threshold
         )
         self.relevance_margin = (
-            relevance_margin if relevance_margin is not None else getattr(self.embedder, "relevance_margin", 0.0)
+            relevance_margin if relevance_margin is not None else getattr(self.embedder, "relevance_margin", float("-inf"))
         )
         self.fusion: Fusion = fusion
         # Vectors of different models (or of text with/without headings) must never mix.
@@ -345,27 +323,44 @@ class KnowledgeBase:
             return self._snapshot
 
     def embed_query(self, query: str) -> np.ndarray:
+        """The query's vector without the language direction (knowledge.anchors)."""
         with self._qcache_lock:
             vec = self._qcache.get(query)
             if vec is not None:
                 self._qcache.move_to_end(query)
                 return vec
-        vec = np.asarray(self.embedder.embed_query(query), dtype=np.float32)
+        vec = without_direction(self.embedder.embed_query(query), anchors_for(self.embedder).direction)
         with self._qcache_lock:
             self._qcache[query] = vec
             while len(self._qcache) > _QUERY_CACHE:
                 self._qcache.popitem(last=False)
         return vec
 
+    def neutral_embeddings(self, snap: Snapshot) -> np.ndarray:
+        """The snapshot's vectors without the language direction (once per generation)."""
+        if snap.neutral is None:
+            snap.neutral = (without_direction(snap.embeddings, anchors_for(self.embedder).direction)
+                            if snap.ids else snap.embeddings)
+        return snap.neutral
+
+    @staticmethod
+    def _scripts(snap: Snapshot) -> np.ndarray:
+        if snap.scripts is None:
+            snap.scripts = np.array([script(f"{snap.heading(i)}\n{d}") for i, d in enumerate(snap.documents)])
+        return snap.scripts
+
     def background_similarity(self, qvec: np.ndarray) -> float:
-        """The query's best cosine to generic off-topic text (0 when no margin is used)."""
-        if self.relevance_margin <= 0:
+        """The query's best hub-corrected cosine to generic off-topic text (0 when the
+        embedder has no background test, relevance_margin = -inf)."""
+        if not math.isfinite(self.relevance_margin):
             return 0.0
-        bg = _BACKGROUND_CACHE.get(self.embedder)
-        if bg is None:
-            bg = self.embedder.embed_passages(list(BACKGROUND_PASSAGES))
-            _BACKGROUND_CACHE[self.embedder] = bg
-        return float(np.max(bg @ qvec))
+        return anchors_for(self.embedder).background_evidence(qvec)
+
+    def hubness(self, snap: Snapshot) -> np.ndarray:
+        """Each chunk's closeness to everyday questions (once per generation)."""
+        if snap.hubness is None:
+            snap.hubness = anchors_for(self.embedder).hubness(self.neutral_embeddings(snap))
+        return snap.hubness
 
     def search(self, query: str, k: int = 3, *, retrieval: Retrieval | None = None) -> list[Hit]:
         """Top-k chunks for `query`, best first. Irrelevant hits are flagged, not dropped."""
@@ -401,8 +396,9 @@ class KnowledgeBase:
         if sims is None:
             sims = np.zeros(total, np.float32)
             idx = list(dict.fromkeys(dense_order + lex_order))
-            sims[idx] = cosines(snap.embeddings[idx], qvec) if idx else 0
-        return fused_order(candidates(dense_order, lex_order, sims, lex), self.fusion)
+            sims[idx] = cosines(self.neutral_embeddings(snap)[idx], qvec) if idx else 0
+        comparable = self._scripts(snap) == script(query)
+        return fused_order(candidates(dense_order, lex_order, sims, lex, comparable), self.fusion)
 
     def _search(self, query: str, k: int, mode: Retrieval) -> list[Hit]:
         snap = self.snapshot()
@@ -410,14 +406,16 @@ class KnowledgeBase:
             return []
         qvec = self.embed_query(query)
         background = self.background_similarity(qvec)
-        sims = cosines(snap.embeddings, qvec) if len(snap.ids) <= EXACT_DENSE_MAX else None
+        neutral = self.neutral_embeddings(snap)
+        sims = cosines(neutral, qvec) if len(snap.ids) <= EXACT_DENSE_MAX else None
         order = self.rank(snap, query, qvec, k, mode, sims=sims)[:k]
-        # The reported score is always the dense cosine, so thresholds and the score shown
-        # to the model mean the same thing in every mode.
-        top = sims[order] if sims is not None else cosines(snap.embeddings[order], qvec)
-        return [self._hit(snap, i, float(s), background) for i, s in zip(order, top)]
+        # The reported score is always the (language-neutral) cosine, never the fused
+        # ranking score, so thresholds and the score shown mean the same in every mode.
+        top = sims[order] if sims is not None else cosines(neutral[order], qvec)
+        hub = self.hubness(snap) if math.isfinite(self.relevance_margin) else np.zeros(len(snap.ids), np.float32)
+        return [self._hit(snap, i, float(s), background, float(hub[i])) for i, s in zip(order, top)]
 
-    def _hit(self, snap: Snapshot, i: int, score: float, background: float) -> Hit:
+    def _hit(self, snap: Snapshot, i: int, score: float, background: float, hub: float) -> Hit:
         score = float(min(1.0, max(0.0, score)))
         heading = snap.heading(i)
         return Hit(
@@ -426,16 +424,17 @@ class KnowledgeBase:
             source=snap.metadatas[i].get("source", ""),
             text=snap.documents[i],
             chunk_id=snap.ids[i],
-            relevant=is_relevant(score, background, self.relevance_threshold, self.relevance_margin),
+            relevant=is_relevant(score, background, self.relevance_threshold, self.relevance_margin, hub),
             heading_path=tuple(heading.split(HEADING_SEP)) if heading else (),
         )
 
-    @staticmethod
-    def _dense_order(snap: Snapshot, qvec: np.ndarray, n: int, sims: np.ndarray | None) -> list[int]:
+    def _dense_order(self, snap: Snapshot, qvec: np.ndarray, n: int, sims: np.ndarray | None) -> list[int]:
         if len(snap.ids) <= EXACT_DENSE_MAX:
             if sims is None:
-                sims = cosines(snap.embeddings, qvec)
+                sims = cosines(self.neutral_embeddings(snap), qvec)
             return [int(i) for i in top_indices(sims, n)]
+        # The index holds the raw vectors; qvec has no component along the language
+        # direction, so its dot product with a raw vector is the neutral one (unscaled).
         res = snap.collection.query(query_embeddings=[qvec], n_results=n, include=[])
         index = {cid: n for n, cid in enumerate(snap.ids)}
         return [index[i] for i in res["ids"][0] if i in index]

@@ -5,7 +5,7 @@ SEARCH_LEAVE = (
     "Action: search_knowledge_base\n"
     'Action Input: {"query": "请假提前申请天数"}\n'
     # A real model often runs on and invents the tool's result; the stop sequence must cut it.
-    "Observation: [相似度:0.99] 请假需提前30天申请。\nThought: 我知道了\nFinal Answer: 30天"
+    "Observation: [余弦相似度:0.99] 请假需提前30天申请。\nThought: 我知道了\nFinal Answer: 30天"
 )
 GET_DATE = "Thought: 需要提前3个工作日，还需要知道今天是哪天\nAction: get_current_date\nAction Input: {}"
 ADD_WORKDAYS = (

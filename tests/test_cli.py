@@ -16,7 +16,7 @@ def test_no_arguments_answers_the_demo_question_and_prints_the_trajectory(fake_o
     assert out.returncode == 0, out.stderr
     text = out.stdout
     assert text.count("[节点: think]") == 4 and text.count("[节点: act]") == 3
-    assert "调用工具: search_knowledge_base" in text and "工具结果: [相似度:" in text
+    assert "调用工具: search_knowledge_base" in text and "工具结果: [余弦相似度:" in text
     assert "工具结果: 2026年03月20日 (周五，2026-03-20)" in text
     assert "共 4 个工作日" in text
     assert "最终回答：" in text and "2026年3月25日" in text
@@ -106,9 +106,32 @@ def test_search_several_queries_json(agent_env):
     doc = json.loads(out.stdout)
     assert list(doc) == ["请假需要提前几天申请", "孩子出生后爸爸能休几天"]
     first = doc["请假需要提前几天申请"][0]
-    assert set(first) == {"rank", "score", "heading", "source", "text"}
-    assert "提前3个工作日" in first["text"]
+    assert set(first) == {"rank", "score", "relevant", "heading", "source", "text"}
+    assert "提前3个工作日" in first["text"] and first["relevant"] is True
+    assert [len(hits) for hits in doc.values()] == [2, 2]
     assert "陪产假" in doc["孩子出生后爸爸能休几天"][0]["heading"]
+
+
+def test_search_takes_its_default_k_from_hr_agent_k(agent_env):
+    default = json.loads(cli("search", "年休假有几天", "--json", env=agent_env).stdout)
+    assert len(default["年休假有几天"]) == 3
+    out = cli("search", "年休假有几天", "--json", env={**agent_env, "HR_AGENT_K": "5"})
+    assert out.returncode == 0, out.stderr
+    assert len(json.loads(out.stdout)["年休假有几天"]) == 5
+    assert len(json.loads(cli("search", "年休假有几天", "-k", "1", "--json", env={**agent_env, "HR_AGENT_K": "5"}).stdout)["年休假有几天"]) == 1
+
+
+def test_search_marks_irrelevant_hits_and_labels_the_score(agent_env):
+    out = cli("search", "how to bake bread", "请假需要提前几天申请", env=agent_env)
+    assert out.returncode == 0, out.stderr
+    off_topic, on_topic = out.stdout.split("# 请假需要提前几天申请")
+    assert "没有相关条款" in off_topic
+    hit_lines = [l for l in off_topic.splitlines() if l[:2] in ("1.", "2.", "3.")]
+    assert len(hit_lines) == 3 and all("[余弦相似度:0." in l and "（不相关）" in l for l in hit_lines)
+    first = next(l for l in on_topic.splitlines() if l.startswith("1."))
+    assert "（不相关）" not in first and "请假流程" in first and "没有相关条款" not in on_topic
+    doc = json.loads(cli("search", "how to bake bread", "--json", env=agent_env).stdout)
+    assert [h["relevant"] for h in doc["how to bake bread"]] == [False] * 3
 
 
 def test_ingest_then_search_finds_new_document(tmp_path, agent_env):

@@ -337,7 +337,7 @@ def test_cli_fatal_fault_mid_run_prints_trajectory_then_one_error_line(kb_dir):
     assert "Traceback" not in out.stdout + out.stderr
     # the trajectory so far, as it happened
     assert out.stdout.count("[节点: act]") == 2
-    assert "调用工具: search_knowledge_base" in out.stdout and "工具结果: [相似度:" in out.stdout
+    assert "调用工具: search_knowledge_base" in out.stdout and "工具结果: [余弦相似度:" in out.stdout
     assert "调用工具: get_current_date" in out.stdout
     # then exactly one error line on stderr, with the remedy
     lines = out.stderr.strip().splitlines()

@@ -23,7 +23,7 @@ def test_design_example_run_uses_real_tools_and_knowledge_base(fake_ollama, cont
     assert "2026年3月25日" in state["final_answer"]
     obs = observations(state)
     assert len(obs) == 3
-    assert "提前3个工作日" in obs[0] and "[相似度:" in obs[0]  # retrieved from ChromaDB, not scripted
+    assert "提前3个工作日" in obs[0] and "[余弦相似度:" in obs[0]  # retrieved from ChromaDB, not scripted
     assert "30天" not in obs[0]  # the model's invented observation was cut by the stop sequence
     assert obs[1].startswith("Observation: 2026年03月20日 (周五，2026-03-20)")
     assert "2026-03-25（周三）" in obs[2]

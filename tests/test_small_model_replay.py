@@ -88,7 +88,7 @@ def test_observations_are_truncated_to_the_configured_size(fake_ollama, context)
     for entry in obs:
         body = entry[len(OBSERVATION):].strip()
         assert len(body) <= limit + len("…（已截断，原文 00000 字）")
-        assert "[相似度:" in body  # still the tool's own text, cut at a sentence end
+        assert "[余弦相似度:" in body  # still the tool's own text, cut at a sentence end
 
 
 @pytest.fixture(scope="module")
@@ -127,7 +127,7 @@ def test_question_and_recent_steps_stay_whole_older_observations_are_compacted(c
     shown = state["trajectory"][:-1]  # the last prompt saw everything but the final answer
     for entry in shown[-4:]:
         assert entry in last
-    assert shown[-1].startswith(OBSERVATION) and "[相似度:" in shown[-1]
+    assert shown[-1].startswith(OBSERVATION) and "[余弦相似度:" in shown[-1]
     assert COMPACTED_MARK in last
     assert observations(state)[0] not in last  # the first observation's full text is gone from the prompt
     # the state itself keeps every step whole: compaction only shapes the prompt

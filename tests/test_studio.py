@@ -285,7 +285,7 @@ def test_design_example_run_with_every_checkpoint_in_history(server):
     assert result["stop_reason"] == "final_answer", server.log()
     assert "2026年3月25日" in result["final_answer"]
     obs = observations(result)
-    assert "提前3个工作日" in obs[0] and "[相似度:" in obs[0]  # the seeded ChromaDB answered (HR_AGENT_KB_DIR)
+    assert "提前3个工作日" in obs[0] and "[余弦相似度:" in obs[0]  # the seeded ChromaDB answered (HR_AGENT_KB_DIR)
     assert obs[1].startswith("Observation: 2026年03月20日")  # HR_AGENT_TODAY reached the server's graph
     assert "2026-03-25（周三）" in obs[2]
     assert server.fake.remaining == 0 and len(server.fake.bodies("/api/generate")) >= 4  # OLLAMA_HOST too

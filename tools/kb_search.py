@@ -17,8 +17,8 @@ _DESCRIPTION = (
     "在公司员工手册与差旅报销制度中检索相关条款（支持中文和英文提问）。"
     "凡是涉及公司规定的问题（假期天数、请假流程、考勤、加班、薪酬福利、差旅标准、报销、离职等），"
     "都先用本工具查找依据，再根据返回的条款原文回答，并注明条款名称。"
-    "每条结果带有相似度、条款标题、来源文件和条款内容；若返回“没有找到相关条款”，"
-    "说明手册未涉及，应如实告诉用户，不要编造。"
+    "每条结果带有余弦相似度（问题与条款语义的接近程度）、条款标题、来源文件和条款内容，只列出与问题相关的条款；"
+    "若返回“没有找到相关条款”，说明手册未涉及，应如实告诉用户，不要编造。"
 )
 
 # Sentence ends used when cutting an observation to size.
@@ -60,7 +60,7 @@ def _hit_prefix(hit: "Hit") -> str:
     # path[0] is the document title, which the file name already stands for.
     middle = path[1:-1]
     where = " › ".join([hit.source, *middle]) if hit.source else " › ".join(middle)
-    return f"[相似度:{hit.score:.3f}] {title}（来源：{where}）："
+    return f"[余弦相似度:{hit.score:.3f}] {title}（来源：{where}）："
 
 
 def format_hits(hits: "list[Hit]", max_chars: int) -> "tuple[str, list[Hit]]":
@@ -112,8 +112,9 @@ def make_search_tool(open_kb: "Callable[[], KnowledgeBase]", default_k: int = 3,
         relevant = [h for h in hits if h.relevant]
         best = max((h.score for h in hits), default=0.0)
         if not relevant:
-            text = (f"知识库中没有找到与「{query}」相关的条款（最高相似度 {best:.2f}）。"
-                    "如果问题超出手册范围，请如实告知用户手册未涉及。")
+            text = (f"知识库中没有找到与「{query}」相关的条款：手册未涉及这个问题"
+                    f"（最接近的条款余弦相似度 {best:.2f}，未达到相关标准，不予列出）。"
+                    "请如实告诉用户手册中没有相关规定，不要根据其他条款推测。")
             return text, {"hits": [], "max_score": round(best, 4)}
         text, shown = format_hits(relevant, max_chars)
         data = {

