@@ -50,7 +50,7 @@ class E5Onnx:
     The model file is parsed on first use; the graph is loaded from the user cache (or
     built and cached) on the first embedding call, `build_seconds` records how long that
     took. Queries run on the calling thread with `num_threads` intra-op threads; a batch of
-    passages spreads its windows over `passage_workers` threads. Calls may come from
+    passages spreads its texts over `passage_workers` threads. Calls may come from
     several threads at once: the tokenizer is stateless and sessions are thread-safe.
     """
 
@@ -61,7 +61,9 @@ class E5Onnx:
         self.weights: Weights = weights
         self.use_cache = use_cache
         self._model_path = model_path or default_model_path()
-        self._lock = threading.Lock()
+        # Separate locks: a session build reads the model file, which the other may be reading.
+        self._file_lock = threading.Lock()
+        self._session_lock = threading.Lock()
         self._file: ModelFile | None = None
         self._tokenizer: Tokenizer | None = None
         self._pos_type: np.ndarray | None = None
@@ -72,7 +74,7 @@ class E5Onnx:
 
     def _model(self) -> ModelFile:
         if self._file is None:
-            with self._lock:
+            with self._file_lock:
                 if self._file is None:
                     model = read_model_file(self._model_path)
                     self._tokenizer = Tokenizer(model.tokenizer)
@@ -96,13 +98,13 @@ class E5Onnx:
         return calibrate_smoothing(self._file, self._tokenizer, self._model_path, self.num_threads).factors
 
     def _build(self) -> bytes:
+        self._model()
         smoothing = self._smoothing() if self.weights == "int8-smooth" else None
         return build_encoder_model(self._file, smoothing)
 
     def _get_session(self):
         if self._session is None:
-            self._model()
-            with self._lock:
+            with self._session_lock:
                 if self._session is None:
                     started = time.perf_counter()
                     path = None
@@ -146,10 +148,20 @@ class E5Onnx:
         prefix = QUERY_PREFIX if is_query else PASSAGE_PREFIX
         return self._tok().content_ids(prefix + c_string(text))
 
+    def _start(self) -> None:
+        """Load the session (native code, mostly without the GIL) while this thread parses
+        the model file and builds the tokenizer: the two halves of a process's first call."""
+        loader = threading.Thread(target=self._get_session, daemon=True)
+        loader.start()
+        self._model()
+        loader.join()
+
     def _vector(self, text: str, is_query: bool) -> np.ndarray:
         """Token-weighted average of the text's windows' mean pools, L2-normalised
         (embed_n). Each window runs alone: int8 activations share one quantisation range
         per run, so in a padded batch a text's vector would depend on its neighbours."""
+        if self._session is None:
+            self._start()
         model = self._model()
         session = self._get_session()
         total = np.zeros(model.config.hidden, np.float32)
