@@ -230,12 +230,23 @@ def test_shipped_smoothing_factors_fit_the_bundled_model_and_nothing_else(engine
 
 
 def test_graph_is_cached_and_the_cached_graph_gives_the_same_vectors(engine, tmp_path, monkeypatch):
+    import os
+    import time
+
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    directory = tmp_path / "hr-agent"
+    directory.mkdir()
+    stale, recent = directory / "e5-encoder-old.onnx", directory / "e5-encoder-other.onnx"
+    for graph in (stale, recent):
+        graph.write_bytes(b"an earlier version's graph")
+    old = time.time() - 40 * 24 * 3600
+    os.utime(stale, (old, old))
     questions = e5_parity.eval_questions()[:5]
     first = E5Onnx()
     built = np.stack([first.query(q) for q in questions])
-    cached = sorted((tmp_path / "hr-agent").glob("*.onnx"))
-    assert len(cached) == 1 and not list((tmp_path / "hr-agent").glob("*.partial"))
+    cached = set(directory.glob("*.onnx")) - {recent}
+    assert len(cached) == 1 and not list(directory.glob("*.partial"))
+    assert recent.exists() and not stale.exists()  # only long-unused versions are removed
 
     def no_build(self):
         raise AssertionError("graph rebuilt although it is in the cache")

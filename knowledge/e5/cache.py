@@ -11,9 +11,13 @@ from __future__ import annotations
 import hashlib
 import os
 import platform
+import time
 from pathlib import Path
 
 _BUILDER_SOURCES = ("model_file.py", "quantize.py", "graph.py")
+# Graphs of other versions (22 MB each) are deleted once this old; one still in use by
+# another checkout is merely rebuilt there.
+STALE_SECONDS = 30 * 24 * 3600
 
 
 def cache_dir() -> Path:
@@ -58,7 +62,17 @@ def load_or_build(key_path: Path | None, build, make_session):
         try:
             session = make_session(model, str(partial))
             os.replace(partial, key_path)  # readers never see a half-written graph
+            _remove_stale(key_path)
             return session
         except Exception:
             partial.unlink(missing_ok=True)
     return make_session(model, None)
+
+
+def _remove_stale(current: Path) -> None:
+    for graph in current.parent.glob("e5-encoder-*.onnx"):
+        try:
+            if graph != current and time.time() - graph.stat().st_mtime > STALE_SECONDS:
+                graph.unlink()
+        except OSError:
+            pass  # another process got there first, or it is not ours to delete
