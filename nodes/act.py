@@ -17,8 +17,9 @@ from tools.base import ToolResult
 SEARCH_TOOL = "search_knowledge_base"
 # A line of tool output that looks like a protocol label is data, not a turn: quote it so
 # neither the model nor a reader mistakes a handbook's "Final Answer:" for the agent's.
+# (One class before the colon, not `\s*[*_`]*\s*`: overlapping runs backtrack quadratically.)
 _LABEL_LINE = re.compile(
-    r"^([\s*_`>#]*)(thought|action input|action|observation|final answer|question|思考|行动|最终答案)(\s*[*_`]*\s*[:：])",
+    r"^([\s*_`>#]*)(thought|action input|action|observation|final answer|question|思考|行动|最终答案)([\s*_`]*[:：])",
     re.IGNORECASE,
 )
 
