@@ -16,6 +16,8 @@ import zipfile
 from .chunking import Block
 from .limits import MAX_XML_BYTES, MB, Budget, LimitExceeded
 
+MAX_HELD_XML = 4 * MB  # XML of one paragraph or table row (and what precedes it in the same read)
+
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _BODY, _P, _TBL, _TR, _TC = _W + "body", _W + "p", _W + "tbl", _W + "tr", _W + "tc"
 _R, _HYPERLINK, _PPR, _VAL = _W + "r", _W + "hyperlink", _W + "pPr", _W + "val"
@@ -55,19 +57,27 @@ def docx_blocks(raw: bytes, budget: Budget) -> list[Block]:
 
 class _Capped(io.RawIOBase):
     """A read-only stream that stops with LimitExceeded after `limit` bytes (the zip
-    directory's sizes are only a claim)."""
+    directory's sizes are only a claim), or when more than MAX_HELD_XML bytes were read
+    since the reader last let go of what it had parsed (`release`): one paragraph or table
+    row that large would build a tree of several hundred MB."""
 
     def __init__(self, stream, limit: int):
-        self.stream, self.left = stream, limit
+        self.stream, self.limit = stream, limit
+        self.total = self.released = 0
 
     def readable(self) -> bool:
         return True
 
+    def release(self) -> None:
+        self.released = self.total
+
     def read(self, n: int = -1) -> bytes:
         data = self.stream.read(65536 if n is None or n < 0 else n)
-        self.left -= len(data)
-        if self.left < 0:
-            raise LimitExceeded(f"Word 文档解压后超过 {MAX_XML_BYTES / MB:g} MB 的上限")
+        self.total += len(data)
+        if self.total > self.limit:
+            raise LimitExceeded(f"Word 文档解压后超过 {self.limit / MB:g} MB 的上限")
+        if self.total - self.released > MAX_HELD_XML:
+            raise LimitExceeded(f"Word 文档中单个段落或表格行超过 {MAX_HELD_XML / MB:g} MB")
         return data
 
 
@@ -97,32 +107,29 @@ def _styles(archive: zipfile.ZipFile) -> dict[str, tuple[str, str | None]]:
     return styles
 
 
-def _body_blocks(stream, styles, budget: Budget) -> list[Block]:
+def _body_blocks(stream: _Capped, styles, budget: Budget) -> list[Block]:
+    """Body paragraphs and table rows in document order; each is dropped once read, so
+    memory holds one paragraph or row at a time."""
     from lxml import etree
 
     blocks: list[Block] = []
     try:
-        for _, elem in _parse_events(stream, (_P, _TBL)):
+        for _, elem in _parse_events(stream, (_P, _TR, _TBL)):
             if elem.tag == _P:
-                budget.spend(1)  # every paragraph, also those in tables, which stay in memory until the table ends
-            if not _in_body(elem):
-                continue  # a paragraph inside a table or text box: read with its container
-            if elem.tag == _P:
-                text = _paragraph_text(elem).strip()
-                if text:
-                    budget.spend(0, len(text))
-                    blocks.append(Block(text, _level(elem, styles)))
-            else:
-                for row in elem.iter(_TR):
-                    cells: list[str] = []
-                    for cell in row.iterchildren(_TC):
-                        t = _SPACES.sub(" ", "\n".join(_paragraph_text(p) for p in cell.iter(_P))).strip()
-                        if t and (not cells or cells[-1] != t):
-                            cells.append(t)
+                budget.spend(1)  # every paragraph, also those in table cells
+                if _in_body(elem):
+                    text = _paragraph_text(elem).strip()
+                    if text:
+                        budget.spend(0, len(text))
+                        blocks.append(Block(text, _level(elem, styles)))
+                    _drop(elem, stream)
+            elif _in_body(elem):
+                if elem.tag == _TR:
+                    cells = _row_cells(elem)
                     budget.spend(0, sum(map(len, cells)))
                     if cells:
                         blocks.append(Block(" | ".join(cells), None))
-            _drop(elem)
+                _drop(elem, stream)
     except etree.XMLSyntaxError as exc:
         raise WordError(f"不是有效的 Word 文档（XML: {str(exc)[:80]}）") from None
     if not blocks:
@@ -130,7 +137,19 @@ def _body_blocks(stream, styles, budget: Budget) -> list[Block]:
     return blocks
 
 
+def _row_cells(row) -> list[str]:
+    cells: list[str] = []
+    for cell in row.iterchildren(_TC):
+        t = _SPACES.sub(" ", "\n".join(_paragraph_text(p) for p in cell.iter(_P))).strip()
+        if t and (not cells or cells[-1] != t):  # merged cells repeat their text
+            cells.append(t)
+    return cells
+
+
 def _in_body(elem) -> bool:
+    """A body paragraph, a row of a body table, or a body table (not nested, not in a text box)."""
+    if elem.tag == _TR:
+        elem = elem.getparent()
     parent = elem.getparent()
     while parent is not None:
         if parent.tag == _BODY:
@@ -141,12 +160,13 @@ def _in_body(elem) -> bool:
     return False
 
 
-def _drop(elem) -> None:
+def _drop(elem, stream: _Capped) -> None:
     """Free what has been read: the element's content and the siblings before it."""
     elem.clear()
     parent = elem.getparent()
     while elem.getprevious() is not None:
         del parent[0]
+    stream.release()
 
 
 def _paragraph_text(p) -> str:

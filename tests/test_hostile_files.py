@@ -131,6 +131,24 @@ def test_docx_reader_stays_under_1gb_on_the_bomb():
     assert "SKIPPED" in result.stdout and "段落超过" in result.stdout
 
 
+def test_docx_with_one_giant_paragraph_is_skipped_under_1gb():
+    """A paragraph is only complete at its end tag: 2M runs in one paragraph built a tree of
+    ~800 MB before the reader saw it."""
+    result = run_under_1gb("""
+        import sys; sys.path.insert(0, "tests")
+        from test_hostile_files import docx_bytes, W
+        from pathlib import Path
+        from knowledge.parsers import DocumentError, parse_document
+        xml = f'<w:document {W}><w:body><w:p>'.encode() + b"<w:r><w:t>x</w:t></w:r>" * 2_000_000 + b"</w:p></w:body></w:document>"
+        try:
+            parse_document(Path("x.docx"), docx_bytes(xml))
+        except DocumentError as exc:
+            print("SKIPPED", exc)
+    """)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "SKIPPED" in result.stdout and "单个段落" in result.stdout
+
+
 def test_real_word_document_still_reads_headings_tables_and_text(tmp_path):
     from doc_fixtures import make_docx
 
