@@ -1,7 +1,7 @@
 """Bytes of a text file → str, or a truthful reason why not.
 
 UTF-8 is taken as is (it validates itself). A byte-order mark decides UTF-16/UTF-32, which
-are decoded properly. Anything else goes to charset-normalizer, and its answer is accepted
+are decoded properly; UTF-16 without a mark is decoded when the detector recognises it. Anything else goes to charset-normalizer, and its answer is accepted
 only when it is confident (low "chaos") and the decoded text reads as text (almost no
 control or private-use characters): GB18030 decodes nearly every byte sequence, so trying
 it blindly turned Big5, Shift-JIS and random bytes into indexed mojibake.
@@ -34,18 +34,27 @@ def decode_text(raw: bytes) -> str:
     for bom, encoding in _BOMS:
         if raw.startswith(bom):
             try:
-                return _checked(raw.decode(encoding), BINARY)
+                text = raw.decode(encoding)
             except UnicodeDecodeError:
                 raise EncodingError(f"带 {encoding.upper()} 标记，但内容不是有效的 {encoding.upper()}") from None
+            if _noisy(text):
+                raise EncodingError(BINARY)
+            return text
     try:
-        return _checked(raw.decode("utf-8"), BINARY)
+        text = raw.decode("utf-8")
+        if not _noisy(text):
+            return text
     except UnicodeDecodeError:
         pass
+    # Not clean UTF-8 (UTF-16 without a mark is valid UTF-8 full of NULs): ask the detector.
     encoding = detect_encoding(raw)
     try:
-        return _checked(raw.decode(encoding), UNKNOWN)
+        text = raw.decode(encoding)
     except UnicodeDecodeError:
         raise EncodingError(f"{UNKNOWN}：按检测到的 {encoding} 无法解码全文") from None
+    if _noisy(text):
+        raise EncodingError(UNKNOWN)
+    return text
 
 
 def detect_encoding(raw: bytes) -> str:
@@ -61,8 +70,5 @@ def detect_encoding(raw: bytes) -> str:
     return matches[0].encoding
 
 
-def _checked(text: str, reason: str) -> str:
-    noise = len(_NOISE.findall(text))
-    if noise > _MAX_NOISE * max(len(text), 1):
-        raise EncodingError(reason)
-    return text
+def _noisy(text: str) -> bool:
+    return len(_NOISE.findall(text)) > _MAX_NOISE * len(text)

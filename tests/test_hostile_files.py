@@ -213,6 +213,11 @@ def test_utf16_and_utf32_with_a_byte_order_mark_are_decoded(bom_codec):
     assert decode_text(raw) == POLICY_ZH
 
 
+@pytest.mark.parametrize("text", [POLICY_ZH, "Annual leave: 5 days after one year of service.\n" * 50])
+def test_utf16_without_a_byte_order_mark_is_detected(text):
+    assert decode_text(text.encode("utf-16-le")) == text
+
+
 def test_random_bytes_are_skipped_with_a_reason():
     rng = random.Random(13)
     for size in (200, 5_000, 200_000):
@@ -227,7 +232,7 @@ def test_high_bytes_only_are_not_indexed_as_mojibake():
 
 
 def test_utf8_binary_with_control_characters_is_not_text():
-    with pytest.raises(DocumentError, match="二进制"):
+    with pytest.raises(DocumentError, match="无法确定文本编码"):
         decode_text(bytes(range(1, 32)) * 100)
 
 
