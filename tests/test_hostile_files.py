@@ -270,3 +270,22 @@ def test_follow_links_reads_them_once_and_survives_a_loop(folder_with_links):
     names = sorted(str(f.path.relative_to(folder_with_links)) for f in files)
     assert names == ["leak.md", "policy.md"]  # leakdir/salary.md is the same file as leak.md
     assert any("循环" in r for _, r in skipped)
+
+
+def test_cli_skips_a_leaking_link_and_follows_it_only_when_asked(folder_with_links, tmp_path):
+    """The secret behind a link was searchable after `ingest docs/`."""
+    def ingest(*extra):
+        return subprocess.run([sys.executable, str(ROOT / "step8_react_agent.py"), "ingest", str(folder_with_links),
+                               "--kb-dir", str(tmp_path / "kb"), *extra], capture_output=True, text=True,
+                              timeout=180, cwd=ROOT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+
+    first = ingest()
+    assert first.returncode == 0, first.stderr
+    assert "leak.md" in first.stdout and "指向导入目录之外" in first.stdout
+    from knowledge.store import KnowledgeBase
+
+    assert "leak.md" not in {m.get("source") for m in KnowledgeBase(tmp_path / "kb").snapshot().metadatas}
+
+    second = ingest("--follow-links")
+    assert second.returncode == 0, second.stderr
+    assert "leak.md" in {m.get("source") for m in KnowledgeBase(tmp_path / "kb").snapshot().metadatas}
