@@ -62,11 +62,14 @@ def build(folder: Path) -> dict[str, Path]:
         "heading_4kb_spaces.md": ("# 请假" + " " * 4000 + "制度 x\n正文。\n").encode(),
         "docx_100mb_tiny_paragraphs.docx": _docx(_paragraphs_xml(3_000_000)),
         "docx_49mb_xml_under_cap.docx": _docx(_paragraphs_xml(1_400_000)),
+        "docx_one_2m_run_paragraph.docx": _docx(f'<w:document {W}><w:body><w:p>'.encode()
+                                                + b"<w:r><w:t>x</w:t></w:r>" * 2_000_000 + b"</w:p></w:body></w:document>"),
         "html_800kb_400k_end_tags.html": ("<h1>考勤</h1><p>迟到三次记旷工半天。</p>" + "</" * 400_000).encode(),
         "html_paragraph_flood.html": b"<p>x</p>" * 2_000_000,
         "big5.txt": ("第三條 員工請假應當提前三個工作日提出申請，經直屬主管核准後方可休假。\n" * 2000).encode("big5"),
         "random_bytes.txt": bytes(rng.getrandbits(8) for _ in range(2_000_000)),
         "text_49mb_short_lines.txt": b"ab\n" * (49 * 1024 * 1024 // 3),
+        "text_49mb_one_cjk_line.txt": ("员" * (16 * 1024 * 1024)).encode(),
         "text_at_limits.txt": ((zh + "\n") * 98_000).encode(),  # ~3.5M chars, 98k lines: accepted
         "sparse_3gb.txt": None,
     }
