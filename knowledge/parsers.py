@@ -113,7 +113,7 @@ class _HtmlText:
         self._buf.clear()
         # A run of stray markup ("<<<<", "</</") that the parser kept as text says nothing.
         if text and _WORD.search(text):
-            self.budget.spend(1, len(text))
+            self.budget.spend(1)
             self.blocks.append(Block(text, self._level))
 
     def start(self, tag, attrib):
@@ -152,8 +152,7 @@ class _HtmlText:
                 self.title += data
             return
         self._buf.append(data)
-        if len(self._buf) % 1024 == 0:
-            self.budget.spend(0, 0)  # one endless paragraph still meets the time limit
+        self.budget.spend(0, len(data))  # counted as it arrives: one endless paragraph meets the limits too
 
     def close(self):
         self._flush()

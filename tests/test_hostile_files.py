@@ -185,6 +185,12 @@ def test_html_paragraph_flood_hits_the_paragraph_cap(tmp_path):
     assert elapsed < FAST_S
 
 
+def test_html_endless_paragraph_hits_the_character_cap(tmp_path):
+    err, elapsed = timed(parse_document, tmp_path / "endless.html", b"word " * (limits.MAX_TEXT_CHARS // 5 + 10))
+    assert isinstance(err, DocumentError) and "文字超过" in str(err)
+    assert elapsed < FAST_S
+
+
 def test_time_budget_stops_a_slow_parse(tmp_path):
     budget = limits.Budget(seconds=0.0)
     with pytest.raises(DocumentError, match="解析超过"):
