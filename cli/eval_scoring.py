@@ -198,7 +198,7 @@ _HEDGED_GUESS = re.compile(
     re.I,
 )
 # References that are not rules: clause numbers, e-mail addresses and links.
-_REFERENCES = re.compile(r"第\d+[条章节款编]|part\d+|section\d+|§\d+|[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+|https?://[!-~]+", re.I)
+_REFERENCES = re.compile(r"第\d+[条章节款编]|part\d+|section\d+|§\d+|(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+|https?://[!-~]+", re.I)
 # A Chinese numeral counts as a quantity only before a counter (一下, 一线 are words, 三天 is not).
 _CN_QUANTITY = re.compile(r"[零〇一二两三四五六七八九十百千]+(?=个|天|日|小时|元|块|年|月|周|星期|次|倍|岁|晚|学时|分钟|成)")
 

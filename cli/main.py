@@ -61,6 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
     i = sub.add_parser("ingest", parents=[kb], help="把 .md/.txt/.html/.docx/.pdf 文件或文件夹导入知识库")
     i.add_argument("paths", nargs="+", metavar="PATH")
     i.add_argument("--reset", action="store_true", help="清空后重建")
+    i.add_argument("--follow-links", action="store_true", help="跟随指向文件夹之外的符号链接（默认跳过）")
 
     s = sub.add_parser("search", parents=[kb, out], help="直接检索知识库（可一次多个查询）")
     s.add_argument("queries", nargs="+", metavar="QUERY")
@@ -372,7 +373,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     try:
         # The progress bar (files, chunks, chunks/s) goes to stderr; the summary to stdout.
-        report = kb.ingest(args.paths, reset=args.reset, progress=True)
+        report = kb.ingest(args.paths, reset=args.reset, progress=True, follow_links=args.follow_links)
     except KeyboardInterrupt:
         print("\n导入已中断：知识库保持导入前的内容（已算好的向量会在下次导入时复用）", file=sys.stderr)
         return 130

@@ -20,7 +20,10 @@ HEADING_SEP = " > "
 # Bump when chunk boundaries or ids change, so existing knowledge bases re-chunk on ingest.
 CHUNKER_VERSION = 1
 
-_MD_HEADING = re.compile(r"^(#{1,6})[ \t]+(.+?)[ \t]*#*[ \t]*$")
+# Only the opening of an ATX heading is matched by a regex; the optional closing "###" is
+# stripped in Python (`_atx_title`). One pattern holding both (`(.+?)[ \t]*#*[ \t]*$`)
+# backtracks cubically on a heading line full of spaces.
+_MD_HEADING = re.compile(r"(#{1,6})[ \t]+(\S.*)")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 
 _CN_NUM = "零〇一二三四五六七八九十百千两\\d"
@@ -94,12 +97,21 @@ def _markdown_sections(text: str) -> list[tuple[list[str], str]]:
             continue
         flush()
         level = len(m.group(1))
-        title = _clean_heading(m.group(2))
+        title = _clean_heading(_atx_title(m.group(2)))
         while stack and stack[-1][0] >= level:
             stack.pop()
         stack.append((level, title))
     flush()
     return sections
+
+
+def _atx_title(rest: str) -> str:
+    """Heading text without the optional closing sequence ("## 请假 ##" → "请假")."""
+    text = rest.rstrip(" \t")
+    unclosed = text.rstrip("#")
+    if unclosed != text and (not unclosed or unclosed[-1] in " \t"):
+        text = unclosed.rstrip(" \t")
+    return text or rest.strip()
 
 
 def _clean_heading(title: str) -> str:

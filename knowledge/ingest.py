@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
 
 from .chunking import CHUNKER_VERSION, Chunk, chunk_blocks, chunk_text
-from .parsers import SUPPORTED_SUFFIXES, DocumentError, parse_document, unsupported_reason
+from .files import SourceFile, collect_files, read_bounded  # noqa: F401  (SourceFile: part of this room's API)
+from .parsers import DocumentError, parse_document
 
 if TYPE_CHECKING:
     from .store import KnowledgeBase
@@ -53,40 +54,6 @@ def read_chunks(path: Path, raw: bytes) -> list[Chunk]:
     return chunk_text(doc.text, path.name, markdown=doc.kind == "markdown")
 
 
-@dataclass(frozen=True)
-class SourceFile:
-    """A file to ingest and the folder it was named through (its parent for a file argument):
-    a document's identity is its path relative to that folder."""
-
-    path: Path
-    root: Path
-
-
-def collect_files(paths: Iterable[str | Path], skipped: list[tuple[str, str]]) -> list[SourceFile]:
-    files: list[SourceFile] = []
-    for p in paths:
-        path = Path(p).expanduser()
-        if path.is_dir():
-            for f in sorted(path.rglob("*")):
-                rel = f.relative_to(path).parts
-                if any(part.startswith(".") for part in rel) or not f.is_file():
-                    continue  # hidden files (.DS_Store, .git) are never documents
-                if f.name.startswith("~$"):
-                    continue  # Word's lock file next to an open document
-                if f.suffix.lower() in SUPPORTED_SUFFIXES:
-                    files.append(SourceFile(f, path))
-                else:
-                    skipped.append((str(f), unsupported_reason(f)))
-        elif path.is_file():
-            if path.suffix.lower() in SUPPORTED_SUFFIXES:
-                files.append(SourceFile(path, path.parent))
-            else:
-                skipped.append((str(path), unsupported_reason(path)))
-        else:
-            skipped.append((str(path), "路径不存在"))
-    return files
-
-
 @dataclass
 class FilePlan:
     path: Path
@@ -109,9 +76,10 @@ def chunk_metadata(chunk: Chunk, path: Path, digest: str) -> dict:
 
 
 def ingest(kb: "KnowledgeBase", paths: Iterable[str | Path], reset: bool = False,
-           progress: bool = False) -> IngestReport:
+           progress: bool = False, follow_links: bool = False) -> IngestReport:
     """Add files/folders. Unchanged files change nothing; a changed file replaces exactly its
-    own chunks; `reset` rebuilds from `paths` alone. The new content is built in a fresh
+    own chunks; `reset` rebuilds from `paths` alone; `follow_links` follows symbolic links out of
+    the folders named. The new content is built in a fresh
     generation and switched to at the end, so an interrupted ingest changes nothing."""
     if isinstance(paths, (str, Path)):
         paths = [paths]
@@ -122,7 +90,7 @@ def ingest(kb: "KnowledgeBase", paths: Iterable[str | Path], reset: bool = False
         for i, m in live_meta.items():
             by_source[m.get("source", "")][i] = m
 
-        plans = plan_files(paths, by_source, reset, report)
+        plans = plan_files(paths, by_source, reset, report, follow_links)
         if not reset and not plans:
             return report  # nothing changed: the live generation is not touched
         if reset and report.files == 0:
@@ -152,8 +120,8 @@ def ingest(kb: "KnowledgeBase", paths: Iterable[str | Path], reset: bool = False
     return report
 
 
-def plan_files(paths, by_source, reset: bool, report: IngestReport) -> list[FilePlan]:
-    files = collect_files(paths, report.skipped)
+def plan_files(paths, by_source, reset: bool, report: IngestReport, follow_links: bool = False) -> list[FilePlan]:
+    files = collect_files(paths, report.skipped, follow_links)
     seen: dict[str, Path] = {}
     plans: list[FilePlan] = []
     for source in files:
@@ -166,7 +134,7 @@ def plan_files(paths, by_source, reset: bool, report: IngestReport) -> list[File
             continue
         seen[name] = path
         try:
-            raw = path.read_bytes()
+            raw = read_bounded(path)
         except OSError as exc:
             report.skipped.append((str(path), f"无法读取：{exc.strerror or exc}"))
             continue

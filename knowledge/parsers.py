@@ -3,25 +3,29 @@
 | suffix | reader | structure kept |
 |---|---|---|
 | .md .markdown | built-in | `#` headings |
-| .txt | built-in (UTF-8, GB18030) | numbered clauses (第三章 / 第三条 / 3.2 / 一、) |
-| .html .htm | stdlib `html.parser` | `<h1>`–`<h6>`, `<title>`; paragraphs, list items, table rows |
-| .docx | python-docx | Word heading styles (Title, Heading 1–9 / 标题 1–9, outline level), numbered clauses, tables |
+| .txt | built-in (UTF-8/16/32, else charset-normalizer) | numbered clauses (第三章 / 第三条 / 3.2 / 一、) |
+| .html .htm | lxml's HTML parser (libxml2, linear), fed in pieces | `<h1>`–`<h6>`, `<title>`; paragraphs, list items, table rows |
+| .docx | streamed (knowledge.docx_text) | Word heading styles (Title, Heading 1–9 / 标题 1–9, outline level), numbered clauses, tables |
 | .pdf | pypdf | numbered clauses, short bold lines (see `_pdf_blocks`); running headers/footers and page numbers dropped |
 
 Every reader returns a `Document`: either raw text (Markdown or plain) or a list of
 `Block`s, where a block is one paragraph and optionally an explicit heading level. A
 reader raises `DocumentError` with a human-readable reason; ingest lists the file as
-skipped and carries on with the rest.
+skipped and carries on with the rest. Every reader works within a `Budget`
+(knowledge.limits: paragraphs, characters, seconds), so a hostile file is skipped with
+the limit it broke instead of running for minutes.
 """
 from __future__ import annotations
 
 import re
 from collections import Counter
 from dataclasses import dataclass
-from html.parser import HTMLParser
 from pathlib import Path
 
 from .chunking import Block
+from .encoding import EncodingError
+from .encoding import decode_text as _decode
+from .limits import MAX_PDF_PAGES, Budget, LimitExceeded
 
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 SUPPORTED_SUFFIXES = (".md", ".markdown", ".txt", ".html", ".htm", ".docx", ".pdf")
@@ -39,31 +43,38 @@ class Document:
 
 
 def decode_text(raw: bytes) -> str:
-    if b"\x00" in raw:
-        raise DocumentError("看起来是二进制文件，不是文本")
     try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        pass
-    try:
-        # Chinese documents saved on Windows are often GB18030/GBK.
-        return raw.decode("gb18030")
-    except UnicodeDecodeError:
-        raise DocumentError("无法识别文本编码，请另存为 UTF-8") from None
+        return _decode(raw)
+    except EncodingError as exc:
+        raise DocumentError(str(exc)) from None
 
 
-def parse_document(path: Path, raw: bytes) -> Document:
+def parse_document(path: Path, raw: bytes, budget: Budget | None = None) -> Document:
+    budget = budget or Budget()
+    try:
+        return _parse(path, raw, budget)
+    except LimitExceeded as exc:
+        raise DocumentError(str(exc)) from None
+
+
+def _parse(path: Path, raw: bytes, budget: Budget) -> Document:
+    from .docx_text import WordError, docx_blocks
+
     suffix = path.suffix.lower()
-    if suffix in MARKDOWN_SUFFIXES:
-        return Document("markdown", text=decode_text(raw))
-    if suffix == ".txt":
-        return Document("plain", text=decode_text(raw))
+    if suffix in MARKDOWN_SUFFIXES or suffix == ".txt":
+        text = decode_text(raw)
+        # Lines are the chunker's paragraphs; count them before it splits them.
+        budget.spend(text.count("\n") + 1, len(text))
+        return Document("markdown" if suffix in MARKDOWN_SUFFIXES else "plain", text=text)
     if suffix in (".html", ".htm"):
-        return Document("blocks", blocks=_html_blocks(decode_text(raw)))
+        return Document("blocks", blocks=_html_blocks(decode_text(raw), budget))
     if suffix == ".docx":
-        return Document("blocks", blocks=_docx_blocks(raw))
+        try:
+            return Document("blocks", blocks=docx_blocks(raw, budget))
+        except WordError as exc:
+            raise DocumentError(str(exc)) from None
     if suffix == ".pdf":
-        return Document("blocks", blocks=_pdf_blocks(raw))
+        return Document("blocks", blocks=_pdf_blocks(raw, budget))
     raise DocumentError(unsupported_reason(path))
 
 
@@ -74,13 +85,21 @@ def unsupported_reason(path: Path) -> str:
 # ----------------------------------------------------------------------------- HTML
 
 
-class _HtmlText(HTMLParser):
+_HTML_FEED = 64 * 1024  # characters per feed: the budget is checked between pieces
+_SPACE_RUN = re.compile(r"[ \t\r\n\u00a0]+")
+_WORD = re.compile(r"\w")
+_HN = re.compile(r"h[1-6]")
+
+
+class _HtmlText:
+    """lxml parser target: collects blocks as the parser reports tags and text."""
+
     _BLOCK = {"p", "div", "li", "tr", "br", "section", "article", "blockquote", "pre", "dd", "dt",
               "table", "ul", "ol", "header", "footer", "main", "hr"}
     _SKIP = {"script", "style", "noscript", "template", "svg", "nav"}
 
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
+    def __init__(self, budget: Budget):
+        self.budget = budget
         self.blocks: list[Block] = []
         self.title = ""
         self._buf: list[str] = []
@@ -90,17 +109,19 @@ class _HtmlText(HTMLParser):
         self._cell = False
 
     def _flush(self) -> None:
-        text = re.sub(r"[ \t\r\n\u00a0]+", " ", "".join(self._buf)).strip()
+        text = _SPACE_RUN.sub(" ", "".join(self._buf)).strip()
         self._buf.clear()
-        if text:
+        # A run of stray markup ("<<<<", "</</") that the parser kept as text says nothing.
+        if text and _WORD.search(text):
+            self.budget.spend(1)
             self.blocks.append(Block(text, self._level))
 
-    def handle_starttag(self, tag, attrs):
+    def start(self, tag, attrib):
         if tag in self._SKIP:
             self._skip += 1
         elif tag == "title":
             self._in_title = True
-        elif re.fullmatch(r"h[1-6]", tag):
+        elif _HN.fullmatch(tag):
             self._flush()
             self._level = int(tag[1])
         elif tag in ("td", "th"):
@@ -112,33 +133,46 @@ class _HtmlText(HTMLParser):
             if tag == "tr":
                 self._cell = False
 
-    def handle_endtag(self, tag):
+    def end(self, tag):
         if tag in self._SKIP:
             self._skip = max(0, self._skip - 1)
         elif tag == "title":
             self._in_title = False
-        elif re.fullmatch(r"h[1-6]", tag):
+        elif _HN.fullmatch(tag):
             self._flush()
             self._level = None
         elif tag in self._BLOCK:
             self._flush()
 
-    def handle_data(self, data):
+    def data(self, data):
         if self._skip:
             return
         if self._in_title:
-            self.title += data
+            if len(self.title) < 1000:
+                self.title += data
             return
         self._buf.append(data)
+        self.budget.spend(0, len(data))  # counted as it arrives: one endless paragraph meets the limits too
+
+    def close(self):
+        self._flush()
+        return self
 
 
-def _html_blocks(text: str) -> list[Block]:
-    parser = _HtmlText()
-    parser.feed(text)
-    parser.close()
-    parser._flush()
-    blocks = parser.blocks
-    title = re.sub(r"\s+", " ", parser.title).strip()
+def _html_blocks(text: str, budget: Budget) -> list[Block]:
+    from lxml import etree
+
+    target = _HtmlText(budget)
+    parser = etree.HTMLParser(target=target, recover=True, no_network=True, remove_comments=True)
+    try:
+        for i in range(0, len(text), _HTML_FEED):
+            parser.feed(text[i : i + _HTML_FEED])
+            budget.spend(0, 0)
+        parser.close()
+    except etree.XMLSyntaxError as exc:
+        raise DocumentError(f"HTML 无法解析（{str(exc)[:80]}）") from None
+    blocks = target.blocks
+    title = _SPACE_RUN.sub(" ", target.title).strip()
     if title and not any(b.level == 1 for b in blocks):
         blocks.insert(0, Block(title, 0))
     if not blocks:
@@ -149,71 +183,13 @@ def _html_blocks(text: str) -> list[Block]:
 # ----------------------------------------------------------------------------- Word
 
 
-_HEADING_STYLE = re.compile(r"^(?:heading|标题)\s*(\d)$", re.I)
-
-
-def _docx_blocks(raw: bytes) -> list[Block]:
-    import io
-
-    try:
-        import docx
-        from docx.table import Table
-        from docx.text.paragraph import Paragraph
-
-        document = docx.Document(io.BytesIO(raw))
-    except Exception as exc:  # zip errors, missing parts, XML errors
-        raise DocumentError(f"不是有效的 Word 文档（{type(exc).__name__}: {str(exc)[:80]}）") from None
-
-    blocks: list[Block] = []
-    body = document.element.body
-    for child in body.iterchildren():
-        tag = child.tag.rsplit("}", 1)[-1]
-        if tag == "p":
-            para = Paragraph(child, document)
-            text = para.text.strip()
-            if text:
-                blocks.append(Block(text, _docx_level(para)))
-        elif tag == "tbl":
-            for row in Table(child, document).rows:
-                cells: list[str] = []
-                for cell in row.cells:
-                    t = re.sub(r"\s+", " ", cell.text).strip()
-                    if t and (not cells or cells[-1] != t):  # merged cells repeat their text
-                        cells.append(t)
-                if cells:
-                    blocks.append(Block(" | ".join(cells), None))
-    if not blocks:
-        raise DocumentError("Word 文档中没有文字")
-    return blocks
-
-
-def _docx_level(para) -> int | None:
-    """Explicit heading level: Title → 0, Heading N / 标题 N → N, else the outline level."""
-    style = para.style
-    seen = 0
-    while style is not None and seen < 5:
-        name = (style.name or "").strip()
-        if name.lower() in ("title", "标题"):
-            return 0
-        m = _HEADING_STYLE.match(name)
-        if m:
-            return max(1, int(m.group(1)))
-        style = style.base_style
-        seen += 1
-    ppr = para._p.pPr
-    if ppr is not None:
-        lvl = ppr.find("{http://schemas.openxmlformats.org/wordprocessingml/2006/main}outlineLvl")
-        if lvl is not None:
-            val = lvl.get("{http://schemas.openxmlformats.org/wordprocessingml/2006/main}val")
-            if val is not None and val.isdigit() and int(val) < 9:
-                return int(val) + 1
-    return None
+# Word documents are read by knowledge.docx_text (streamed, size-capped).
 
 
 # ----------------------------------------------------------------------------- PDF
 
 _PAGE_NUMBER = re.compile(
-    r"^\s*(?:[-–—]\s*\d+\s*[-–—]|\d+|第\s*\d+\s*页(?:\s*[/／，,]?\s*共\s*\d+\s*页)?|"
+    r"^\s*(?:[-–—]\s*\d+\s*[-–—]|\d+|第\s*\d+\s*页(?:\s*(?:[/／，,]\s*)?共\s*\d+\s*页)?|"
     r"page\s+\d+(?:\s+of\s+\d+)?|\d+\s*/\s*\d+)\s*$",
     re.I,
 )
@@ -222,7 +198,7 @@ _LINE_END = re.compile(r"[。！？!?；;：:.]$")
 _LIST_ITEM = re.compile(r"^\s*(?:[-•·●▪*]|\(?\d+[)）.、]|[（(][一二三四五六七八九十\d]+[)）]|[a-z][)）.])\s*")
 
 
-def _pdf_blocks(raw: bytes) -> list[Block]:
+def _pdf_blocks(raw: bytes, budget: Budget) -> list[Block]:
     """Text lines from pypdf, rebuilt into paragraphs.
 
     Heuristics (PDF has no structure to read):
@@ -251,8 +227,10 @@ def _pdf_blocks(raw: bytes) -> list[Block]:
                 ok = 0
             if not ok:
                 raise DocumentError("PDF 已加密，无法读取")
+        if len(reader.pages) > MAX_PDF_PAGES:
+            raise LimitExceeded(f"PDF 有 {len(reader.pages):,} 页，上限 {MAX_PDF_PAGES:,} 页")
         pages = list(reader.pages)
-    except DocumentError:
+    except (DocumentError, LimitExceeded):
         raise
     except Exception as exc:
         raise DocumentError(f"不是有效的 PDF（{type(exc).__name__}: {str(exc)[:80]}）") from None
@@ -260,9 +238,11 @@ def _pdf_blocks(raw: bytes) -> list[Block]:
     page_lines: list[list[tuple[str, bool]]] = []
     for page in pages:
         try:
-            page_lines.append(_pdf_page_lines(page))
+            lines = _pdf_page_lines(page)
         except Exception as exc:
             raise DocumentError(f"PDF 第 {len(page_lines) + 1} 页无法解析（{type(exc).__name__}）") from None
+        budget.spend(len(lines), sum(len(t) for t, _ in lines))
+        page_lines.append(lines)
 
     # Running headers/footers: the same line on at least half of the pages (3+ pages).
     repeated: set[str] = set()

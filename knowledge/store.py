@@ -294,8 +294,9 @@ class KnowledgeBase:
             return None
         return self.ingest([default_dir])
 
-    def ingest(self, paths: Iterable[str | Path], reset: bool = False, progress: bool = False) -> IngestReport:
-        return ingest(self, paths, reset=reset, progress=progress)
+    def ingest(self, paths: Iterable[str | Path], reset: bool = False, progress: bool = False,
+               follow_links: bool = False) -> IngestReport:
+        return ingest(self, paths, reset=reset, progress=progress, follow_links=follow_links)
 
     def snapshot(self) -> Snapshot:
         """The live generation's records, vectors and BM25 index (cached per generation)."""

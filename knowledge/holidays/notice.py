@@ -45,15 +45,15 @@ _HEADING = re.compile(
     rf"|(?P<known>(?:{_FESTIVAL})(?:\s*[、和与及]\s*(?:{_FESTIVAL}))*))\s*:",
     re.M,
 )
-_NAME_SPLIT = re.compile(r"\s*[、和与及]\s*")
+_NAME_SPLIT = re.compile(r"[、和与及]")
 _YEAR = re.compile(rf"(\d{{4}})\s*年\s*(?=(?:部分)?节假日|{_FESTIVAL})")
 _DATE = r"(?:(?P<{p}y>\d{{4}})年)?(?:(?P<{p}m>\d{{1,2}})月)?(?P<{p}d>\d{{1,2}})日(?:\((?P<{p}note>[^)]*)\))?"
 _LEAD_DATE = re.compile(r"\s*" + _DATE.format(p="a"))
 _NEXT_DATE = re.compile(r"\s*(?P<sep>至|、|和)\s*" + _DATE.format(p="b"))
 _WEEKDAY_NOTE = re.compile(r"(?:星期|周)([一二三四五六日天])")
 _COUNT = re.compile(r"(?:共|放假)(\d+)天")
-_OFF = re.compile(r"\s*(?:(?:调休)?放假|(?:与|和)周末连休|连休)")
-_WORK = re.compile(r"\s*上班")
+_OFF = re.compile(r"(?:(?:调休)?放假|(?:与|和)周末连休|连休)")
+_WORK = re.compile(r"上班")
 _SENTENCE_END = re.compile(r"[。;]")
 
 
@@ -111,7 +111,7 @@ def _sections(text: str):
     matches = list(_HEADING.finditer(text))
     for m, following in zip(matches, [*matches[1:], None]):
         raw = (m.group("any") or m.group("known")).strip()
-        names = [KNOWN_FESTIVALS.get(n, n) for n in _NAME_SPLIT.split(raw) if n]
+        names = [KNOWN_FESTIVALS.get(n.strip(), n.strip()) for n in _NAME_SPLIT.split(raw) if n.strip()]
         end = following.start() if following is not None else len(text)
         yield f"{raw}:", names, text[m.end():end].split("\n", 1)[0]
 
@@ -131,7 +131,7 @@ def _announcement(sentence: str, year: int, where: str) -> tuple[str, list[dt.da
         dates.append(_date(nxt, "b", year, dates[-1], where))
         pos = nxt.end()
     rest = sentence[pos:]
-    if _OFF.match(rest) and sep != "、":
+    if _OFF.match(rest.lstrip()) and sep != "、":
         days = _span(dates, where)
         count = _COUNT.search(rest)
         if count and int(count.group(1)) != len(days):
@@ -139,7 +139,7 @@ def _announcement(sentence: str, year: int, where: str) -> tuple[str, list[dt.da
                 where, f"写的是共 {count.group(1)} 天，但 {days[0].isoformat()} 至 {days[-1].isoformat()} 是 {len(days)} 天"
             )
         return "off", days
-    if _WORK.match(rest) and sep != "至":
+    if _WORK.match(rest.lstrip()) and sep != "至":
         for d in dates:
             if d.weekday() < 5:
                 raise NoticeError(where, f"{d.isoformat()} 是{weekday_zh(d)}，调休上班日应为周六或周日")
