@@ -16,6 +16,9 @@ from cli.calendar_cmd import add_calendar_parser, cmd_calendar
 
 DEMO_QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT, EXIT_MODEL = 0, 1, 2, 3
+# Tool arguments are flat objects of dates and numbers; deeper JSON is a mistake or an attack
+# (json.loads itself gives up with RecursionError near 1,000 levels).
+MAX_TOOL_ARGS_DEPTH = 20
 
 
 class CliError(Exception):
@@ -25,25 +28,32 @@ class CliError(Exception):
 
 
 # -- argument parsing ----------------------------------------------------------------
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line naming the problem (exit 2), not a usage dump."""
+
+    def error(self, message: str):
+        self.exit(EXIT_BAD_INPUT, f"错误：{message}（{self.prog} --help 查看用法）\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = OneLineParser(
         prog="hr-agent",
         description="离线 HR 制度助手：LangGraph ReAct 循环 + 本地 Ollama + ChromaDB 员工手册 + 中国法定节假日日历。"
         " 不带参数运行时回答示例问题：" + DEMO_QUESTION,
     )
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
-    kb = argparse.ArgumentParser(add_help=False)
+    kb = OneLineParser(add_help=False)
     kb.add_argument("--kb-dir", help="知识库目录（默认 HR_AGENT_KB_DIR 或仓库内 .kb/）")
-    out = argparse.ArgumentParser(add_help=False)
+    out = OneLineParser(add_help=False)
     out.add_argument("--json", action="store_true", help="输出一个 JSON 文档")
-    day = argparse.ArgumentParser(add_help=False)
+    day = OneLineParser(add_help=False)
     day.add_argument("--today", help="把“今天”固定为 YYYY-MM-DD（默认 HR_AGENT_TODAY 或 Asia/Shanghai 当天）")
-    model = argparse.ArgumentParser(add_help=False)
+    model = OneLineParser(add_help=False)
     model.add_argument("--model", help="Ollama 模型（默认 HR_AGENT_MODEL 或 qwen2.5:7b）")
     model.add_argument("--max-steps", type=_positive_int, help="工具步数上限（默认 6）")
     model.add_argument("--host", dest="ollama_host", help="Ollama 地址（默认 OLLAMA_HOST 或 http://127.0.0.1:11434）")
-    live = argparse.ArgumentParser(add_help=False)
+    live = OneLineParser(add_help=False)
     live.add_argument("--quiet", "-q", action="store_true", help="只打印最终回答")
     live.add_argument("--stream", dest="stream", action="store_true", default=None, help="逐 token 显示模型输出（终端上默认开启）")
     live.add_argument("--no-stream", dest="stream", action="store_false", help="不逐 token 显示")
@@ -145,8 +155,10 @@ class Session:
 
         self.ctx = ctx
         self.thread_id = thread_id or new_thread_id()
+        self.persistent = persistent
         # Interrupts (ask_user) need a checkpointer even for a one-off question.
-        self.app = compile_graph(checkpointer=open_checkpointer() if persistent else InMemorySaver())
+        self.saver = open_checkpointer() if persistent else InMemorySaver()
+        self.app = compile_graph(checkpointer=self.saver)
 
     @property
     def config(self) -> dict:
@@ -192,7 +204,22 @@ class Session:
         return final, asked
 
     def ask(self, question: str, view, answer_user=None) -> dict:
-        """One turn; `answer_user(question) -> str | None` answers ask_user (None: stop and report)."""
+        """One turn; `answer_user(question) -> str | None` answers ask_user (None: stop and report).
+        A saved thread is held for the turn and keeps only its latest checkpoint afterwards."""
+        import contextlib
+
+        from cli.threads import prune_checkpoints, thread_lock
+
+        if not self.persistent:
+            return self._turn(question, view, answer_user)
+        with thread_lock(self.thread_id):
+            try:
+                return self._turn(question, view, answer_user)
+            finally:
+                with contextlib.suppress(Exception):  # a failed cleanup must not hide the turn's outcome
+                    prune_checkpoints(self.saver, self.thread_id)
+
+    def _turn(self, question: str, view, answer_user) -> dict:
         from langgraph.types import Command
 
         pending = self.waiting_question()
@@ -391,10 +418,15 @@ def cmd_search(args: argparse.Namespace) -> int:
 
 
 def cmd_tool(args: argparse.Namespace) -> int:
+    too_deep = f"参数 JSON 嵌套过深（最多 {MAX_TOOL_ARGS_DEPTH} 层），应为一个扁平的 JSON 对象"
     try:
         tool_args = json.loads(args.args)
     except json.JSONDecodeError as exc:
         return _tool_failure(args, f"参数必须是 JSON 对象，例如 '{{\"date\": \"2026-03-20\", \"days\": 3}}'（JSON 解析失败：{exc.msg}）")
+    except RecursionError:
+        return _tool_failure(args, too_deep)
+    if json_depth(tool_args) > MAX_TOOL_ARGS_DEPTH:
+        return _tool_failure(args, too_deep)
     if not isinstance(tool_args, dict):
         return _tool_failure(args, "参数必须是 JSON 对象（{...}），收到 " + type(tool_args).__name__)
     ctx = make_context(args)
@@ -408,6 +440,17 @@ def cmd_tool(args: argparse.Namespace) -> int:
     else:
         print(result.observation)
     return EXIT_OK
+
+
+def json_depth(value: Any) -> int:
+    """Nesting depth of parsed JSON (a scalar is 0), without recursion."""
+    deepest, stack = 0, [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (dict, list)):
+            deepest = max(deepest, depth + 1)
+            stack.extend((child, depth + 1) for child in (item.values() if isinstance(item, dict) else item))
+    return deepest
 
 
 def _tool_failure(args, message: str) -> int:
@@ -438,8 +481,20 @@ COMMANDS = {
 }
 
 
+def _is_text(arg: str) -> bool:
+    # Bytes that are not UTF-8 reach sys.argv as lone surrogates (PEP 383).
+    try:
+        arg.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if undecodable := [n for n, arg in enumerate(argv, 1) if not _is_text(arg)]:
+        print(f"错误：第 {undecodable[0]} 个参数不是有效的 UTF-8 文本（检查终端编码或文件名）", file=sys.stderr)
+        return EXIT_BAD_INPUT
     parser = build_parser()
     args = parser.parse_args(argv or ["ask", DEMO_QUESTION])
     if not args.command:
