@@ -13,6 +13,7 @@ import sys
 from typing import Any, Sequence
 
 from cli.calendar_cmd import add_calendar_parser, cmd_calendar
+from cli.terminal import for_terminal
 
 DEMO_QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT, EXIT_MODEL = 0, 1, 2, 3
@@ -260,7 +261,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 def prompt_person(question: str) -> str | None:
     try:
-        return input(f"\n助手想知道：{question}\n你的回答> ").strip() or None
+        return input(f"\n助手想知道：{for_terminal(question)}\n你的回答> ").strip() or None
     except EOFError:
         return None
 
@@ -291,7 +292,7 @@ def cmd_chat(args: argparse.Namespace) -> int:
     prepare_agent(ctx, quiet=args.quiet)
     session = Session(ctx, args.thread, persistent=True)
     save_history = enable_line_editing()
-    print(f"会话 {session.thread_id}（/new 新会话，/steps 上一轮步骤表，/quit 退出）")
+    print(f"会话 {for_terminal(session.thread_id)}（/new 新会话，/steps 上一轮步骤表，/quit 退出）")
     last: dict = {}
     while True:
         try:
@@ -363,10 +364,11 @@ def cmd_history(args: argparse.Namespace) -> int:
         print(json.dumps({"thread": args.thread, "turns": turns}, ensure_ascii=False, indent=2))
         return EXIT_OK
     for n, turn in enumerate(turns, 1):
-        print(f"\n## 第 {n} 轮：{turn.get('question')}")
+        print(f"\n## 第 {n} 轮：{for_terminal(turn.get('question'))}")
         for entry in turn.get("trajectory", []):
-            print(entry)
-        print(f"→ 回答（{turn.get('stop_reason')}）：{turn.get('answer') or turn.get('error') or ''}")
+            print(for_terminal(entry, "\n  "))
+        answer = turn.get("answer") or turn.get("error") or ""
+        print(f"→ 回答（{for_terminal(turn.get('stop_reason'))}）：{for_terminal(answer, chr(10) + '  ')}")
         if turn.get("steps"):
             print(step_table(turn["steps"]))
     return EXIT_OK
@@ -388,7 +390,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     print(f"新增 {report.added}，更新 {report.updated}，删除 {report.removed}，未变 {report.unchanged}，"
           f"跳过 {len(report.skipped)}（{report.files} 个文件，{took:.1f} 秒）")
     for path, reason in report.skipped:
-        print(f"  跳过 {path}：{reason}")
+        print(f"  跳过 {for_terminal(path)}：{for_terminal(reason)}")
     nothing = report.added + report.updated + report.removed + report.unchanged == 0
     return EXIT_BAD_INPUT if nothing and report.skipped else EXIT_OK
 
@@ -411,9 +413,10 @@ def cmd_search(args: argparse.Namespace) -> int:
         print(json.dumps(results, ensure_ascii=False, indent=2))
     else:
         for query, hits in results.items():
-            print(f"# {query}")
+            print(f"# {for_terminal(query)}")
             for h in hits:
-                print(f"{h['rank']}. [相似度:{h['score']:.3f}] {h['heading']}（{h['source']}）：{h['text']}")
+                print(f"{h['rank']}. [相似度:{h['score']:.3f}] {for_terminal(h['heading'])}（{for_terminal(h['source'])}）："
+                      f"{for_terminal(h['text'], chr(10) + '   ')}")
     return EXIT_OK
 
 
@@ -438,7 +441,7 @@ def cmd_tool(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"ok": True, "observation": result.observation, "data": result.data}, ensure_ascii=False, indent=2))
     else:
-        print(result.observation)
+        print(for_terminal(result.observation, "\n"))
     return EXIT_OK
 
 
@@ -457,7 +460,7 @@ def _tool_failure(args, message: str) -> int:
     if args.json:
         print(json.dumps({"ok": False, "error": message}, ensure_ascii=False))
     else:
-        print(f"错误：{message}", file=sys.stderr)
+        print(f"错误：{for_terminal(message)}", file=sys.stderr)
     return EXIT_BAD_INPUT
 
 
@@ -503,7 +506,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return COMMANDS[args.command](args)
     except CliError as exc:
-        print(f"错误：{exc}", file=sys.stderr)
+        print(f"错误：{for_terminal(exc)}", file=sys.stderr)
         return exc.code
     except KeyboardInterrupt:
         print("已中断。", file=sys.stderr)
@@ -511,5 +514,5 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:  # last line of defence: one line, never a traceback
         if os.environ.get("HR_AGENT_DEBUG"):
             raise
-        print(f"内部错误：{type(exc).__name__}: {exc}（设置 HR_AGENT_DEBUG=1 查看详情）", file=sys.stderr)
+        print(f"内部错误：{type(exc).__name__}: {for_terminal(exc)}（设置 HR_AGENT_DEBUG=1 查看详情）", file=sys.stderr)
         return EXIT_INTERNAL

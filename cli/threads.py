@@ -12,6 +12,7 @@ import uuid
 from pathlib import Path
 from typing import Iterator
 
+from cli.terminal import for_terminal
 from nodes.context import REPO_DIR
 
 DEFAULT_THREADS_DB = REPO_DIR / ".hr-agent" / "threads.sqlite"
@@ -69,7 +70,7 @@ def thread_lock(thread_id: str, db_path: Path | None = None) -> Iterator[None]:
         try:
             fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
-            print(f"会话 {thread_id} 正在被另一个进程使用，等待…", file=sys.stderr, flush=True)
+            print(f"会话 {for_terminal(thread_id)} 正在被另一个进程使用，等待…", file=sys.stderr, flush=True)
             fcntl.flock(handle, fcntl.LOCK_EX)  # Ctrl-C interrupts the wait
         try:
             yield
