@@ -41,25 +41,23 @@ def saved_state(db_path, thread: str) -> dict:
     return dict(compile_graph(checkpointer=open_checkpointer(db_path)).get_state(thread_config(thread)).values)
 
 
-def test_two_asks_on_one_thread_both_end_up_in_history(fake_ollama, agent_env, tmp_path):
-    second_err = tmp_path / "second.err"
+def test_two_asks_on_one_thread_wait_their_turn_and_both_end_up_in_history(fake_ollama, agent_env, tmp_path):
+    from cli.threads import thread_lock
 
-    def first_answer(body):
-        # Hold the first turn until the second process reports that it is waiting for the thread.
-        wait_for(lambda: second_err.exists() and WAITING in second_err.read_text("utf-8", "replace"), timeout=30)
-        return "Thought: 够了\nFinal Answer: 年假5天。"
+    fake_ollama.push("Thought: 够了\nFinal Answer: 按制度办理。", "Thought: 够了\nFinal Answer: 按制度办理。")
+    errs = [tmp_path / "first.err", tmp_path / "second.err"]
+    # Another process (this test) is running a turn on the thread: both asks must wait for it.
+    with thread_lock("shared", agent_env["HR_AGENT_THREADS_DB"]):
+        procs = [start_ask(q, "shared", agent_env, err) for q, err in zip(["年假有几天？", "病假呢？"], errs)]
+        both_wait = wait_for(lambda: all(WAITING in e.read_text("utf-8", "replace") for e in errs), timeout=150)
+        assert both_wait and fake_ollama.bodies("/api/generate") == [], [e.read_text() for e in errs]
+    assert [p.wait(timeout=120) for p in procs] == [0, 0], [e.read_text() for e in errs]
 
-    fake_ollama.push(first_answer, "Thought: 够了\nFinal Answer: 病假需证明。")
-    first = start_ask("年假有几天？", "shared", agent_env, tmp_path / "first.err")
-    assert wait_for(lambda: len(fake_ollama.bodies("/api/generate")) >= 1), (tmp_path / "first.err").read_text()
-    second = start_ask("病假呢？", "shared", agent_env, second_err)
-    assert first.wait(timeout=120) == 0 and second.wait(timeout=120) == 0, second_err.read_text()
-
-    assert WAITING in second_err.read_text("utf-8")
     history = cli("history", "shared", "--json", env=agent_env)
-    assert [t["question"] for t in json.loads(history.stdout)["turns"]] == ["年假有几天？", "病假呢？"]
-    # The second turn saw the first one: it started from the first turn's checkpoint.
-    assert "用户：年假有几天？" in fake_ollama.bodies("/api/generate")[1]["prompt"]
+    questions = [t["question"] for t in json.loads(history.stdout)["turns"]]
+    assert sorted(questions) == sorted(["年假有几天？", "病假呢？"])
+    # The later turn started from the earlier turn's checkpoint: it saw it in its prompt.
+    assert f"用户：{questions[0]}" in fake_ollama.bodies("/api/generate")[1]["prompt"]
 
 
 def test_a_killed_turn_leaks_nothing_into_the_next_question(fake_ollama, agent_env, tmp_path):
