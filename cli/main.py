@@ -484,6 +484,12 @@ COMMANDS = {
 }
 
 
+def keep_files_private() -> None:
+    """Everything this process creates -- the threads database (and its -wal/-shm), lock files,
+    the knowledge base, chat history -- is readable by the user only: conversations are private."""
+    os.umask(0o077)
+
+
 def _is_text(arg: str) -> bool:
     # Bytes that are not UTF-8 reach sys.argv as lone surrogates (PEP 383).
     try:
@@ -495,6 +501,7 @@ def _is_text(arg: str) -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    keep_files_private()
     if undecodable := [n for n, arg in enumerate(argv, 1) if not _is_text(arg)]:
         print(f"错误：第 {undecodable[0]} 个参数不是有效的 UTF-8 文本（检查终端编码或文件名）", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -174,6 +174,7 @@ def run_studio(port: int | None = None, host: str = "127.0.0.1", open_browser: b
     """Start `langgraph dev` in the foreground until Ctrl-C; return its exit code (0 on Ctrl-C).
 
     1: langgraph-cli[inmem] is not installed; 2: a malformed HR_AGENT_* / OLLAMA_HOST setting."""
+    os.umask(0o077)  # the server's threads and the knowledge base stay private, as under `hr-agent`
     if not langgraph_cli_available():
         print("LangGraph Studio 需要 langgraph-cli[inmem]：pip install -e '.[dev]'", file=sys.stderr)
         return 1

@@ -78,3 +78,43 @@ def test_context_rejects_more_steps_than_the_limit():
     assert Context(max_steps=MAX_STEPS_LIMIT).max_steps == MAX_STEPS_LIMIT
     with pytest.raises(ConfigError, match="HR_AGENT_MAX_STEPS"):
         Context(max_steps=MAX_STEPS_LIMIT + 1)
+
+
+def private_modes(root) -> dict[str, str]:
+    """Paths under `root` that group or others can read, with their modes."""
+    import stat
+    from pathlib import Path
+
+    found = {}
+    for path in [Path(root), *Path(root).rglob("*")]:
+        mode = stat.S_IMODE(path.stat().st_mode)
+        if mode & 0o077:
+            found[str(path)] = oct(mode)
+    return found
+
+
+@pytest.fixture
+def permissive_umask():
+    """The usual 022: without the CLI's own umask, new files would be world-readable."""
+    old = os.umask(0o022)
+    yield
+    os.umask(old)
+
+
+def test_created_databases_are_private(fake_ollama, seeded_kb_dir, tmp_path, permissive_umask):
+    import shutil
+
+    doc = tmp_path / "canteen.md"
+    doc.write_text("# 食堂\n\n## 第一条 开放时间\n午餐11:30至13:00。\n", encoding="utf-8")
+    kb = tmp_path / "private" / "kb"
+    out = cli("ingest", str(doc), "--kb-dir", str(kb), timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert (kb / "chroma.sqlite3").exists() and private_modes(tmp_path / "private") == {}
+
+    shutil.copytree(seeded_kb_dir, tmp_path / "kb")
+    threads = tmp_path / "state" / "threads.sqlite"
+    fake_ollama.push("Thought: 直接回答\nFinal Answer: 您好。")
+    env = {"OLLAMA_HOST": fake_ollama.url, "HR_AGENT_KB_DIR": str(tmp_path / "kb"), "HR_AGENT_THREADS_DB": str(threads)}
+    out = cli("ask", "你好", "--thread", "p", env=env)
+    assert out.returncode == 0, out.stderr
+    assert threads.exists() and private_modes(tmp_path / "state") == {}
