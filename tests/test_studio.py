@@ -449,6 +449,14 @@ def test_other_web_origins_get_no_cors_permission(server, origin):
     """A page the user happens to visit cannot read threads or start runs through the browser."""
     status, headers = cors_request(server.url, origin, path="/assistants/search", method="POST")
     assert "access-control-allow-origin" not in headers
+    # A form-style POST needs no preflight: CORS alone would let it run (blind). It must not.
+    before = len(server.client.threads.search(limit=1000))
+    request = urllib.request.Request(f"{server.url}/threads", method="POST", data=b'{"metadata": {"from": "evil"}}',
+                                     headers={"Origin": origin, "Content-Type": "text/plain"})
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=10)
+    assert refused.value.code == 403
+    assert len(server.client.threads.search(limit=1000)) == before
     status, headers = cors_request(server.url, origin, method="OPTIONS", path="/threads/search", **PREFLIGHT)
     assert status >= 400 and "access-control-allow-origin" not in headers
     # langgraph dev adds Access-Control-Allow-Private-Network to every OPTIONS answer; without
