@@ -12,6 +12,8 @@ import json
 import sys
 from pathlib import Path
 
+from cli.terminal import for_terminal
+
 EXIT_OK, EXIT_BAD_INPUT = 0, 2
 
 
@@ -39,7 +41,7 @@ def cmd_calendar(args: argparse.Namespace) -> int:
             return _import(calendar, [Path(f) for f in args.files])
         return _show(calendar, args.year, args.json)
     except _BadInput as exc:
-        print(f"错误：{exc}", file=sys.stderr)
+        print(f"错误：{for_terminal(exc)}", file=sys.stderr)
         return EXIT_BAD_INPUT
 
 
@@ -84,10 +86,10 @@ def _import(calendar, files: list[Path]) -> int:
         except StoredScheduleError:
             earlier = None  # a damaged earlier import is exactly what this one replaces
         stored = save_import(calendar.kb_dir, schedule, path.name, now)
-        print(f"已导入 {year} 年放假安排（{path}），保存为 {Path(calendar.kb_dir) / 'holidays' / f'{year}.json'}：")
+        print(f"已导入 {year} 年放假安排（{for_terminal(path)}），保存为 {Path(calendar.kb_dir) / 'holidays' / f'{year}.json'}：")
         print(_festival_lines(stored))
         if earlier is not None:
-            print(f"  取代了 {earlier.imported_at} 从 {earlier.file} 导入的安排")
+            print(f"  取代了 {earlier.imported_at} 从 {for_terminal(earlier.file)} 导入的安排")
         official = official_schedule(year)
         if official is not None:
             diff = stored.differences(official)

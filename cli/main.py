@@ -13,9 +13,13 @@ import sys
 from typing import Any, Sequence
 
 from cli.calendar_cmd import add_calendar_parser, cmd_calendar
+from cli.terminal import for_terminal
 
 DEMO_QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT, EXIT_MODEL = 0, 1, 2, 3
+# Tool arguments are flat objects of dates and numbers; deeper JSON is a mistake or an attack
+# (json.loads itself gives up with RecursionError near 1,000 levels).
+MAX_TOOL_ARGS_DEPTH = 20
 
 
 class CliError(Exception):
@@ -25,25 +29,32 @@ class CliError(Exception):
 
 
 # -- argument parsing ----------------------------------------------------------------
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line naming the problem (exit 2), not a usage dump."""
+
+    def error(self, message: str):
+        self.exit(EXIT_BAD_INPUT, f"错误：{message}（{self.prog} --help 查看用法）\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = OneLineParser(
         prog="hr-agent",
         description="离线 HR 制度助手：LangGraph ReAct 循环 + 本地 Ollama + ChromaDB 员工手册 + 中国法定节假日日历。"
         " 不带参数运行时回答示例问题：" + DEMO_QUESTION,
     )
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
-    kb = argparse.ArgumentParser(add_help=False)
+    kb = OneLineParser(add_help=False)
     kb.add_argument("--kb-dir", help="知识库目录（默认 HR_AGENT_KB_DIR 或仓库内 .kb/）")
-    out = argparse.ArgumentParser(add_help=False)
+    out = OneLineParser(add_help=False)
     out.add_argument("--json", action="store_true", help="输出一个 JSON 文档")
-    day = argparse.ArgumentParser(add_help=False)
+    day = OneLineParser(add_help=False)
     day.add_argument("--today", help="把“今天”固定为 YYYY-MM-DD（默认 HR_AGENT_TODAY 或 Asia/Shanghai 当天）")
-    model = argparse.ArgumentParser(add_help=False)
+    model = OneLineParser(add_help=False)
     model.add_argument("--model", help="Ollama 模型（默认 HR_AGENT_MODEL 或 qwen2.5:7b）")
     model.add_argument("--max-steps", type=_positive_int, help="工具步数上限（默认 6）")
     model.add_argument("--host", dest="ollama_host", help="Ollama 地址（默认 OLLAMA_HOST 或 http://127.0.0.1:11434）")
-    live = argparse.ArgumentParser(add_help=False)
+    live = OneLineParser(add_help=False)
     live.add_argument("--quiet", "-q", action="store_true", help="只打印最终回答")
     live.add_argument("--stream", dest="stream", action="store_true", default=None, help="逐 token 显示模型输出（终端上默认开启）")
     live.add_argument("--no-stream", dest="stream", action="store_false", help="不逐 token 显示")
@@ -159,8 +170,10 @@ class Session:
 
         self.ctx = ctx
         self.thread_id = thread_id or new_thread_id()
+        self.persistent = persistent
         # Interrupts (ask_user) need a checkpointer even for a one-off question.
-        self.app = compile_graph(checkpointer=open_checkpointer() if persistent else InMemorySaver())
+        self.saver = open_checkpointer() if persistent else InMemorySaver()
+        self.app = compile_graph(checkpointer=self.saver)
 
     @property
     def config(self) -> dict:
@@ -206,7 +219,22 @@ class Session:
         return final, asked
 
     def ask(self, question: str, view, answer_user=None) -> dict:
-        """One turn; `answer_user(question) -> str | None` answers ask_user (None: stop and report)."""
+        """One turn; `answer_user(question) -> str | None` answers ask_user (None: stop and report).
+        A saved thread is held for the turn and keeps only its latest checkpoint afterwards."""
+        import contextlib
+
+        from cli.threads import prune_checkpoints, thread_lock
+
+        if not self.persistent:
+            return self._turn(question, view, answer_user)
+        with thread_lock(self.thread_id):
+            try:
+                return self._turn(question, view, answer_user)
+            finally:
+                with contextlib.suppress(Exception):  # a failed cleanup must not hide the turn's outcome
+                    prune_checkpoints(self.saver, self.thread_id)
+
+    def _turn(self, question: str, view, answer_user) -> dict:
         from langgraph.types import Command
 
         pending = self.waiting_question()
@@ -248,7 +276,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 def prompt_person(question: str) -> str | None:
     try:
-        return input(f"\n助手想知道：{question}\n你的回答> ").strip() or None
+        return input(f"\n助手想知道：{for_terminal(question)}\n你的回答> ").strip() or None
     except EOFError:
         return None
 
@@ -279,7 +307,7 @@ def cmd_chat(args: argparse.Namespace) -> int:
     prepare_agent(ctx, quiet=args.quiet)
     session = Session(ctx, args.thread, persistent=True)
     save_history = enable_line_editing()
-    print(f"会话 {session.thread_id}（/new 新会话，/steps 上一轮步骤表，/quit 退出）")
+    print(f"会话 {for_terminal(session.thread_id)}（/new 新会话，/steps 上一轮步骤表，/quit 退出）")
     last: dict = {}
     while True:
         try:
@@ -356,10 +384,11 @@ def cmd_history(args: argparse.Namespace) -> int:
         print(json.dumps({"thread": args.thread, "turns": turns}, ensure_ascii=False, indent=2))
         return EXIT_OK
     for n, turn in enumerate(turns, 1):
-        print(f"\n## 第 {n} 轮：{turn.get('question')}")
+        print(f"\n## 第 {n} 轮：{for_terminal(turn.get('question'))}")
         for entry in turn.get("trajectory", []):
-            print(entry)
-        print(f"→ 回答（{turn.get('stop_reason')}）：{turn.get('answer') or turn.get('error') or ''}")
+            print(for_terminal(entry, "\n  "))
+        answer = turn.get("answer") or turn.get("error") or ""
+        print(f"→ 回答（{for_terminal(turn.get('stop_reason'))}）：{for_terminal(answer, chr(10) + '  ')}")
         if turn.get("steps"):
             print(step_table(turn["steps"]))
     return EXIT_OK
@@ -381,7 +410,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     print(f"新增 {report.added}，更新 {report.updated}，删除 {report.removed}，未变 {report.unchanged}，"
           f"跳过 {len(report.skipped)}（{report.files} 个文件，{took:.1f} 秒）")
     for path, reason in report.skipped:
-        print(f"  跳过 {path}：{reason}")
+        print(f"  跳过 {for_terminal(path)}：{for_terminal(reason)}")
     nothing = report.added + report.updated + report.removed + report.unchanged == 0
     return EXIT_BAD_INPUT if nothing and report.skipped else EXIT_OK
 
@@ -408,20 +437,26 @@ def cmd_search(args: argparse.Namespace) -> int:
         print(json.dumps(results, ensure_ascii=False, indent=2))
     else:
         for query, hits in results.items():
-            print(f"# {query}")
+            print(f"# {for_terminal(query)}")
             if not any(h["relevant"] for h in hits):
                 print("（没有相关条款：手册未涉及这个问题；以下只是最接近的条款）")
             for h in hits:
                 tag = "" if h["relevant"] else "（不相关）"
-                print(f"{h['rank']}. [余弦相似度:{h['score']:.3f}]{tag} {h['heading']}（{h['source']}）：{h['text']}")
+                print(f"{h['rank']}. [余弦相似度:{h['score']:.3f}]{tag} {for_terminal(h['heading'])}（{for_terminal(h['source'])}）："
+                      f"{for_terminal(h['text'], chr(10) + '   ')}")
     return EXIT_OK
 
 
 def cmd_tool(args: argparse.Namespace) -> int:
+    too_deep = f"参数 JSON 嵌套过深（最多 {MAX_TOOL_ARGS_DEPTH} 层），应为一个扁平的 JSON 对象"
     try:
         tool_args = json.loads(args.args)
     except json.JSONDecodeError as exc:
         return _tool_failure(args, f"参数必须是 JSON 对象，例如 '{{\"date\": \"2026-03-20\", \"days\": 3}}'（JSON 解析失败：{exc.msg}）")
+    except RecursionError:
+        return _tool_failure(args, too_deep)
+    if json_depth(tool_args) > MAX_TOOL_ARGS_DEPTH:
+        return _tool_failure(args, too_deep)
     if not isinstance(tool_args, dict):
         return _tool_failure(args, "参数必须是 JSON 对象（{...}），收到 " + type(tool_args).__name__)
     ctx = make_context(args)
@@ -433,15 +468,26 @@ def cmd_tool(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"ok": True, "observation": result.observation, "data": result.data}, ensure_ascii=False, indent=2))
     else:
-        print(result.observation)
+        print(for_terminal(result.observation, "\n"))
     return EXIT_OK
+
+
+def json_depth(value: Any) -> int:
+    """Nesting depth of parsed JSON (a scalar is 0), without recursion."""
+    deepest, stack = 0, [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (dict, list)):
+            deepest = max(deepest, depth + 1)
+            stack.extend((child, depth + 1) for child in (item.values() if isinstance(item, dict) else item))
+    return deepest
 
 
 def _tool_failure(args, message: str) -> int:
     if args.json:
         print(json.dumps({"ok": False, "error": message}, ensure_ascii=False))
     else:
-        print(f"错误：{message}", file=sys.stderr)
+        print(f"错误：{for_terminal(message)}", file=sys.stderr)
     return EXIT_BAD_INPUT
 
 
@@ -471,8 +517,27 @@ COMMANDS = {
 }
 
 
+def keep_files_private() -> None:
+    """Everything this process creates -- the threads database (and its -wal/-shm), lock files,
+    the knowledge base, chat history -- is readable by the user only: conversations are private."""
+    os.umask(0o077)
+
+
+def _is_text(arg: str) -> bool:
+    # Bytes that are not UTF-8 reach sys.argv as lone surrogates (PEP 383).
+    try:
+        arg.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    keep_files_private()
+    if undecodable := [n for n, arg in enumerate(argv, 1) if not _is_text(arg)]:
+        print(f"错误：第 {undecodable[0]} 个参数不是有效的 UTF-8 文本（检查终端编码或文件名）", file=sys.stderr)
+        return EXIT_BAD_INPUT
     parser = build_parser()
     args = parser.parse_args(argv or ["ask", DEMO_QUESTION])
     if not args.command:
@@ -481,7 +546,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return COMMANDS[args.command](args)
     except CliError as exc:
-        print(f"错误：{exc}", file=sys.stderr)
+        print(f"错误：{for_terminal(exc)}", file=sys.stderr)
         return exc.code
     except KeyboardInterrupt:
         print("已中断。", file=sys.stderr)
@@ -489,5 +554,5 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:  # last line of defence: one line, never a traceback
         if os.environ.get("HR_AGENT_DEBUG"):
             raise
-        print(f"内部错误：{type(exc).__name__}: {exc}（设置 HR_AGENT_DEBUG=1 查看详情）", file=sys.stderr)
+        print(f"内部错误：{type(exc).__name__}: {for_terminal(exc)}（设置 HR_AGENT_DEBUG=1 查看详情）", file=sys.stderr)
         return EXIT_INTERNAL

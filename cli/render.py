@@ -8,6 +8,8 @@ import threading
 import time
 from typing import Any, TextIO
 
+from cli.terminal import for_terminal
+
 
 STOP_NOTES = {
     "max_steps": "（步数用完，以下是根据已收集信息给出的回答）",
@@ -83,7 +85,7 @@ class TrajectoryView:
             self.spinner.stop()
             self._streamed_step = event.get("step")
             self.header("[节点: think]")
-        self.out.write(event["token"])
+        self.out.write(for_terminal(event["token"], "\n"))
         self.out.flush()
 
     def update(self, node: str, delta: dict, before: dict) -> None:
@@ -97,17 +99,18 @@ class TrajectoryView:
             else:
                 self.header("[节点: think]")
                 for entry in delta.get("trajectory", []):
-                    self.out.write(entry + "\n")
+                    self.out.write(for_terminal(entry, "\n") + "\n")
             if delta.get("stop_reason") == "error":
-                self.out.write(f"（模型调用失败：{delta.get('error')}）\n")
+                self.out.write(f"（模型调用失败：{for_terminal(delta.get('error'))}）\n")
             self._streamed_step = None
         elif node == "act":
             self.header("[节点: act]")
             if before.get("pending_tool") and not before.get("pending_feedback"):
                 args = json.dumps(before.get("pending_args") or {}, ensure_ascii=False)
-                self.out.write(f"调用工具: {before['pending_tool']}({args})\n")
+                self.out.write(f"调用工具: {for_terminal(before['pending_tool'])}({for_terminal(args)})\n")
             for entry in delta.get("trajectory", []):
-                self.out.write("工具结果: " + entry.removeprefix("Observation:").strip() + "\n")
+                # Continuation lines indented: a line of a document cannot pass for the CLI's own.
+                self.out.write("工具结果: " + for_terminal(entry.removeprefix("Observation:").strip(), "\n  ") + "\n")
             if not delta.get("final_answer"):
                 self.waiting()
         self.out.flush()
@@ -118,20 +121,20 @@ class TrajectoryView:
 
 def print_answer(state: dict, out: TextIO = sys.stdout, err: TextIO = sys.stderr, quiet: bool = False) -> None:
     if state.get("stop_reason") == "error":
-        print(f"错误：{state.get('error')}", file=err)
+        print(f"错误：{for_terminal(state.get('error'))}", file=err)
         return
     if state.get("stop_reason") == "needs_input":
-        print(f"需要你补充信息：{state.get('pending_question')}", file=out)
+        print(f"需要你补充信息：{for_terminal(state.get('pending_question'))}", file=out)
         return
     if quiet:
-        print(state.get("final_answer") or "", file=out)
+        print(for_terminal(state.get("final_answer") or "", "\n"), file=out)
         return
     print("\n" + "=" * 60, file=out)
     if note := STOP_NOTES.get(state.get("stop_reason") or ""):
         print(note, file=out)
-    print(f"最终回答：{state.get('final_answer') or ''}", file=out)
+    print(f"最终回答：{for_terminal(state.get('final_answer') or '', chr(10) + '  ')}", file=out)
     if state.get("sources"):
-        print("依据：" + "；".join(state["sources"]), file=out)
+        print("依据：" + "；".join(for_terminal(s) for s in state["sources"]), file=out)
 
 
 def step_table(steps: list[dict]) -> str:
@@ -146,7 +149,8 @@ def step_table(steps: list[dict]) -> str:
             continue
         prompt_est = s.get("prompt_tokens_est")
         rows.append((
-            str(s.get("step", "")), s.get("node", ""), s.get("tool") or "", f"{s.get('elapsed_ms', 0):.0f}",
+            str(s.get("step", "")), for_terminal(s.get("node", "")), for_terminal(s.get("tool") or ""),
+            f"{s.get('elapsed_ms', 0):.0f}",
             _n(prompt_est), _n(s.get("prompt_tokens")), _n(s.get("completion_tokens")),
         ))
         totals[0] += s.get("elapsed_ms", 0) or 0

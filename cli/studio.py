@@ -174,6 +174,7 @@ def run_studio(port: int | None = None, host: str = "127.0.0.1", open_browser: b
     """Start `langgraph dev` in the foreground until Ctrl-C; return its exit code (0 on Ctrl-C).
 
     1: langgraph-cli[inmem] is not installed; 2: a malformed HR_AGENT_* / OLLAMA_HOST setting."""
+    os.umask(0o077)  # the server's threads and the knowledge base stay private, as under `hr-agent`
     if not langgraph_cli_available():
         print("LangGraph Studio 需要 langgraph-cli[inmem]：pip install -e '.[dev]'", file=sys.stderr)
         return 1
@@ -184,7 +185,28 @@ def run_studio(port: int | None = None, host: str = "127.0.0.1", open_browser: b
     except ConfigError as exc:
         print(str(exc), file=sys.stderr)
         return 2
+    # SIGTERM (a service manager, `kill`, a closing terminal session) stops the server the same
+    # way Ctrl-C does; by default it would kill this process alone and orphan the server.
+    previous = signal.signal(signal.SIGTERM, _raise_terminated)
+    try:
+        return _seed_and_serve(port, host, open_browser)
+    except Terminated:
+        return 128 + signal.SIGTERM
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+class Terminated(Exception):
+    """SIGTERM arrived."""
+
+
+def _raise_terminated(signum, frame):
+    raise Terminated()
+
+
+def _seed_and_serve(port: int | None, host: str, open_browser: bool) -> int:
     # Seeding in a child process: this one stays small, and only the server holds ChromaDB open.
+    # (subprocess.run kills the seeding child if Ctrl-C or SIGTERM interrupts it.)
     try:
         seeded = subprocess.run([sys.executable, "-m", "cli.studio", "--seed"], cwd=REPO_DIR, env=studio_env())
     except KeyboardInterrupt:
@@ -199,24 +221,27 @@ def run_studio(port: int | None = None, host: str = "127.0.0.1", open_browser: b
     proc = subprocess.Popen(studio_command(port, host, open_browser), cwd=REPO_DIR, env=studio_env())
     try:
         return proc.wait()
-    except KeyboardInterrupt:
-        # A terminal's Ctrl-C reaches the whole foreground group, the server included; a
-        # SIGINT sent to this process alone is passed on. Either way: wait, then insist.
-        if proc.poll() is None:
-            proc.send_signal(signal.SIGINT)
-        for stop in (None, proc.terminate, proc.kill):
-            if stop is not None:
-                stop()
-            try:
-                proc.wait(timeout=10)
-                break
-            except subprocess.TimeoutExpired:
-                continue
-            except KeyboardInterrupt:  # a second Ctrl-C: stop now
-                proc.kill()
-                proc.wait()
-                break
+    except (KeyboardInterrupt, Terminated) as stopped:
+        stop_server(proc)
+        if isinstance(stopped, Terminated):
+            raise
         return 0 if proc.returncode in (0, -signal.SIGINT, 130) else proc.returncode
+
+
+def stop_server(proc: subprocess.Popen) -> None:
+    """SIGINT to the server (uvicorn shuts down cleanly; a terminal's Ctrl-C has reached it
+    already, a SIGINT or SIGTERM sent to this process alone has not), then SIGTERM, then SIGKILL."""
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGKILL):
+        if proc.poll() is not None:
+            break
+        proc.send_signal(sig)
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            continue
+        except (KeyboardInterrupt, Terminated):  # asked again: escalate at once
+            continue
+    proc.wait()
 
 
 if __name__ == "__main__":  # python -m cli.studio [PORT] | --seed

@@ -1,11 +1,18 @@
-"""Conversations on disk: a SQLite checkpointer tuned for one write per graph step."""
+"""Conversations on disk: a SQLite checkpointer tuned for one write per graph step, kept to
+one checkpoint per thread between turns, and one process at a time per thread."""
 from __future__ import annotations
 
+import contextlib
+import fcntl
+import hashlib
 import os
 import sqlite3
+import sys
 import uuid
 from pathlib import Path
+from typing import Iterator
 
+from cli.terminal import for_terminal
 from nodes.context import REPO_DIR
 
 DEFAULT_THREADS_DB = REPO_DIR / ".hr-agent" / "threads.sqlite"
@@ -26,6 +33,49 @@ def open_checkpointer(path: Path | None = None):
     conn.execute("PRAGMA journal_mode=WAL")
     conn.execute("PRAGMA synchronous=NORMAL")
     return SqliteSaver(conn)
+
+
+def prune_checkpoints(saver, thread_id: str) -> None:
+    """Keep only the thread's latest checkpoint (and its pending writes, e.g. an ask_user
+    interrupt). Every step writes a checkpoint holding the whole state, so a thread's history
+    of checkpoints grows with turns × steps × state size; the CLI never reads old ones.
+    Freed pages are reused by the next turn, so the file stops growing."""
+    latest = saver.get_tuple(thread_config(thread_id))
+    if latest is None:
+        return
+    keep = latest.config["configurable"]["checkpoint_id"]
+    with saver.lock:
+        with saver.conn:  # one transaction
+            for table in ("checkpoints", "writes"):
+                saver.conn.execute(
+                    f"DELETE FROM {table} WHERE thread_id = ? AND checkpoint_ns = '' AND checkpoint_id != ?",
+                    (str(thread_id), keep),
+                )
+        # Fold the WAL back into the database and truncate it; otherwise it keeps its peak size.
+        saver.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+
+@contextlib.contextmanager
+def thread_lock(thread_id: str, db_path: Path | None = None) -> Iterator[None]:
+    """Hold the thread for one turn. Two processes running turns on one thread would both
+    start from the same checkpoint and one turn would vanish; the second one waits here
+    (saying so on stderr) until the first is done. An flock dies with its process, so a
+    killed run never leaves the thread locked."""
+    db_path = Path(db_path or threads_db_path())
+    lock_dir = Path(f"{db_path}.locks")
+    lock_dir.mkdir(parents=True, exist_ok=True)
+    # Hashed: a thread id is user input and must not become a path.
+    name = hashlib.sha256(thread_id.encode("utf-8", "surrogateescape")).hexdigest()[:32]
+    with open(lock_dir / f"{name}.lock", "a+b") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            print(f"会话 {for_terminal(thread_id)} 正在被另一个进程使用，等待…", file=sys.stderr, flush=True)
+            fcntl.flock(handle, fcntl.LOCK_EX)  # Ctrl-C interrupts the wait
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def new_thread_id() -> str:

@@ -12,6 +12,9 @@ from typing import Any
 
 REPO_DIR = Path(__file__).resolve().parent.parent
 DEFAULT_KB_DIR = str(REPO_DIR / ".kb")
+# Each step adds a checkpoint holding the turn so far: a model that never answers must not be
+# able to run for hours and fill memory and disk.
+MAX_STEPS_LIMIT = 50
 
 
 class ConfigError(ValueError):
@@ -75,6 +78,12 @@ class Context:
             check_timeout(self.request_timeout, "request_timeout（HR_AGENT_TIMEOUT）")
         except ValueError as exc:
             raise ConfigError(str(exc)) from None
+        if self.max_steps > MAX_STEPS_LIMIT:
+            raise ConfigError(
+                f"max_steps（HR_AGENT_MAX_STEPS / --max-steps）应在 1 到 {MAX_STEPS_LIMIT} 之间，收到 {self.max_steps!r}"
+            )
+        if Path(self.kb_dir).exists() and not Path(self.kb_dir).is_dir():
+            raise ConfigError(f"kb_dir（HR_AGENT_KB_DIR / --kb-dir）应是一个目录，收到文件 {self.kb_dir!r}")
         if not 0 <= self.temperature <= 2:
             raise ConfigError(f"temperature 应在 0 到 2 之间，收到 {self.temperature!r}")
         if not self.model.strip():

@@ -18,6 +18,15 @@ def append(left: list | None, right: list | None) -> list:
     return [*(left or []), *(right or [])]
 
 
+# Finished turns a thread keeps (the prompt summarises only the last few; `hr-agent history`
+# shows these). Unbounded, every checkpoint of a long thread would carry its whole past.
+MAX_ARCHIVED_TURNS = 50
+
+
+def archive(left: list | None, right: list | None) -> list:
+    return append(left, right)[-MAX_ARCHIVED_TURNS:]
+
+
 class StepRecord(TypedDict, total=False):
     step: int
     node: Literal["think", "act"]
@@ -78,7 +87,8 @@ class AgentState(TypedDict, total=False):
     answer_retries: int
     steps: Annotated[list[StepRecord], append]
     tool_calls: Annotated[list[ToolCall], append]
-    # Finished turns of this thread, oldest first (conversation memory and `hr-agent history`).
-    turns: Annotated[list[Turn], append]
+    # The latest finished turns of this thread, oldest first (conversation memory and
+    # `hr-agent history`); at most MAX_ARCHIVED_TURNS.
+    turns: Annotated[list[Turn], archive]
     # The question `ask_user` is waiting on, when a non-interactive run had to stop for it.
     pending_question: str | None

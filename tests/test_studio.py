@@ -99,20 +99,42 @@ class Studio:
         return thread["thread_id"], result
 
 
-def _stop(proc: subprocess.Popen) -> None:
-    """SIGTERM to the server's process group (uvicorn shuts down cleanly), then SIGKILL."""
-    if proc.poll() is not None:
-        return
-    for sig, grace in ((signal.SIGTERM, 15), (signal.SIGKILL, 5)):
-        try:
-            os.killpg(proc.pid, sig)
-        except ProcessLookupError:
-            return
-        try:
-            proc.wait(timeout=grace)
-            return
-        except subprocess.TimeoutExpired:
+def session_processes(session_id: int) -> list[int]:
+    """Live processes of a session (every process started under a `start_new_session` child)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
             continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as f:
+                fields = f.read().rsplit(b")", 1)[1].split()
+        except OSError:
+            continue
+        state, session = fields[0], int(fields[3])
+        if session == session_id and state != b"Z":
+            found.append(int(entry))
+    return found
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    """SIGTERM to the server's process group (uvicorn shuts down cleanly), then SIGKILL to
+    whatever is left of its session (a launcher's server runs in a group of its own)."""
+    if proc.poll() is None:
+        for sig, grace in ((signal.SIGTERM, 15), (signal.SIGKILL, 5)):
+            try:
+                os.killpg(proc.pid, sig)
+            except ProcessLookupError:
+                break
+            try:
+                proc.wait(timeout=grace)
+                break
+            except subprocess.TimeoutExpired:
+                continue
+    for pid in session_processes(proc.pid):
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
 
 
 def _wait_ok(proc, port, log_path) -> str:
@@ -240,6 +262,35 @@ def test_run_studio_prints_addresses_serves_and_stops_on_ctrl_c(kb_dir, tmp_path
     with pytest.raises((urllib.error.URLError, OSError)):
         urllib.request.urlopen(f"{base}/ok", timeout=2)  # the server went with it
     assert trap.requests == []
+
+
+@pytest.mark.slow
+def test_sigterm_stops_the_launcher_and_every_server_process(kb_dir, tmp_path):
+    """A service manager's (or `kill`'s) SIGTERM to `hr-agent studio` stops the dev server too:
+    nothing of the launcher's session is left running."""
+    trap = OutboundTrap()
+    port = free_port()
+    out = tmp_path / "run_studio.log"
+    with open(out, "wb") as log:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "cli.studio", str(port)], cwd=tmp_path, stdin=subprocess.DEVNULL,
+            stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+            env=_launcher_env(trap, HR_AGENT_KB_DIR=str(kb_dir), HR_AGENT_TODAY=TODAY),
+        )
+    try:
+        base = _wait_ok(proc, port, out)
+        assert len(session_processes(proc.pid)) >= 2  # the launcher and the server
+        proc.send_signal(signal.SIGTERM)  # to the launcher only
+        assert proc.wait(timeout=40) == 128 + signal.SIGTERM
+        deadline = time.monotonic() + 10
+        while session_processes(proc.pid) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert session_processes(proc.pid) == []
+        with pytest.raises((urllib.error.URLError, OSError)):
+            urllib.request.urlopen(f"{base}/ok", timeout=2)
+    finally:
+        _stop(proc)
+        trap.stop()
 
 
 def test_run_studio_rejects_a_malformed_setting_before_starting(tmp_path):
@@ -377,6 +428,52 @@ def test_ask_user_interrupt_round_trip_through_the_sdk(server):
     assert final["stop_reason"] == "final_answer" and "5天" in final["final_answer"]
     assert "Observation: 用户回答：2019-07-01" in final["trajectory"]
     assert server.client.threads.get(tid)["status"] == "idle"
+
+
+def cors_request(base: str, origin: str, method: str = "GET", path: str = "/ok", **headers) -> tuple[int, dict]:
+    request = urllib.request.Request(f"{base}{path}", method=method, headers={"Origin": origin, **headers})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as resp:
+            return resp.status, {k.lower(): v for k, v in resp.headers.items()}
+    except urllib.error.HTTPError as exc:
+        return exc.code, {k.lower(): v for k, v in exc.headers.items()}
+
+
+PREFLIGHT = {"Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type"}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("origin", ["https://evil.example", "https://smith.langchain.com.evil.example",
+                                    "http://smith.langchain.com", "null", "http://localhost.evil.example"])
+def test_other_web_origins_get_no_cors_permission(server, origin):
+    """A page the user happens to visit cannot read threads or start runs through the browser."""
+    status, headers = cors_request(server.url, origin, path="/assistants/search", method="POST")
+    assert "access-control-allow-origin" not in headers
+    # A form-style POST needs no preflight: CORS alone would let it run (blind). It must not.
+    before = len(server.client.threads.search(limit=1000))
+    request = urllib.request.Request(f"{server.url}/threads", method="POST", data=b'{"metadata": {"from": "evil"}}',
+                                     headers={"Origin": origin, "Content-Type": "text/plain"})
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=10)
+    assert refused.value.code == 403
+    assert len(server.client.threads.search(limit=1000)) == before
+    status, headers = cors_request(server.url, origin, method="OPTIONS", path="/threads/search", **PREFLIGHT)
+    assert status >= 400 and "access-control-allow-origin" not in headers
+    # langgraph dev adds Access-Control-Allow-Private-Network to every OPTIONS answer; without
+    # an allowed origin the browser's preflight still fails, so it grants nothing.
+    status, headers = cors_request(server.url, origin, method="OPTIONS", path="/threads/search",
+                                   **PREFLIGHT, **{"Access-Control-Request-Private-Network": "true"})
+    assert status >= 400 and "access-control-allow-origin" not in headers
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("origin", ["https://smith.langchain.com", "http://localhost:5173", "http://127.0.0.1:2024"])
+def test_studio_and_local_pages_keep_cors(server, origin):
+    status, headers = cors_request(server.url, origin)
+    assert status == 200 and headers["access-control-allow-origin"] == origin
+    assert "content-location" in headers.get("access-control-expose-headers", "").lower()  # the SDK reads it
+    status, headers = cors_request(server.url, origin, method="OPTIONS", path="/threads/search", **PREFLIGHT)
+    assert status == 200 and headers["access-control-allow-origin"] == origin
 
 
 @pytest.mark.slow
