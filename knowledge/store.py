@@ -9,6 +9,10 @@ processes see a re-ingest: Chroma's embedded client keeps a loaded HNSW index an
 notice another process adding to it, but it does read the pointer afresh and opens the new
 generation.
 
+Nothing is created by reading: `exists()` tells whether an ingest has made this knowledge
+base, and searching one that does not exist raises NoKnowledgeBase (whose message says how
+to ingest) without creating a directory or a database.
+
 Vectors are always computed here and handed to Chroma (`embedding_function=None`):
 Chroma's default embedding function would download an ONNX model at run time, which this
 offline agent must never do.
@@ -25,15 +29,17 @@ from collections import OrderedDict
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Iterator, Literal
+from typing import Callable, Iterable, Iterator, Literal
 from urllib.parse import urlparse
 
 import numpy as np
 
+from . import disk
 from .chunking import HEADING_SEP
+from .documents import Document, document_table
 from .embed import DEFAULT_OLLAMA_HOST, Embedder, make_embedder
 from .fusion import FUSION_POOL, Fusion, candidates, convex_combination, cosines, fused_order, is_relevant, top_indices
-from .ingest import IngestReport, ingest
+from .ingest import IngestReport, RemoveReport, ingest, remove_documents
 from .lexical import BM25, lexical_tokens
 
 DEFAULT_HANDBOOK_DIR = Path(__file__).resolve().parent / "handbook"
@@ -59,6 +65,9 @@ _GEN_SEP = "--"
 # In server mode another machine may be mid-ingest; only generations this old that are
 # not active are treated as abandoned and deleted.
 _ABANDONED_AFTER_S = 6 * 3600
+# Server mode: the pointer switch (check + write) runs under a lock collection; a lock older
+# than this was left by a process that died inside the switch (which takes milliseconds).
+_SWITCH_LOCK_STALE_S = 60
 
 # Generic everyday text, deliberately far from HR policy. e5 gives any query a fairly
 # high cosine to any passage in its language, so an absolute similarity cannot tell
@@ -89,11 +98,28 @@ BACKGROUND_PASSAGES = (
 _BACKGROUND_CACHE: "weakref.WeakKeyDictionary[object, np.ndarray]" = weakref.WeakKeyDictionary()
 
 
+class NoKnowledgeBase(Exception):
+    """Searching a directory (or server) that no ingest has made into a knowledge base."""
+
+    def __init__(self, where: str):
+        super().__init__(f"{where} 还不是知识库（没有导入过文档）。先导入你的制度文件，"
+                         f"例如：hr-agent ingest 你的制度文件夹 --kb-dir {where}")
+
+
+class IngestFailed(Exception):
+    """An ingest stopped by an error (disk full, read-only directory, server gone); the
+    half-built generation was removed and the previous content still answers."""
+
+
+class GenerationMoved(Exception):
+    """Server mode: another client switched the pointer while this ingest was building."""
+
+
 @dataclass(frozen=True)
 class Hit:
     score: float  # dense cosine similarity in [0, 1]; 1 = identical
     heading: str  # heading path joined with " > "
-    source: str  # file name
+    source: str  # the document's identity (knowledge.documents: path as ingested, made unique)
     text: str  # chunk body, without the heading prefix that was embedded
     chunk_id: str
     relevant: bool = True  # passed the relevance gate (knowledge.fusion.is_relevant)
@@ -122,6 +148,7 @@ class LiveGeneration:
     """The generation an ingest starts from (None when the knowledge base is empty)."""
 
     collection: object | None
+    name: str | None = None
 
     def metadatas(self) -> dict[str, dict]:
         if self.collection is None or not self.collection.count():
@@ -200,17 +227,27 @@ class KnowledgeBase:
             name, configuration={"hnsw": dict(HNSW_CONFIG)}, metadata=meta, embedding_function=None
         )
 
-    def _pointer(self):
+    def _pointer(self, create: bool = False):
         from chromadb.errors import NotFoundError
 
         try:
             return self._get_client().get_collection(self.collection_name, embedding_function=None)
         except NotFoundError:
-            return self._create(self.collection_name)
+            return self._create(self.collection_name) if create else None
 
     def active_generation(self) -> str | None:
         """The generation the pointer names now (re-read: another process may have ingested)."""
-        return (self._pointer().metadata or {}).get("active")
+        if not self.chroma_url and not (self.kb_dir / "chroma.sqlite3").is_file():
+            return None  # opening a client here would create the directory
+        ptr = self._pointer()
+        return (ptr.metadata or {}).get("active") if ptr is not None else None
+
+    def exists(self) -> bool:
+        """Whether an ingest has made this a knowledge base (checked without creating anything)."""
+        return self.active_generation() is not None
+
+    def where(self) -> str:
+        return self.chroma_url or str(self.kb_dir)
 
     def generations(self) -> list[str]:
         prefix = self.collection_name + _GEN_SEP
@@ -236,8 +273,9 @@ class KnowledgeBase:
         return out
 
     @contextmanager
-    def _ingest_lock(self):
-        """One ingest at a time per knowledge-base directory (embedded mode)."""
+    def _ingest_lock(self, on_wait: Callable[[], None] | None):
+        """One ingest at a time per knowledge-base directory (embedded mode); a second one
+        waits, after calling `on_wait` to say so. Server mode checks at switch time instead."""
         if self.chroma_url:
             yield
             return
@@ -245,18 +283,23 @@ class KnowledgeBase:
 
         self.kb_dir.mkdir(parents=True, exist_ok=True)
         with open(self.kb_dir / ".ingest.lock", "a+") as fh:
-            fcntl.flock(fh, fcntl.LOCK_EX)
+            try:
+                fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                if on_wait:
+                    on_wait()
+                fcntl.flock(fh, fcntl.LOCK_EX)
             try:
                 yield
             finally:
                 fcntl.flock(fh, fcntl.LOCK_UN)
 
     @contextmanager
-    def writing(self) -> Iterator[LiveGeneration]:
+    def writing(self, on_wait: Callable[[], None] | None = None) -> Iterator[LiveGeneration]:
         """Hold the write lock; yields the live generation an ingest starts from."""
         from chromadb.errors import NotFoundError
 
-        with self._lock, self._ingest_lock():
+        with self._lock, self._ingest_lock(on_wait):
             active = self.active_generation()
             col = None
             if active:
@@ -266,7 +309,13 @@ class KnowledgeBase:
                     col = None
             self._replaced = active
             self._abandoned = self._abandoned_generations(active)
-            yield LiveGeneration(col)
+            yield LiveGeneration(col, active)
+
+    def reuse_from(self, generation: str) -> None:
+        """Offer a generation this process built but could not switch to as a vector cache
+        for the next build (dropped with the others at the next switch)."""
+        if generation not in self._abandoned:
+            self._abandoned.append(generation)
 
     def new_generation(self):
         stamp = time.strftime("%Y%m%d%H%M%S", time.gmtime())
@@ -287,23 +336,70 @@ class KnowledgeBase:
         return found
 
     def switch_to(self, staging) -> None:
-        """Make `staging` the live generation (one write), then drop the ones it replaces."""
-        ptr = self._pointer()
-        meta = dict(ptr.metadata or {})
-        meta.update(active=staging.name, embedder=self.embedder.name, embed_headings=self.embed_headings)
-        ptr.modify(metadata=meta)
+        """Make `staging` the live generation (one write), then drop the ones it replaces.
+
+        Raises GenerationMoved (and changes nothing) when the pointer no longer names the
+        generation this ingest started from: another client switched it meanwhile."""
+        with self._switch_lock():
+            if self.active_generation() != self._replaced:
+                raise GenerationMoved(staging.name)
+            ptr = self._pointer(create=True)
+            meta = dict(ptr.metadata or {})
+            meta.update(active=staging.name, embedder=self.embedder.name, embed_headings=self.embed_headings)
+            ptr.modify(metadata=meta)
         self._snapshot = None
         for name in ([self._replaced] if self._replaced else []) + self._abandoned:
+            self.drop_generation(name)
+        self._replaced, self._abandoned = None, []
+        if not self.chroma_url:
+            disk.remove_leftovers(self.kb_dir, set(self.generations()))
+
+    def drop_generation(self, name: str) -> None:
+        try:
+            self._get_client().delete_collection(name)
+        except Exception:
+            pass  # already gone, or the store refuses writes: nothing more to do here
+        if not self.chroma_url:
+            disk.lexical_path(self.kb_dir, name).unlink(missing_ok=True)
+
+    @contextmanager
+    def _switch_lock(self):
+        """Server mode: a lock collection makes "check the pointer, then write it" atomic
+        among clients (creating an existing collection fails on the server). Embedded mode
+        already holds the directory's ingest lock."""
+        if not self.chroma_url:
+            yield
+            return
+        name = f"{self.collection_name}-switch-lock"
+        client = self._get_client()
+        deadline = time.monotonic() + 2 * _SWITCH_LOCK_STALE_S
+        while True:
             try:
-                self._get_client().delete_collection(name)
+                client.create_collection(name, metadata={"since": time.time()}, embedding_function=None)
+                break
+            except Exception:
+                if time.monotonic() > deadline:
+                    raise IngestFailed(f"知识库服务器上的切换锁 {name} 一直被占用，请稍后重试") from None
+                try:
+                    held = client.get_collection(name, embedding_function=None)
+                    if time.time() - float((held.metadata or {}).get("since", 0)) > _SWITCH_LOCK_STALE_S:
+                        client.delete_collection(name)  # left by a process that died mid-switch
+                except Exception:
+                    pass  # released meanwhile: try again
+                time.sleep(0.05)
+        try:
+            yield
+        finally:
+            try:
+                client.delete_collection(name)
             except Exception:
                 pass
-        self._replaced, self._abandoned = None, []
 
     # -- public API ----------------------------------------------------------------------
 
     def count(self) -> int:
-        return len(self.snapshot().ids)
+        """Chunks in the live generation (0 when there is no knowledge base yet)."""
+        return len(self.snapshot().ids) if self.exists() else 0
 
     def warmup(self) -> None:
         """Pay the one-off costs (model load, jieba dictionary, BM25 snapshot, background
@@ -311,13 +407,25 @@ class KnowledgeBase:
         self.search("年休假", k=1)
 
     def ensure_seeded(self, default_dir: str | Path = DEFAULT_HANDBOOK_DIR) -> IngestReport | None:
-        """Ingest the bundled handbook if the knowledge base is empty; None if nothing to do."""
-        if self.count() > 0:
+        """Ingest the bundled handbook if no knowledge base exists yet; None if nothing to do."""
+        if self.exists():
             return None
         return self.ingest([default_dir])
 
-    def ingest(self, paths: Iterable[str | Path], reset: bool = False, progress: bool = False) -> IngestReport:
-        return ingest(self, paths, reset=reset, progress=progress)
+    def ingest(self, paths: Iterable[str | Path], reset: bool = False, progress: bool = False,
+               prune: bool = False) -> IngestReport:
+        return ingest(self, paths, reset=reset, progress=progress, prune=prune)
+
+    def documents(self) -> list[Document]:
+        """The documents in the live generation, one row each (NoKnowledgeBase if none)."""
+        return document_table(self.snapshot().metadatas)
+
+    def remove(self, names: Iterable[str]) -> RemoveReport:
+        """Remove exactly these documents' chunks (knowledge.documents.resolve_documents
+        says what a name may be); UnknownDocuments, and nothing changes, if one matches none."""
+        if not self.exists():
+            raise NoKnowledgeBase(self.where())
+        return remove_documents(self, list(names))
 
     def snapshot(self) -> Snapshot:
         """The live generation's records, vectors and BM25 index (cached per generation)."""
@@ -329,8 +437,7 @@ class KnowledgeBase:
             if snap is not None and snap.key == active:
                 return snap
             if active is None:
-                self._snapshot = _empty_snapshot()
-                return self._snapshot
+                raise NoKnowledgeBase(self.where())
             try:
                 col = self._get_client().get_collection(active, embedding_function=None)
             except NotFoundError:
@@ -340,9 +447,29 @@ class KnowledgeBase:
             docs = list(got["documents"] or [])
             metas = [m or {} for m in (got["metadatas"] or [])]
             emb = np.asarray(got["embeddings"], dtype=np.float32) if ids else np.zeros((0, 1), np.float32)
-            tokens = [lexical_tokens(f"{m.get('heading_path', '')}\n{d}") for d, m in zip(docs, metas)]
+            tokens = self._saved_tokens(active, ids, docs, metas)
             self._snapshot = Snapshot(active, ids, docs, metas, emb, BM25(tokens), col)
             return self._snapshot
+
+    def _saved_tokens(self, generation: str, ids: list[str], docs: list[str], metas: list[dict]) -> list[list[str]]:
+        """BM25 tokens saved with the generation when it was built; computed here only when
+        none were saved (server mode, an older generation) or the tokenizer has changed
+        since (a few chunks are re-tokenized to check)."""
+        saved = {} if self.chroma_url else disk.load_lexical(self.kb_dir, generation)
+        if saved and all(i in saved for i in ids):
+            probe = sorted({0, len(ids) // 2, len(ids) - 1}) if ids else []
+            if all(saved[ids[n]] == lexical_tokens(lexical_text(metas[n], docs[n])) for n in probe):
+                return [saved[i] for i in ids]
+        return [lexical_tokens(lexical_text(m, d)) for d, m in zip(docs, metas)]
+
+    def save_tokens(self, generation: str, texts: dict[str, str], reuse_from: str | None) -> None:
+        """Tokenize a new generation's chunks for BM25 and keep the tokens beside it
+        (embedded mode); chunks carried over keep the tokens saved with `reuse_from`."""
+        if self.chroma_url:
+            return
+        old = disk.load_lexical(self.kb_dir, reuse_from) if reuse_from else {}
+        disk.save_lexical(self.kb_dir, generation,
+                          {i: old.get(i) or lexical_tokens(text) for i, text in texts.items()})
 
     def embed_query(self, query: str) -> np.ndarray:
         with self._qcache_lock:
@@ -423,7 +550,7 @@ class KnowledgeBase:
         return Hit(
             score=score,
             heading=heading,
-            source=snap.metadatas[i].get("source", ""),
+            source=snap.metadatas[i].get("doc") or snap.metadatas[i].get("source", ""),
             text=snap.documents[i],
             chunk_id=snap.ids[i],
             relevant=is_relevant(score, background, self.relevance_threshold, self.relevance_margin),
@@ -441,5 +568,6 @@ class KnowledgeBase:
         return [index[i] for i in res["ids"][0] if i in index]
 
 
-def _empty_snapshot() -> Snapshot:
-    return Snapshot(None, [], [], [], np.zeros((0, 1), np.float32), BM25([]))
+def lexical_text(meta: dict, text: str) -> str:
+    """What BM25 indexes for a chunk: its heading path and its body."""
+    return f"{meta.get('heading_path', '')}\n{text}"
