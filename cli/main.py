@@ -12,6 +12,8 @@ import os
 import sys
 from typing import Any, Sequence
 
+from cli import kb_cmd
+
 DEMO_QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT, EXIT_MODEL = 0, 1, 2, 3
 
@@ -59,6 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
     i = sub.add_parser("ingest", parents=[kb], help="把 .md/.txt/.html/.docx/.pdf 文件或文件夹导入知识库")
     i.add_argument("paths", nargs="+", metavar="PATH")
     i.add_argument("--reset", action="store_true", help="清空后重建")
+    i.add_argument("--prune", action="store_true", help="同时删除给定文件夹下已不存在的文件对应的文档")
 
     s = sub.add_parser("search", parents=[kb, out], help="直接检索知识库（可一次多个查询）")
     s.add_argument("queries", nargs="+", metavar="QUERY")
@@ -72,6 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
     st.add_argument("--port", type=_positive_int, help="端口（默认自动选一个空闲端口）")
 
     sub.add_parser("graph", help="以 Mermaid 文本打印图结构（离线绘制）")
+    kb_cmd.add_parser(sub, [kb])
     return p
 
 
@@ -108,7 +112,8 @@ def knowledge_base_for(ctx):
 
 
 def prepare_agent(ctx, quiet: bool) -> None:
-    """Fail fast with the remedy when the model server or model is missing; seed the handbook."""
+    """Fail fast with the remedy when the model server or model is missing, or when the
+    chosen knowledge base does not exist; seed the demo handbook on first use."""
     from llm import ModelUnavailable
     from nodes.resources import resources_for
 
@@ -116,18 +121,19 @@ def prepare_agent(ctx, quiet: bool) -> None:
         resources_for(ctx).llm.preflight()
     except ModelUnavailable as exc:
         raise CliError(str(exc), EXIT_MODEL) from None
-    kb = knowledge_base_for(ctx)
-    seed_knowledge_base(kb, quiet=quiet)
+    kb = reading_knowledge_base(ctx, quiet)
     # Load the embedder, jieba and the BM25 index now (a few seconds, once per process) so the
     # first search step's timing is the search, not start-up.
     kb.warmup()
 
 
-def seed_knowledge_base(kb, quiet: bool = False) -> None:
-    if kb.count() == 0:
-        if not quiet:
-            print("首次运行：正在把内置员工手册导入知识库…", file=sys.stderr)
-        kb.ensure_seeded()
+def reading_knowledge_base(ctx, quiet: bool):
+    from knowledge.store import NoKnowledgeBase
+
+    try:
+        return kb_cmd.open_knowledge_base(ctx, quiet=quiet)
+    except NoKnowledgeBase as exc:
+        raise CliError(str(exc)) from None
 
 
 # -- running a turn ------------------------------------------------------------------
@@ -345,18 +351,24 @@ def cmd_history(args: argparse.Namespace) -> int:
 def cmd_ingest(args: argparse.Namespace) -> int:
     import time
 
+    from knowledge.store import IngestFailed
+
     ctx = make_context(args)
     kb = knowledge_base_for(ctx)
     started = time.perf_counter()
     try:
         # The progress bar (files, chunks, chunks/s) goes to stderr; the summary to stdout.
-        report = kb.ingest(args.paths, reset=args.reset, progress=True)
+        report = kb.ingest(args.paths, reset=args.reset, progress=True, prune=args.prune)
     except KeyboardInterrupt:
         print("\n导入已中断：知识库保持导入前的内容（已算好的向量会在下次导入时复用）", file=sys.stderr)
         return 130
+    except IngestFailed as exc:
+        raise CliError(str(exc), EXIT_INTERNAL) from None
     took = time.perf_counter() - started
     print(f"新增 {report.added}，更新 {report.updated}，删除 {report.removed}，未变 {report.unchanged}，"
           f"跳过 {len(report.skipped)}（{report.files} 个文件，{took:.1f} 秒）")
+    if report.pruned:
+        print("  已移除（文件已不存在）：" + "、".join(report.pruned))
     for path, reason in report.skipped:
         print(f"  跳过 {path}：{reason}")
     nothing = report.added + report.updated + report.removed + report.unchanged == 0
@@ -368,8 +380,7 @@ def cmd_search(args: argparse.Namespace) -> int:
     for query in args.queries:
         if not query.strip():
             raise CliError("查询不能为空")
-    kb = knowledge_base_for(ctx)
-    seed_knowledge_base(kb, quiet=args.json)
+    kb = reading_knowledge_base(ctx, quiet=args.json)
     results = {}
     for query in args.queries:
         hits = kb.search(query, k=args.k)
@@ -430,7 +441,7 @@ def cmd_graph(args: argparse.Namespace) -> int:
 
 COMMANDS = {
     "ask": cmd_ask, "chat": cmd_chat, "history": cmd_history, "ingest": cmd_ingest,
-    "search": cmd_search, "tool": cmd_tool, "studio": cmd_studio, "graph": cmd_graph,
+    "search": cmd_search, "tool": cmd_tool, "studio": cmd_studio, "graph": cmd_graph, "kb": kb_cmd.cmd_kb,
 }
 
 

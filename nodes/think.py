@@ -184,8 +184,8 @@ def _fit_prompt(state: AgentState, tools, ctx: Context, forced: str | None) -> s
 
     def build(traj):
         if forced:
-            return build_final_prompt(question, traj, tools, forced, conversation=conversation)
-        return build_react_prompt(question, traj, tools, conversation=conversation)
+            return build_final_prompt(question, traj, tools, forced, conversation=conversation, company=ctx.company)
+        return build_react_prompt(question, traj, tools, conversation=conversation, company=ctx.company)
 
     budget = ctx.num_ctx - ctx.num_predict
     overhead = estimate_tokens(build([]))
