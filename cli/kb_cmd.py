@@ -11,7 +11,7 @@ import json
 import os
 import sys
 
-EXIT_OK, EXIT_BAD_INPUT = 0, 2
+EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
 
 
 def is_demo(ctx) -> bool:
@@ -61,8 +61,10 @@ def cmd_kb(args: argparse.Namespace) -> int:
         if args.kb_action == "list":
             return print_documents(kb.documents(), args.json)
         report = kb.remove(args.documents)
-    except (NoKnowledgeBase, UnknownDocuments, IngestFailed) as exc:
+    except (NoKnowledgeBase, UnknownDocuments) as exc:
         raise CliError(str(exc)) from None
+    except IngestFailed as exc:
+        raise CliError(str(exc), EXIT_INTERNAL) from None
     print(f"已删除 {len(report.documents)} 个文档（{report.chunks} 段）：{'、'.join(report.documents)}")
     return EXIT_OK
 

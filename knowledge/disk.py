@@ -49,18 +49,37 @@ def load_lexical(kb_dir: Path, generation: str) -> dict[str, list[str]]:
     return data if isinstance(data, dict) else {}
 
 
+def _segments(kb_dir: Path, collection_id: str | None = None) -> set[str]:
+    """Segment ids in Chroma's own catalogue (chroma.sqlite3, opened read-only): all of
+    them, or one collection's."""
+    con = sqlite3.connect(f"file:{kb_dir / 'chroma.sqlite3'}?mode=ro", uri=True, timeout=5)
+    try:
+        if collection_id is None:
+            return {row[0] for row in con.execute("SELECT id FROM segments")}
+        return {row[0] for row in con.execute("SELECT id FROM segments WHERE collection = ?", (collection_id,))}
+    finally:
+        con.close()
+
+
+def remove_segment_files(kb_dir: Path, collection_id: str) -> None:
+    """Delete a collection's segment folders before the collection itself: on a full disk
+    this frees the space the database needs to delete the collection's rows."""
+    try:
+        ids = _segments(kb_dir, collection_id)
+    except sqlite3.Error:
+        return
+    for seg in ids:
+        if _SEGMENT_DIR.match(seg):
+            shutil.rmtree(kb_dir / seg, ignore_errors=True)
+
+
 def remove_leftovers(kb_dir: Path, generations: set[str]) -> None:
     """Delete segment folders no live segment owns and token files of deleted generations.
 
     Live segments are read from Chroma's own catalogue (chroma.sqlite3, read-only): a
     segment row exists before its folder does, so a concurrent build is never touched."""
-    db = kb_dir / "chroma.sqlite3"
     try:
-        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)
-        try:
-            live = {row[0] for row in con.execute("SELECT id FROM segments")}
-        finally:
-            con.close()
+        live = _segments(kb_dir)
     except sqlite3.Error:
         return  # an unfamiliar catalogue: leave everything as it is
     for entry in kb_dir.iterdir():
@@ -71,3 +90,21 @@ def remove_leftovers(kb_dir: Path, generations: set[str]) -> None:
         for f in lexical.iterdir():
             if f.suffix == ".json" and f.stem not in generations:
                 f.unlink(missing_ok=True)
+
+
+def writable(kb_dir: Path) -> bool:
+    db = kb_dir / "chroma.sqlite3"
+    return os.access(kb_dir, os.W_OK) and (not db.exists() or os.access(db, os.W_OK))
+
+
+def private_copy(kb_dir: Path) -> Path:
+    """A temporary copy of a read-only knowledge base, removed when the process exits.
+    Chroma writes to its database even to open it, so a read-only one (a read-only mount,
+    files owned by someone else) is searched through a copy of its current content."""
+    import atexit
+    import tempfile
+
+    target = Path(tempfile.mkdtemp(prefix="hr-agent-kb-")) / "kb"
+    shutil.copytree(kb_dir, target, ignore=shutil.ignore_patterns(LEXICAL_DIR, ".ingest.lock"))
+    atexit.register(shutil.rmtree, target.parent, ignore_errors=True)
+    return target

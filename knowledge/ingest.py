@@ -196,7 +196,7 @@ def _switching(kb: "KnowledgeBase", once: Callable, progress: bool) -> None:
 
 def _one_line(exc: BaseException) -> str:
     text = " ".join(f"{type(exc).__name__}: {exc}".split())
-    return f"导入失败，知识库保持导入前的内容（{text[:200]}）"
+    return f"写入知识库失败，知识库保持原有内容（{text[:200]}）"
 
 
 def _ingest_into(kb, live, paths, reset: bool, prune: bool, progress: bool, report: IngestReport) -> None:

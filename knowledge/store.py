@@ -211,8 +211,12 @@ class KnowledgeBase:
             return chromadb.HttpClient(
                 host=url.hostname or "localhost", port=url.port or (443 if ssl else 8000), ssl=ssl, settings=settings
             )
-        self.kb_dir.mkdir(parents=True, exist_ok=True)
-        return chromadb.PersistentClient(path=str(self.kb_dir), settings=settings)
+        path = self.kb_dir
+        if path.is_dir() and not disk.writable(path):
+            path = disk.private_copy(path)  # read-only: search a copy, ingest reports the error
+        else:
+            path.mkdir(parents=True, exist_ok=True)
+        return chromadb.PersistentClient(path=str(path), settings=settings)
 
     def _get_client(self):
         if self._client is None:
@@ -356,6 +360,9 @@ class KnowledgeBase:
 
     def drop_generation(self, name: str) -> None:
         try:
+            if not self.chroma_url:
+                col = self._get_client().get_collection(name, embedding_function=None)
+                disk.remove_segment_files(self.kb_dir, str(col.id))
             self._get_client().delete_collection(name)
         except Exception:
             pass  # already gone, or the store refuses writes: nothing more to do here
