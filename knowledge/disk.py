@@ -19,6 +19,7 @@ import sqlite3
 from pathlib import Path
 
 LEXICAL_DIR = "lexical"
+_EMPTY_STORE = 384 << 10
 _SEGMENT_DIR = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
 
 
@@ -108,3 +109,16 @@ def private_copy(kb_dir: Path) -> Path:
     shutil.copytree(kb_dir, target, ignore=shutil.ignore_patterns(LEXICAL_DIR, ".ingest.lock"))
     atexit.register(shutil.rmtree, target.parent, ignore_errors=True)
     return target
+
+
+def shortfall(kb_dir: Path, live_chunks: int, new_chunks: int) -> tuple[int, int]:
+    """(bytes a generation of `new_chunks` chunks is expected to take, bytes free) when the
+    free space is short of it, else (0, free). Checked before building: a build that fills
+    the disk cannot even delete what it wrote (the database needs room for its journal)."""
+    used = sum(f.stat().st_size for f in kb_dir.rglob("*") if f.is_file()) if kb_dir.is_dir() else 0
+    # Measured: an empty store takes ~360 KB, each chunk ~7 KB (text, metadata, vector,
+    # Chroma's full-text index and log, BM25 tokens).
+    per_chunk = min(max((used - _EMPTY_STORE) // live_chunks if live_chunks else 0, 8192), 65536)
+    need = new_chunks * per_chunk + (1 << 20)  # plus a segment folder and the journal
+    free = shutil.disk_usage(kb_dir if kb_dir.is_dir() else kb_dir.parent).free
+    return (need, free) if free < need else (0, free)

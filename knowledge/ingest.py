@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterable
 
+from . import disk
 from .chunking import CHUNKER_VERSION, Chunk, chunk_blocks, chunk_text
 from .documents import display_names, document_table, resolve_documents
 from .parsers import SUPPORTED_SUFFIXES, DocumentError, parse_document, unsupported_reason
@@ -327,6 +328,12 @@ def build_generation(kb: "KnowledgeBase", live, keep_ids, updates, to_embed, nam
     leaves it, as a cache of the vectors already computed for the next ingest."""
     from .store import GenerationMoved, IngestFailed, lexical_text
 
+    if not kb.chroma_url:
+        need, free = disk.shortfall(kb.kb_dir, live.collection.count() if live.collection else 0,
+                                    len(keep_ids) + len(to_embed))
+        if need:
+            raise IngestFailed(f"磁盘空间不足：新的知识库约需 {need >> 20} MB，{kb.kb_dir} 所在磁盘只剩 "
+                               f"{free >> 20} MB，未开始导入，知识库保持原有内容")
     staging = kb.new_generation()
     try:
         texts, reused = _fill(kb, live, staging, keep_ids, updates, to_embed, names, progress, reuse, n_files)
