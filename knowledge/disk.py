@@ -122,3 +122,20 @@ def shortfall(kb_dir: Path, live_chunks: int, new_chunks: int) -> tuple[int, int
     need = new_chunks * per_chunk + (1 << 20)  # plus a segment folder and the journal
     free = shutil.disk_usage(kb_dir if kb_dir.is_dir() else kb_dir.parent).free
     return (need, free) if free < need else (0, free)
+
+
+def compact(kb_dir: Path, max_free_share: float = 0.25) -> None:
+    """VACUUM Chroma's database when over `max_free_share` of its pages are free. During a
+    build two generations coexist, so without this the file settles near twice the size
+    of one. Skipped, not waited for, while another process is reading."""
+    try:
+        con = sqlite3.connect(kb_dir / "chroma.sqlite3", timeout=2)
+        try:
+            pages = con.execute("PRAGMA page_count").fetchone()[0]
+            free = con.execute("PRAGMA freelist_count").fetchone()[0]
+            if pages and free / pages > max_free_share:
+                con.execute("VACUUM")
+        finally:
+            con.close()
+    except sqlite3.Error:
+        pass

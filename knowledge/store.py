@@ -357,6 +357,7 @@ class KnowledgeBase:
         self._replaced, self._abandoned = None, []
         if not self.chroma_url:
             disk.remove_leftovers(self.kb_dir, set(self.generations()))
+            disk.compact(self.kb_dir)
 
     def drop_generation(self, name: str) -> None:
         try:
