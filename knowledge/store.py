@@ -26,7 +26,7 @@ import time
 import uuid
 import weakref
 from collections import OrderedDict
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, Literal
@@ -34,7 +34,7 @@ from urllib.parse import urlparse
 
 import numpy as np
 
-from . import disk
+from . import disk, locks
 from .chunking import HEADING_SEP
 from .documents import Document, document_table
 from .embed import DEFAULT_OLLAMA_HOST, Embedder, make_embedder
@@ -65,9 +65,6 @@ _GEN_SEP = "--"
 # In server mode another machine may be mid-ingest; only generations this old that are
 # not active are treated as abandoned and deleted.
 _ABANDONED_AFTER_S = 6 * 3600
-# Server mode: the pointer switch (check + write) runs under a lock collection; a lock older
-# than this was left by a process that died inside the switch (which takes milliseconds).
-_SWITCH_LOCK_STALE_S = 60
 
 # Generic everyday text, deliberately far from HR policy. e5 gives any query a fairly
 # high cosine to any passage in its language, so an absolute similarity cannot tell
@@ -101,9 +98,10 @@ _BACKGROUND_CACHE: "weakref.WeakKeyDictionary[object, np.ndarray]" = weakref.Wea
 class NoKnowledgeBase(Exception):
     """Searching a directory (or server) that no ingest has made into a knowledge base."""
 
-    def __init__(self, where: str):
-        super().__init__(f"{where} 还不是知识库（没有导入过文档）。先导入你的制度文件，"
-                         f"例如：hr-agent ingest 你的制度文件夹 --kb-dir {where}")
+    def __init__(self, where: str, server: bool = False):
+        how = f"HR_AGENT_CHROMA_URL={where} hr-agent ingest 你的制度文件夹" if server else \
+            f"hr-agent ingest 你的制度文件夹 --kb-dir {where}"
+        super().__init__(f"{where} 还不是知识库（没有导入过文档）。先导入你的制度文件，例如：{how}")
 
 
 class IngestFailed(Exception):
@@ -277,33 +275,12 @@ class KnowledgeBase:
         return out
 
     @contextmanager
-    def _ingest_lock(self, on_wait: Callable[[], None] | None):
-        """One ingest at a time per knowledge-base directory (embedded mode); a second one
-        waits, after calling `on_wait` to say so. Server mode checks at switch time instead."""
-        if self.chroma_url:
-            yield
-            return
-        import fcntl
-
-        self.kb_dir.mkdir(parents=True, exist_ok=True)
-        with open(self.kb_dir / ".ingest.lock", "a+") as fh:
-            try:
-                fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except BlockingIOError:
-                if on_wait:
-                    on_wait()
-                fcntl.flock(fh, fcntl.LOCK_EX)
-            try:
-                yield
-            finally:
-                fcntl.flock(fh, fcntl.LOCK_UN)
-
-    @contextmanager
     def writing(self, on_wait: Callable[[], None] | None = None) -> Iterator[LiveGeneration]:
         """Hold the write lock; yields the live generation an ingest starts from."""
         from chromadb.errors import NotFoundError
 
-        with self._lock, self._ingest_lock(on_wait):
+        one_at_a_time = nullcontext() if self.chroma_url else locks.directory_lock(self.kb_dir, on_wait)
+        with self._lock, one_at_a_time:
             active = self.active_generation()
             col = None
             if active:
@@ -370,38 +347,12 @@ class KnowledgeBase:
         if not self.chroma_url:
             disk.lexical_path(self.kb_dir, name).unlink(missing_ok=True)
 
-    @contextmanager
     def _switch_lock(self):
-        """Server mode: a lock collection makes "check the pointer, then write it" atomic
-        among clients (creating an existing collection fails on the server). Embedded mode
-        already holds the directory's ingest lock."""
+        """Server mode: "check the pointer, then write it" is atomic among clients. Embedded
+        mode already holds the directory's lock."""
         if not self.chroma_url:
-            yield
-            return
-        name = f"{self.collection_name}-switch-lock"
-        client = self._get_client()
-        deadline = time.monotonic() + 2 * _SWITCH_LOCK_STALE_S
-        while True:
-            try:
-                client.create_collection(name, metadata={"since": time.time()}, embedding_function=None)
-                break
-            except Exception:
-                if time.monotonic() > deadline:
-                    raise IngestFailed(f"知识库服务器上的切换锁 {name} 一直被占用，请稍后重试") from None
-                try:
-                    held = client.get_collection(name, embedding_function=None)
-                    if time.time() - float((held.metadata or {}).get("since", 0)) > _SWITCH_LOCK_STALE_S:
-                        client.delete_collection(name)  # left by a process that died mid-switch
-                except Exception:
-                    pass  # released meanwhile: try again
-                time.sleep(0.05)
-        try:
-            yield
-        finally:
-            try:
-                client.delete_collection(name)
-            except Exception:
-                pass
+            return nullcontext()
+        return locks.server_lock(self._get_client(), f"{self.collection_name}-switch-lock")
 
     # -- public API ----------------------------------------------------------------------
 
@@ -432,7 +383,7 @@ class KnowledgeBase:
         """Remove exactly these documents' chunks (knowledge.documents.resolve_documents
         says what a name may be); UnknownDocuments, and nothing changes, if one matches none."""
         if not self.exists():
-            raise NoKnowledgeBase(self.where())
+            raise NoKnowledgeBase(self.where(), bool(self.chroma_url))
         return remove_documents(self, list(names))
 
     def snapshot(self) -> Snapshot:
@@ -445,7 +396,7 @@ class KnowledgeBase:
             if snap is not None and snap.key == active:
                 return snap
             if active is None:
-                raise NoKnowledgeBase(self.where())
+                raise NoKnowledgeBase(self.where(), bool(self.chroma_url))
             try:
                 col = self._get_client().get_collection(active, embedding_function=None)
             except NotFoundError:
