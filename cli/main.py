@@ -14,6 +14,7 @@ from typing import Any, Sequence
 
 from cli.calendar_cmd import add_calendar_parser, cmd_calendar
 from cli.terminal import for_terminal
+from cli import kb_cmd
 
 DEMO_QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT, EXIT_MODEL = 0, 1, 2, 3
@@ -73,6 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     i.add_argument("paths", nargs="+", metavar="PATH")
     i.add_argument("--reset", action="store_true", help="清空后重建")
     i.add_argument("--follow-links", action="store_true", help="跟随指向文件夹之外的符号链接（默认跳过）")
+    i.add_argument("--prune", action="store_true", help="同时删除给定文件夹下已不存在的文件对应的文档")
 
     s = sub.add_parser("search", parents=[kb, out], help="直接检索知识库（可一次多个查询）")
     s.add_argument("queries", nargs="+", metavar="QUERY")
@@ -87,6 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("graph", help="以 Mermaid 文本打印图结构（离线绘制）")
     add_calendar_parser(sub, kb, day)
+    kb_cmd.add_parser(sub, [kb])
     from cli.eval_cmd import add_eval_parser  # eval_cmd builds on this module's Session
 
     add_eval_parser(sub, parents=[model, day, kb, out])
@@ -134,7 +137,8 @@ def check_question(question: str, ctx) -> None:
 
 
 def prepare_agent(ctx, quiet: bool) -> None:
-    """Fail fast with the remedy when the model server or model is missing; seed the handbook."""
+    """Fail fast with the remedy when the model server or model is missing, or when the
+    chosen knowledge base does not exist; seed the demo handbook on first use."""
     from llm.client import ModelUnavailable, UnrecognizedReply
     from nodes.resources import model_client
 
@@ -144,18 +148,19 @@ def prepare_agent(ctx, quiet: bool) -> None:
         raise CliError(str(exc), EXIT_MODEL) from None
     except UnrecognizedReply as exc:  # OLLAMA_HOST names something that is not Ollama: a setting to fix
         raise CliError(str(exc), EXIT_BAD_INPUT) from None
-    kb = knowledge_base_for(ctx)
-    seed_knowledge_base(kb, quiet=quiet)
+    kb = reading_knowledge_base(ctx, quiet)
     # Load the embedder, jieba and the BM25 index now (a few seconds, once per process) so the
     # first search step's timing is the search, not start-up.
     kb.warmup()
 
 
-def seed_knowledge_base(kb, quiet: bool = False) -> None:
-    if kb.count() == 0:
-        if not quiet:
-            print("首次运行：正在把内置员工手册导入知识库…", file=sys.stderr)
-        kb.ensure_seeded()
+def reading_knowledge_base(ctx, quiet: bool):
+    from knowledge.store import NoKnowledgeBase
+
+    try:
+        return kb_cmd.open_knowledge_base(ctx, quiet=quiet)
+    except NoKnowledgeBase as exc:
+        raise CliError(str(exc)) from None
 
 
 # -- running a turn ------------------------------------------------------------------
@@ -397,18 +402,24 @@ def cmd_history(args: argparse.Namespace) -> int:
 def cmd_ingest(args: argparse.Namespace) -> int:
     import time
 
+    from knowledge.store import IngestFailed
+
     ctx = make_context(args)
     kb = knowledge_base_for(ctx)
     started = time.perf_counter()
     try:
         # The progress bar (files, chunks, chunks/s) goes to stderr; the summary to stdout.
-        report = kb.ingest(args.paths, reset=args.reset, progress=True, follow_links=args.follow_links)
+        report = kb.ingest(args.paths, reset=args.reset, progress=True, follow_links=args.follow_links, prune=args.prune)
     except KeyboardInterrupt:
         print("\n导入已中断：知识库保持导入前的内容（已算好的向量会在下次导入时复用）", file=sys.stderr)
         return 130
+    except IngestFailed as exc:
+        raise CliError(str(exc), EXIT_INTERNAL) from None
     took = time.perf_counter() - started
     print(f"新增 {report.added}，更新 {report.updated}，删除 {report.removed}，未变 {report.unchanged}，"
           f"跳过 {len(report.skipped)}（{report.files} 个文件，{took:.1f} 秒）")
+    if report.pruned:
+        print("  已移除（文件已不存在）：" + "、".join(report.pruned))
     for path, reason in report.skipped:
         print(f"  跳过 {for_terminal(path)}：{for_terminal(reason)}")
     nothing = report.added + report.updated + report.removed + report.unchanged == 0
@@ -420,8 +431,7 @@ def cmd_search(args: argparse.Namespace) -> int:
     for query in args.queries:
         if not query.strip():
             raise CliError("查询不能为空")
-    kb = knowledge_base_for(ctx)
-    seed_knowledge_base(kb, quiet=args.json)
+    kb = reading_knowledge_base(ctx, quiet=args.json)
     k = args.k or ctx.retrieval_k  # the same default the agent's search uses
     results = {}
     for query in args.queries:
@@ -512,7 +522,7 @@ def cmd_graph(args: argparse.Namespace) -> int:
 
 COMMANDS = {
     "ask": cmd_ask, "chat": cmd_chat, "history": cmd_history, "ingest": cmd_ingest,
-    "search": cmd_search, "tool": cmd_tool, "studio": cmd_studio, "graph": cmd_graph,
+    "search": cmd_search, "tool": cmd_tool, "studio": cmd_studio, "graph": cmd_graph, "kb": kb_cmd.cmd_kb,
     "calendar": cmd_calendar, "eval": cmd_eval,
 }
 

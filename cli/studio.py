@@ -39,7 +39,7 @@ and then talks only to the local API (`baseUrl=http://127.0.0.1:PORT`). The serv
 agent, the model (Ollama) and the knowledge base stay on this machine.
 
 Before the server starts, `run_studio` checks the settings (HR_AGENT_* / OLLAMA_HOST, exit 2
-on a malformed one) and seeds an empty knowledge base with the bundled handbook. The server
+on a malformed one) and seeds the default knowledge base with the bundled demo handbook on first use. The server
 runs with cwd = the repo (langgraph.json's paths are relative to it) and keeps its threads
 in `.langgraph_api/` there (git-ignored).
 """
@@ -146,8 +146,9 @@ def langgraph_cli_available() -> bool:
 
 
 def seed_knowledge_base() -> int:
-    """Import the bundled handbook into an empty knowledge base, as `hr-agent ask` does:
-    nothing under the server would, and Studio runs would search an empty collection.
+    """Import the bundled demo handbook on first use of the default knowledge base, as
+    `hr-agent ask` does (cli.kb_cmd.open_knowledge_base); a chosen directory that holds no
+    knowledge base is only reported: Studio's searches answer with how to ingest.
 
     Returns 2 for a malformed setting (the message is printed), else 0; a knowledge base
     that cannot be opened is a warning only (searches will report it)."""
@@ -158,13 +159,13 @@ def seed_knowledge_base() -> int:
     except ConfigError as exc:
         print(str(exc), file=sys.stderr)
         return 2
-    try:
-        from nodes.resources import knowledge_base
+    from cli.kb_cmd import open_knowledge_base
+    from knowledge.store import NoKnowledgeBase
 
-        kb = knowledge_base(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host)
-        if kb.count() == 0:
-            print("首次运行：正在把内置员工手册导入知识库…", file=sys.stderr, flush=True)
-            kb.ensure_seeded()
+    try:
+        open_knowledge_base(ctx)
+    except NoKnowledgeBase as exc:
+        print(f"警告：{exc}", file=sys.stderr)
     except Exception as exc:  # noqa: BLE001 - the server can still start
         print(f"警告：知识库 {ctx.kb_dir} 未能初始化（{type(exc).__name__}: {exc}）", file=sys.stderr)
     return 0

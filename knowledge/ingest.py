@@ -3,13 +3,17 @@ over to a complete new generation in one write (knowledge.store keeps the genera
 from __future__ import annotations
 
 import hashlib
+import os
 import sys
+import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
+from . import disk
 from .chunking import CHUNKER_VERSION, Chunk, chunk_blocks, chunk_text
+from .documents import display_names, document_table, resolve_documents
 from .files import SourceFile, collect_files, read_bounded  # noqa: F401  (SourceFile: part of this room's API)
 from .parsers import DocumentError, parse_document
 
@@ -17,7 +21,11 @@ if TYPE_CHECKING:
     from .store import KnowledgeBase
 
 _BATCH = 1000  # records per Chroma add/get call
-_EMBED_BATCH = 16  # chunks per embedding call (one progress step)
+# Chunks per embedding call (one progress step): large enough for the embedder to spread a
+# call over both cores, small enough that the bar moves every second or two.
+_EMBED_BATCH = 64
+# Server mode: how often an ingest re-plans on top of another client's newer generation.
+_SWITCH_ATTEMPTS = 5
 
 
 @dataclass
@@ -29,6 +37,7 @@ class IngestReport:
     skipped: list[tuple[str, str]] = field(default_factory=list)
     files: int = 0  # files read and indexed, changed or not
     reused: int = 0  # vectors taken over from an interrupted ingest instead of re-embedded
+    pruned: list[str] = field(default_factory=list)  # documents dropped by --prune
 
     @property
     def changed(self) -> bool:
@@ -37,109 +46,204 @@ class IngestReport:
     def summary(self) -> str:
         text = (f"{self.files} 个文件：新增 {self.added} 段，更新 {self.updated} 段，"
                 f"删除 {self.removed} 段，未变 {self.unchanged} 段")
+        if self.pruned:
+            text += "；移除已不存在的文档 " + "、".join(self.pruned)
         if self.skipped:
             text += "；跳过 " + "；".join(f"{p}（{r}）" for p, r in self.skipped)
         return text
+
+
+@dataclass
+class RemoveReport:
+    documents: list[str]  # names of the documents removed
+    chunks: int  # chunks removed with them
 
 
 def file_hash(raw: bytes) -> str:
     return hashlib.sha256(raw).hexdigest()[:16]
 
 
-def read_chunks(path: Path, raw: bytes) -> list[Chunk]:
-    """Parse one file and chunk it by its structure; DocumentError if it cannot be read."""
+def read_chunks(path: Path, raw: bytes, identity: str | None = None) -> list[Chunk]:
+    """Parse one file and chunk it by its structure; DocumentError if it cannot be read.
+    `identity` (default: the file name) goes into every chunk id, so two documents with
+    the same name and the same clause still get distinct ids."""
     doc = parse_document(path, raw)
     if doc.kind == "blocks":
-        return chunk_blocks(doc.blocks or [], path.name)
-    return chunk_text(doc.text, path.name, markdown=doc.kind == "markdown")
+        return chunk_blocks(doc.blocks or [], identity or path.name)
+    return chunk_text(doc.text, identity or path.name, markdown=doc.kind == "markdown")
 
 
 @dataclass
 class FilePlan:
     path: Path
-    name: str
+    key: str  # the document's identity: its absolute path
+    rel: str  # its path relative to the folder it was ingested from
+    size: int
     file_hash: str
     chunks: list[Chunk]
-    old: dict[str, dict]  # id -> metadata of this file's chunks in the live generation
+    old: dict[str, dict]  # id -> metadata of this document's chunks in the live generation
 
 
-def chunk_metadata(chunk: Chunk, path: Path, digest: str) -> dict:
+def doc_key(meta: dict) -> str:
+    return meta.get("source_path") or meta.get("source", "")
+
+
+def chunk_metadata(chunk: Chunk, plan: FilePlan, ingested_at: str) -> dict:
     return {
-        "source": chunk.source,
-        "source_path": str(path.resolve()),
+        "source": plan.path.name,
+        "source_path": plan.key,
+        "doc_rel": plan.rel,
+        "doc": plan.rel,  # made unique among all documents when the generation is built
         "heading_path": chunk.heading,
         "position": chunk.position,
         "content_hash": chunk.content_hash,
-        "file_hash": digest,
+        "file_hash": plan.file_hash,
+        "file_size": plan.size,
+        "ingested_at": ingested_at,
         "chunker": CHUNKER_VERSION,
     }
 
 
 def ingest(kb: "KnowledgeBase", paths: Iterable[str | Path], reset: bool = False,
-           progress: bool = False, follow_links: bool = False) -> IngestReport:
+           progress: bool = False, prune: bool = False, follow_links: bool = False) -> IngestReport:
     """Add files/folders. Unchanged files change nothing; a changed file replaces exactly its
-    own chunks; `reset` rebuilds from `paths` alone; `follow_links` follows symbolic links out of
-    the folders named. The new content is built in a fresh
-    generation and switched to at the end, so an interrupted ingest changes nothing."""
-    if isinstance(paths, (str, Path)):
-        paths = [paths]
-    report = IngestReport()
-    with kb.writing() as live:
+    own chunks; `reset` rebuilds from `paths` alone; `prune` drops documents whose files no
+    longer exist under the given folders; `follow_links` follows symbolic links out of the
+    folders named. The new content is built in a fresh generation
+    and switched to at the end, so an interrupted ingest changes nothing."""
+    paths = [paths] if isinstance(paths, (str, Path)) else list(paths)
+    reports: list[IngestReport] = []
+
+    def once(live) -> None:
+        reports.append(IngestReport())
+        _ingest_into(kb, live, paths, reset, prune, progress, reports[-1], follow_links)
+
+    _switching(kb, once, progress)
+    return reports[-1]
+
+
+def remove_documents(kb: "KnowledgeBase", names: list[str]) -> RemoveReport:
+    """Drop exactly the named documents' chunks (UnknownDocuments if a name matches none)."""
+    reports: list[RemoveReport] = []
+
+    def once(live) -> None:
         live_meta = live.metadatas()
-        by_source: dict[str, dict[str, dict]] = defaultdict(dict)
-        for i, m in live_meta.items():
-            by_source[m.get("source", "")][i] = m
+        chosen = {d.path: d.name for d in resolve_documents(names, document_table(live_meta.values()), os.getcwd())}
+        keep = {i: m for i, m in live_meta.items() if doc_key(m) not in chosen}
+        reports.append(RemoveReport(sorted(chosen.values()), len(live_meta) - len(keep)))
+        build_generation(kb, live, list(keep), {}, [], _names_for(keep.values(), []), progress=False, reuse=False)
 
-        plans = plan_files(paths, by_source, reset, report, follow_links)
-        if not reset and not plans:
-            return report  # nothing changed: the live generation is not touched
-        if reset and report.files == 0:
-            report.skipped.append(("--reset", "没有可导入的文件，知识库保持原样"))
-            return report
-
-        # Target state: every live chunk of a file not re-read (unless reset), plus the
-        # chunk lists of changed files.
-        replaced = {p.name for p in plans}
-        keep_ids = [] if reset else [i for i, m in live_meta.items() if m.get("source", "") not in replaced]
-        updates: dict[str, dict] = {}
-        to_embed: list[tuple[FilePlan, Chunk]] = []
-        for plan in plans:
-            for c in plan.chunks:
-                if c.id in live_meta and not reset:
-                    keep_ids.append(c.id)
-                    updates[c.id] = chunk_metadata(c, plan.path, plan.file_hash)
-                else:
-                    to_embed.append((plan, c))
-            count_changes(plan, reset, report)
-        if reset:
-            report.removed = len(live_meta)
-            report.added = len(to_embed)
-            report.updated = 0
-        report.reused = build_generation(kb, live, keep_ids, updates, to_embed, len(plans), progress,
-                                         reuse=not reset)
-    return report
+    _switching(kb, once, progress=False)
+    return reports[-1]
 
 
-def plan_files(paths, by_source, reset: bool, report: IngestReport, follow_links: bool = False) -> list[FilePlan]:
+def _switching(kb: "KnowledgeBase", once: Callable, progress: bool) -> None:
+    """Run one build under the write lock; when another client switched the pointer first
+    (server mode), build again on top of its generation, reusing the vectors computed."""
+    from .store import GenerationMoved, IngestFailed
+
+    def waiting() -> None:
+        print("另一个导入正在进行，等待它完成后再导入…", file=sys.stderr, flush=True)
+
+    built = None
+    for _ in range(_SWITCH_ATTEMPTS):
+        try:
+            with kb.writing(on_wait=waiting if progress else None) as live:
+                if built:
+                    kb.reuse_from(built)
+                once(live)
+            return
+        except GenerationMoved as moved:
+            built = str(moved)
+        except (IngestFailed, KeyboardInterrupt, ValueError):
+            raise
+        except Exception as exc:  # e.g. the directory is read-only: nothing was built
+            raise IngestFailed(_one_line(exc)) from exc
+    raise IngestFailed("其他客户端一直在同时导入，本次导入未生效，请稍后重试")
+
+
+def _one_line(exc: BaseException) -> str:
+    text = " ".join(f"{type(exc).__name__}: {exc}".split())
+    return f"写入知识库失败，知识库保持原有内容（{text[:200]}）"
+
+
+def _ingest_into(kb, live, paths, reset: bool, prune: bool, progress: bool, report: IngestReport,
+                 follow_links: bool = False) -> None:
+    live_meta = live.metadatas()
+    by_doc: dict[str, dict[str, dict]] = defaultdict(dict)
+    for i, m in live_meta.items():
+        by_doc[doc_key(m)][i] = m
+
+    plans = plan_files(paths, by_doc, reset, report, follow_links)
+    stale = [] if reset or not prune else stale_documents(paths, by_doc)
+    if not reset and not plans and not stale:
+        return  # nothing changed: the live generation is not touched
+    if reset and report.files == 0:
+        report.skipped.append(("--reset", "没有可导入的文件，知识库保持原样"))
+        return
+
+    # Target state: every live chunk of a document not re-read (unless reset), plus the
+    # chunk lists of changed files.
+    replaced = {p.key for p in plans} | set(stale)
+    keep = {} if reset else {i: m for i, m in live_meta.items() if doc_key(m) not in replaced}
+    now = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    updates: dict[str, dict] = {}
+    to_embed: list[tuple[FilePlan, Chunk]] = []
+    for plan in plans:
+        for c in plan.chunks:
+            if c.id in live_meta and not reset:
+                keep[c.id] = live_meta[c.id]
+                updates[c.id] = chunk_metadata(c, plan, now)
+            else:
+                to_embed.append((plan, c))
+        count_changes(plan, reset, report)
+    for key in stale:
+        report.removed += len(by_doc[key])
+        report.pruned.append(next(iter(by_doc[key].values())).get("doc", key))
+    if reset:
+        report.removed = len(live_meta)
+        report.added = len(to_embed)
+        report.updated = 0
+    names = _names_for([updates.get(i, m) for i, m in keep.items()], plans)
+    report.reused = build_generation(kb, live, list(keep), updates, [(p, c, now) for p, c in to_embed],
+                                     names, progress, reuse=not reset, n_files=len(plans))
+
+
+def _names_for(kept_metas: Iterable[dict], plans: list[FilePlan]) -> dict[str, str]:
+    docs = {doc_key(m): m.get("doc_rel") or m.get("source", "") for m in kept_metas}
+    docs.update({p.key: p.rel for p in plans})
+    return display_names(docs)
+
+
+def stale_documents(paths, by_doc: dict[str, dict]) -> list[str]:
+    """Documents whose file was under one of the given folders and is gone. A folder that
+    does not exist prunes nothing: a mistyped path must not empty the knowledge base."""
+    folders = [Path(p).expanduser().resolve() for p in paths if Path(p).expanduser().is_dir()]
+    return [key for key in by_doc
+            if any(Path(key).is_relative_to(f) for f in folders) and not Path(key).exists()]
+
+
+def plan_files(paths, by_doc, reset: bool, report: IngestReport, follow_links: bool = False) -> list[FilePlan]:
     files = collect_files(paths, report.skipped, follow_links)
-    seen: dict[str, Path] = {}
+    seen: set[str] = set()
     plans: list[FilePlan] = []
     for source in files:
         path = source.path
-        name = path.name
-        if name in seen:
-            # Documents are identified by file name (that is what hits cite), so two
-            # files with one name cannot both be in the knowledge base.
-            report.skipped.append((str(path), f"与 {seen[name]} 同名，知识库按文件名区分文档"))
-            continue
-        seen[name] = path
+        key = str(path.resolve())
+        if key in seen:
+            continue  # named twice, e.g. a folder and a file in it
+        seen.add(key)
+        try:
+            rel = path.relative_to(source.root).as_posix()
+        except ValueError:
+            rel = path.name
         try:
             raw = read_bounded(path)
         except OSError as exc:
             report.skipped.append((str(path), f"无法读取：{exc.strerror or exc}"))
             continue
         digest = file_hash(raw)
-        old = by_source.get(name, {})
+        old = by_doc.get(key, {})
         # Same bytes chunked by the same chunker: nothing to do. A newer chunker
         # re-chunks (ids are content-derived, so unchanged sections keep their vectors).
         if not reset and old and all(
@@ -149,7 +253,7 @@ def plan_files(paths, by_source, reset: bool, report: IngestReport, follow_links
             report.unchanged += len(old)
             continue
         try:
-            chunks = read_chunks(path, raw)
+            chunks = read_chunks(path, raw, key)
         except DocumentError as exc:
             report.skipped.append((str(path), f"无法读取：{exc}"))
             continue
@@ -160,7 +264,7 @@ def plan_files(paths, by_source, reset: bool, report: IngestReport, follow_links
             report.skipped.append((str(path), "文件中没有可索引的文本"))
             continue
         report.files += 1
-        plans.append(FilePlan(path, name, digest, chunks, {} if reset else old))
+        plans.append(FilePlan(path, key, rel, len(raw), digest, chunks, {} if reset else old))
     return plans
 
 
@@ -183,21 +287,56 @@ def count_changes(plan: FilePlan, reset: bool, report: IngestReport) -> None:
     report.unchanged += len(plan.chunks) - len(to_add)
 
 
-def build_generation(kb: "KnowledgeBase", live, keep_ids, updates, to_embed, n_files: int, progress: bool,
-                     reuse: bool) -> int:
+def build_generation(kb: "KnowledgeBase", live, keep_ids, updates, to_embed, names: dict[str, str],
+                     progress: bool, reuse: bool, n_files: int = 0) -> int:
     """Fill a new generation (kept vectors, reused ones, fresh embeddings) and switch to it.
-    Returns how many vectors were reused from an interrupted ingest."""
+    Returns how many vectors were reused from an interrupted ingest.
+
+    An error (disk full, server gone) removes the half-built generation; Ctrl-C or a kill
+    leaves it, as a cache of the vectors already computed for the next ingest."""
+    from .store import GenerationMoved, IngestFailed, lexical_text
+
+    if not kb.chroma_url:
+        need, free = disk.shortfall(kb.kb_dir, live.collection.count() if live.collection else 0,
+                                    len(keep_ids) + len(to_embed))
+        if need:
+            raise IngestFailed(f"磁盘空间不足：新的知识库约需 {need >> 20} MB，{kb.kb_dir} 所在磁盘只剩 "
+                               f"{free >> 20} MB，未开始导入，知识库保持原有内容")
     staging = kb.new_generation()
+    try:
+        texts, reused = _fill(kb, live, staging, keep_ids, updates, to_embed, names, progress, reuse, n_files)
+        expected = len(keep_ids) + len(to_embed)
+        if staging.count() != expected:
+            raise RuntimeError(f"新建的知识库只有 {staging.count()}/{expected} 段，未切换")
+        kb.save_tokens(staging.name, {i: lexical_text(m, d) for i, (m, d) in texts.items()}, live.name)
+        kb.switch_to(staging)
+    except (GenerationMoved, KeyboardInterrupt):
+        raise
+    except Exception as exc:
+        kb.drop_generation(staging.name)
+        raise IngestFailed(_one_line(exc)) from exc
+    return reused
+
+
+def _fill(kb, live, staging, keep_ids, updates, to_embed, names, progress, reuse,
+          n_files) -> tuple[dict[str, tuple[dict, str]], int]:
+    """Write every chunk of the new generation; returns {id: (metadata, text)} of them all
+    and how many vectors were reused."""
+    texts: dict[str, tuple[dict, str]] = {}
+
+    def named(meta: dict) -> dict:
+        return {**meta, "doc": names.get(doc_key(meta), meta.get("doc", ""))}
 
     # 1. Unchanged chunks keep their vectors: copy them over.
     for i in range(0, len(keep_ids), _BATCH):
         batch = keep_ids[i : i + _BATCH]
         got = live.collection.get(ids=batch, include=["embeddings", "documents", "metadatas"])
-        metas = [updates.get(cid, m or {}) for cid, m in zip(got["ids"], got["metadatas"] or [])]
+        metas = [named(updates.get(cid, m or {})) for cid, m in zip(got["ids"], got["metadatas"] or [])]
         staging.add(ids=got["ids"], embeddings=got["embeddings"], documents=got["documents"], metadatas=metas)
+        texts.update(zip(got["ids"], zip(metas, got["documents"])))
 
     # 2. Vectors an interrupted ingest already computed (ids are content hashes).
-    reused = kb.abandoned_vectors([c.id for _, c in to_embed]) if reuse and to_embed else {}
+    reused = kb.abandoned_vectors([c.id for _, c, _ in to_embed]) if reuse and to_embed else {}
 
     # 3. Embed the rest, writing each batch as it is done.
     from tqdm import tqdm
@@ -208,23 +347,20 @@ def build_generation(kb: "KnowledgeBase", live, keep_ids, updates, to_embed, n_f
         files_done: set[str] = set()
         for i in range(0, len(to_embed), _EMBED_BATCH):
             batch = to_embed[i : i + _EMBED_BATCH]
-            need = [c for _, c in batch if c.id not in reused]
+            need = [c for _, c, _ in batch if c.id not in reused]
             vecs = dict(zip([c.id for c in need],
                             kb.embedder.embed_passages([c.embedding_text(kb.embed_headings) for c in need])))
+            metas = [named(chunk_metadata(c, plan, now)) for plan, c, now in batch]
             staging.add(
-                ids=[c.id for _, c in batch],
-                embeddings=[reused[c.id] if c.id in reused else vecs[c.id] for _, c in batch],
-                documents=[c.text for _, c in batch],
-                metadatas=[chunk_metadata(c, plan.path, plan.file_hash) for plan, c in batch],
+                ids=[c.id for _, c, _ in batch],
+                embeddings=[reused[c.id] if c.id in reused else vecs[c.id] for _, c, _ in batch],
+                documents=[c.text for _, c, _ in batch],
+                metadatas=metas,
             )
-            files_done.update(plan.name for plan, _ in batch)
+            texts.update((c.id, (m, c.text)) for (_, c, _), m in zip(batch, metas))
+            files_done.update(plan.key for plan, _, _ in batch)
             bar.set_postfix_str(f"文件 {len(files_done)}/{n_files}", refresh=False)
             bar.update(len(batch))
     finally:
         bar.close()
-
-    expected = len(keep_ids) + len(to_embed)
-    if staging.count() != expected:
-        raise RuntimeError(f"新建的知识库只有 {staging.count()}/{expected} 段，未切换，原知识库保持不变")
-    kb.switch_to(staging)
-    return len(reused)
+    return texts, sum(1 for _, c, _ in to_embed if c.id in reused)

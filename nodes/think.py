@@ -99,7 +99,7 @@ def step_prompt(state: AgentState, tools, ctx: Context, forced: str | None) -> s
 
     def build(trajectory):
         if forced:
-            return build_final_prompt(question, trajectory, tools, forced, conversation=conversation)
-        return build_react_prompt(question, trajectory, tools, conversation=conversation)
+            return build_final_prompt(question, trajectory, tools, forced, conversation=conversation, company=ctx.company)
+        return build_react_prompt(question, trajectory, tools, conversation=conversation, company=ctx.company)
 
     return fit_trajectory(state.get("trajectory", []), build, ctx.num_ctx, ctx.num_predict)

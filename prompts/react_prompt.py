@@ -12,7 +12,7 @@ from typing import Iterable, Sequence
 
 from tools.base import Tool
 
-ROLE = """你是「星河科技」的企业 HR 助手，通过「思考 → 行动 → 观察」循环回答员工关于公司制度（请假、休假、考勤、加班、报销、试用期、离职等）的问题。
+ROLE = """你是{who}的 HR 助手，通过「思考 → 行动 → 观察」循环回答员工关于公司制度（请假、休假、考勤、加班、报销、试用期、离职等）的问题。
 公司制度只能以知识库检索结果为准，绝不编造制度条款或数字；日期和工作日天数必须用工具计算（工具使用中国大陆法定节假日和调休安排），不要心算。"""
 
 FORMATS = """## 输出格式（严格遵守，二选一）
@@ -76,15 +76,20 @@ def _type_name(spec: dict) -> str:
     return _type_name({"type": kinds[0]}) if kinds else "任意"
 
 
-def build_static_prefix(tools: Iterable[Tool]) -> str:
-    return _static_prefix(tuple(tools))
+def role(company: str = "") -> str:
+    """The assistant's role line: for the user's company when it is named (HR_AGENT_COMPANY)."""
+    return ROLE.format(who=f"「{company.strip()}」" if company.strip() else "本公司")
+
+
+def build_static_prefix(tools: Iterable[Tool], company: str = "") -> str:
+    return _static_prefix(tuple(tools), company)
 
 
 @lru_cache(maxsize=16)
-def _static_prefix(tools: tuple[Tool, ...]) -> str:
-    # The same text at every step of every question: built once per tool set.
+def _static_prefix(tools: tuple[Tool, ...], company: str) -> str:
+    # The same text at every step of every question: built once per tool set and company.
     tools_desc = "\n".join(render_tool(t) for t in tools)
-    return f"{ROLE}\n\n## 可用工具\n{tools_desc}\n\n{FORMATS}\n\n{RULES}\n\n---\n"
+    return f"{role(company)}\n\n## 可用工具\n{tools_desc}\n\n{FORMATS}\n\n{RULES}\n\n---\n"
 
 
 def build_react_prompt(
@@ -93,9 +98,10 @@ def build_react_prompt(
     tools: Iterable[Tool],
     *,
     conversation: str = "",
+    company: str = "",
 ) -> str:
     """The prompt for one `think` step. Pure: same inputs, same text."""
-    return _assemble(question, trajectory, tools, conversation, tail="## 下一步\n")
+    return _assemble(question, trajectory, tools, conversation, tail="## 下一步\n", company=company)
 
 
 def build_final_prompt(
@@ -105,6 +111,7 @@ def build_final_prompt(
     reason: str,
     *,
     conversation: str = "",
+    company: str = "",
 ) -> str:
     """The last call when the loop must stop: same prefix, a tail that forbids tools."""
     why = {
@@ -116,13 +123,13 @@ def build_final_prompt(
         f"## 下一步\n{why}，不能再调用任何工具。请只根据上面历史轨迹中已有的信息，"
         "按格式二输出 Thought 和 Final Answer；信息不足的部分请明确说明缺什么，并建议咨询 HR。\n"
     )
-    return _assemble(question, trajectory, tools, conversation, tail=tail)
+    return _assemble(question, trajectory, tools, conversation, tail=tail, company=company)
 
 
-def _assemble(question, trajectory, tools, conversation, tail) -> str:
+def _assemble(question, trajectory, tools, conversation, tail, company: str = "") -> str:
     # No placeholder for an empty history: step 1's prompt must be a prefix of step 2's.
     history = "\n".join(trajectory)
-    parts = [build_static_prefix(tools)]
+    parts = [build_static_prefix(tools, company)]
     if conversation:
         parts.append(f"## 之前的对话（摘要）\n{conversation}\n\n")
     parts.append(f"## 问题\n{question}\n\n## 历史轨迹\n{history}\n\n{tail}")

