@@ -12,7 +12,8 @@ import time
 
 from knowledge import disk
 from knowledge.lexical import BM25, lexical_tokens
-from knowledge.store import KnowledgeBase, lexical_text
+from knowledge.lexical import lexical_text
+from knowledge.store import KnowledgeBase
 
 
 def main() -> None:

@@ -211,7 +211,7 @@ def _nothing():
 HNSW_OPTIONS = [
     ("chroma default: M 16, ef_construction 100, ef_search 100",
      {"space": "cosine", "ef_construction": 100, "ef_search": 100, "max_neighbors": 16}),
-    ("ours: M 32, ef_construction 200, ef_search 128", None),  # knowledge.store.HNSW_CONFIG
+    ("ours: M 32, ef_construction 200, ef_search 128", None),  # knowledge.generations.HNSW_CONFIG
     ("low: M 8, ef_construction 16, ef_search 4",
      {"space": "cosine", "ef_construction": 16, "ef_search": 4, "max_neighbors": 8}),
 ]
@@ -219,7 +219,7 @@ HNSW_OPTIONS = [
 
 def sweep_hnsw(handbook: Path, rows: list[dict], base: Path) -> None:
     """Dense and hybrid quality per HNSW setting; vectors come from bench/.cache."""
-    import knowledge.store as store
+    import knowledge.generations as store
     from bench_kb import CACHE, CachedEmbedder
 
     saved = store.HNSW_CONFIG

@@ -19,7 +19,8 @@ from zoneinfo import ZoneInfo
 from cli.eval_questions import EvalInputError, EvalQuestion, load_questions, thread_root
 from cli.eval_report import QUESTION_HEAD, question_rows, render_table, summarize, totals_text
 from cli.eval_scoring import score_answer
-from cli.main import EXIT_BAD_INPUT, EXIT_MODEL, EXIT_OK, CliError, Session, _positive_int, make_context, prepare_agent
+from cli.common import EXIT_BAD_INPUT, EXIT_MODEL, EXIT_OK, CliError, _positive_int, make_context, prepare_agent
+from cli.session import Session
 
 
 def add_eval_parser(sub, parents: list) -> None:

@@ -24,7 +24,7 @@ def is_demo(ctx) -> bool:
 def open_knowledge_base(ctx, quiet: bool = False):
     """The knowledge base a reading command uses: the demo is seeded on first use; any other
     missing one raises NoKnowledgeBase (the message says how to ingest)."""
-    from knowledge.store import NoKnowledgeBase
+    from knowledge.generations import NoKnowledgeBase
     from nodes.resources import knowledge_base
 
     kb = knowledge_base(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host)
@@ -48,9 +48,9 @@ def add_parser(sub, parents: list[argparse.ArgumentParser]) -> None:
 
 
 def cmd_kb(args: argparse.Namespace) -> int:
-    from cli.main import CliError, make_context
+    from cli.common import CliError, make_context
     from knowledge.documents import UnknownDocuments
-    from knowledge.store import IngestFailed, NoKnowledgeBase
+    from knowledge.generations import IngestFailed, NoKnowledgeBase
     from nodes.resources import knowledge_base
 
     ctx = make_context(args)

@@ -12,31 +12,19 @@ import os
 import sys
 from typing import Any, Sequence
 
-from cli.calendar_cmd import add_calendar_parser, cmd_calendar
-from cli.terminal import for_terminal
 from cli import kb_cmd
+from cli.calendar_cmd import add_calendar_parser, cmd_calendar
+from cli.common import (EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_MODEL, EXIT_OK, CliError, OneLineParser, _positive_int,
+                        check_question, knowledge_base_for, make_context, prepare_agent, reading_knowledge_base)
+from cli.eval_cmd import add_eval_parser
+from cli.session import Session, prompt_person, result_document
+from cli.terminal import for_terminal
 
 DEMO_QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
-EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT, EXIT_MODEL = 0, 1, 2, 3
 # Tool arguments are flat objects of dates and numbers; deeper JSON is a mistake or an attack
 # (json.loads itself gives up with RecursionError near 1,000 levels).
 MAX_TOOL_ARGS_DEPTH = 20
-
-
-class CliError(Exception):
-    def __init__(self, message: str, code: int = EXIT_BAD_INPUT):
-        super().__init__(message)
-        self.code = code
-
-
 # -- argument parsing ----------------------------------------------------------------
-class OneLineParser(argparse.ArgumentParser):
-    """argparse, but a usage error is one line naming the problem (exit 2), not a usage dump."""
-
-    def error(self, message: str):
-        self.exit(EXIT_BAD_INPUT, f"错误：{message}（{self.prog} --help 查看用法）\n")
-
-
 def build_parser() -> argparse.ArgumentParser:
     p = OneLineParser(
         prog="hr-agent",
@@ -90,167 +78,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("graph", help="以 Mermaid 文本打印图结构（离线绘制）")
     add_calendar_parser(sub, kb, day)
     kb_cmd.add_parser(sub, [kb])
-    from cli.eval_cmd import add_eval_parser  # eval_cmd builds on this module's Session
-
     add_eval_parser(sub, parents=[model, day, kb, out])
     return p
-
-
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"应为正整数，收到 {text!r}") from None
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"应为正整数，收到 {text!r}")
-    return value
-
-
-def make_context(args: argparse.Namespace):
-    from nodes.context import ConfigError, Context
-
-    overrides = {
-        "model": getattr(args, "model", None),
-        "max_steps": getattr(args, "max_steps", None),
-        "ollama_host": getattr(args, "ollama_host", None),
-        "today": getattr(args, "today", None),
-        "kb_dir": getattr(args, "kb_dir", None),
-    }
-    try:
-        return Context(**{k: v for k, v in overrides.items() if v is not None})
-    except ConfigError as exc:
-        raise CliError(f"配置错误：{exc}") from None
-
-
-def knowledge_base_for(ctx):
-    from nodes.resources import knowledge_base
-
-    return knowledge_base(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host)
-
-
-def check_question(question: str, ctx) -> None:
-    from llm.context_window import question_too_long
-
-    problem = question_too_long(question, ctx.num_ctx)
-    if problem:
-        raise CliError(problem)
-
-
-def prepare_agent(ctx, quiet: bool) -> None:
-    """Fail fast with the remedy when the model server or model is missing, or when the
-    chosen knowledge base does not exist; seed the demo handbook on first use."""
-    from llm.client import ModelUnavailable, UnrecognizedReply
-    from nodes.resources import model_client
-
-    try:
-        model_client(ctx).preflight()
-    except ModelUnavailable as exc:
-        raise CliError(str(exc), EXIT_MODEL) from None
-    except UnrecognizedReply as exc:  # OLLAMA_HOST names something that is not Ollama: a setting to fix
-        raise CliError(str(exc), EXIT_BAD_INPUT) from None
-    kb = reading_knowledge_base(ctx, quiet)
-    # Load the embedder, jieba and the BM25 index now (a few seconds, once per process) so the
-    # first search step's timing is the search, not start-up.
-    kb.warmup()
-
-
-def reading_knowledge_base(ctx, quiet: bool):
-    from knowledge.store import NoKnowledgeBase
-
-    try:
-        return kb_cmd.open_knowledge_base(ctx, quiet=quiet)
-    except NoKnowledgeBase as exc:
-        raise CliError(str(exc)) from None
-
-
-# -- running a turn ------------------------------------------------------------------
-class Session:
-    """A compiled graph with a checkpointer, and one thread in it."""
-
-    def __init__(self, ctx, thread_id: str | None, persistent: bool):
-        from graph.builder import compile_graph
-        from langgraph.checkpoint.memory import InMemorySaver
-
-        from cli.threads import new_thread_id, open_checkpointer
-
-        self.ctx = ctx
-        self.thread_id = thread_id or new_thread_id()
-        self.persistent = persistent
-        # Interrupts (ask_user) need a checkpointer even for a one-off question.
-        self.saver = open_checkpointer() if persistent else InMemorySaver()
-        self.app = compile_graph(checkpointer=self.saver)
-
-    @property
-    def config(self) -> dict:
-        from cli.threads import thread_config
-
-        return thread_config(self.thread_id)
-
-    def state(self) -> dict:
-        return dict(self.app.get_state(self.config).values or {})
-
-    def waiting_question(self) -> str | None:
-        snapshot = self.app.get_state(self.config)
-        for item in getattr(snapshot, "interrupts", ()) or ():
-            value = getattr(item, "value", None)
-            if isinstance(value, dict) and value.get("type") == "ask_user":
-                return value.get("question")
-        return None
-
-    def run(self, inputs: Any, view) -> tuple[dict, str | None]:
-        """Stream one run; return the final state and the ask_user question it paused on, if any."""
-        final: dict[str, Any] = {}
-        asked = None
-        if view:
-            view.waiting()
-        try:
-            for mode, chunk in self.app.stream(
-                inputs, config=self.config, context=self.ctx, stream_mode=["updates", "custom", "values"]
-            ):
-                if mode == "values":
-                    final = chunk
-                elif mode == "custom":
-                    if view:
-                        view.token(chunk)
-                elif "__interrupt__" in chunk:
-                    value = chunk["__interrupt__"][0].value
-                    asked = value.get("question") if isinstance(value, dict) else str(value)
-                elif view:
-                    for node, delta in chunk.items():
-                        view.update(node, delta or {}, final)
-        finally:
-            if view:
-                view.close()
-        return final, asked
-
-    def ask(self, question: str, view, answer_user=None) -> dict:
-        """One turn; `answer_user(question) -> str | None` answers ask_user (None: stop and report).
-        A saved thread is held for the turn and keeps only its latest checkpoint afterwards."""
-        import contextlib
-
-        from cli.threads import prune_checkpoints, thread_lock
-
-        if not self.persistent:
-            return self._turn(question, view, answer_user)
-        with thread_lock(self.thread_id):
-            try:
-                return self._turn(question, view, answer_user)
-            finally:
-                with contextlib.suppress(Exception):  # a failed cleanup must not hide the turn's outcome
-                    prune_checkpoints(self.saver, self.thread_id)
-
-    def _turn(self, question: str, view, answer_user) -> dict:
-        from langgraph.types import Command
-
-        pending = self.waiting_question()
-        inputs: Any = Command(resume=question) if pending else {"question": question}
-        state, asked = self.run(inputs, view)
-        while asked:
-            reply = answer_user(asked) if answer_user else None
-            if reply is None:
-                return {**state, "stop_reason": "needs_input", "pending_question": asked}
-            state, asked = self.run(Command(resume=reply), view)
-        return state
 
 
 def stream_wanted(args) -> bool:
@@ -277,31 +106,6 @@ def cmd_ask(args: argparse.Namespace) -> int:
         if not args.quiet and state.get("steps"):
             print("\n" + step_table(state["steps"]))
     return EXIT_MODEL if state.get("stop_reason") == "error" else EXIT_OK
-
-
-def prompt_person(question: str) -> str | None:
-    try:
-        return input(f"\n助手想知道：{for_terminal(question)}\n你的回答> ").strip() or None
-    except EOFError:
-        return None
-
-
-def result_document(state: dict, thread_id: str | None = None) -> dict:
-    doc = {
-        "question": state.get("question"),
-        "answer": state.get("final_answer"),
-        "stop_reason": state.get("stop_reason"),
-        "error": state.get("error"),
-        "sources": state.get("sources", []),
-        "step_count": state.get("step_count", 0),
-        "steps": state.get("steps", []),
-        "trajectory": state.get("trajectory", []),
-    }
-    if state.get("stop_reason") == "needs_input":
-        doc["needs_input"] = state.get("pending_question")
-    if thread_id:
-        doc["thread"] = thread_id
-    return doc
 
 
 def cmd_chat(args: argparse.Namespace) -> int:
@@ -402,7 +206,7 @@ def cmd_history(args: argparse.Namespace) -> int:
 def cmd_ingest(args: argparse.Namespace) -> int:
     import time
 
-    from knowledge.store import IngestFailed
+    from knowledge.generations import IngestFailed
 
     ctx = make_context(args)
     kb = knowledge_base_for(ctx)

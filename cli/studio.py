@@ -160,7 +160,7 @@ def seed_knowledge_base() -> int:
         print(str(exc), file=sys.stderr)
         return 2
     from cli.kb_cmd import open_knowledge_base
-    from knowledge.store import NoKnowledgeBase
+    from knowledge.generations import NoKnowledgeBase
 
     try:
         open_knowledge_base(ctx)

@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Callable, Iterable
 from . import disk
 from .chunking import CHUNKER_VERSION, Chunk, chunk_blocks, chunk_text
 from .documents import display_names, document_table, resolve_documents
-from .files import SourceFile, collect_files, read_bounded  # noqa: F401  (SourceFile: part of this room's API)
+from .generations import GenerationMoved, IngestFailed
+from .lexical import lexical_text
+from .files import collect_files, read_bounded
 from .parsers import DocumentError, parse_document
 
 if TYPE_CHECKING:
@@ -140,7 +142,6 @@ def remove_documents(kb: "KnowledgeBase", names: list[str]) -> RemoveReport:
 def _switching(kb: "KnowledgeBase", once: Callable, progress: bool) -> None:
     """Run one build under the write lock; when another client switched the pointer first
     (server mode), build again on top of its generation, reusing the vectors computed."""
-    from .store import GenerationMoved, IngestFailed
 
     def waiting() -> None:
         print("另一个导入正在进行，等待它完成后再导入…", file=sys.stderr, flush=True)
@@ -294,7 +295,6 @@ def build_generation(kb: "KnowledgeBase", live, keep_ids, updates, to_embed, nam
 
     An error (disk full, server gone) removes the half-built generation; Ctrl-C or a kill
     leaves it, as a cache of the vectors already computed for the next ingest."""
-    from .store import GenerationMoved, IngestFailed, lexical_text
 
     if not kb.chroma_url:
         need, free = disk.shortfall(kb.kb_dir, live.collection.count() if live.collection else 0,

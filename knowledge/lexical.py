@@ -118,3 +118,8 @@ def script(text: str) -> str:
     or "VPN" is still Chinese; an English sentence with one 汉字 name is still English.)"""
     visible = len(_NON_SPACE.findall(text))
     return "han" if visible and len(_CJK_CHAR.findall(text)) >= 0.2 * visible else "latin"
+
+
+def lexical_text(meta: dict, text: str) -> str:
+    """What BM25 indexes for a chunk: its heading path and its body."""
+    return f"{meta.get('heading_path', '')}\n{text}"

@@ -1,17 +1,8 @@
-"""The handbook knowledge base: ChromaDB generations behind a pointer, and hybrid search.
+"""The handbook knowledge base: hybrid search over the active generation (knowledge.generations
+keeps the generations), and the documents in it.
 
-Layout: a pointer collection named `collection_name` holds no records; its metadata key
-"active" names the generation collection that answers queries. An ingest builds a complete
-new generation aside (knowledge.ingest) and flips "active" at the end (one metadata write),
-so an interrupted ingest (Ctrl-C, kill -9, a crash) leaves the previous generation
-answering. Generations are never written after the flip, which is also what lets other
-processes see a re-ingest: Chroma's embedded client keeps a loaded HNSW index and does not
-notice another process adding to it, but it does read the pointer afresh and opens the new
-generation.
-
-Nothing is created by reading: `exists()` tells whether an ingest has made this knowledge
-base, and searching one that does not exist raises NoKnowledgeBase (whose message says how
-to ingest) without creating a directory or a database.
+Searching a directory that no ingest has made a knowledge base raises NoKnowledgeBase (whose
+message says how to ingest) without creating a directory or a database.
 
 Vectors are always computed here and handed to Chroma (`embedding_function=None`):
 Chroma's default embedding function would download an ONNX model at run time, which this
@@ -19,30 +10,25 @@ offline agent must never do.
 """
 from __future__ import annotations
 
-import calendar
 import math
-import os
 import threading
-import time
-import uuid
 from collections import OrderedDict
-from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, Literal
-from urllib.parse import urlparse
+from typing import Iterable, Literal
 
 import numpy as np
 
-from . import disk, locks
+from . import disk
 from .chunking import HEADING_SEP
 from .documents import Document, document_table
 from .embed import DEFAULT_OLLAMA_HOST, Embedder, make_embedder
+from .generations import Generations, NoKnowledgeBase
 from .anchors import anchors_for
 from .fusion import (FUSION_POOL, Fusion, candidates, convex_combination, cosines, fused_order, is_relevant,
                      top_indices, without_direction)
 from .ingest import IngestReport, RemoveReport, ingest, remove_documents
-from .lexical import BM25, lexical_tokens, script
+from .lexical import BM25, lexical_text, lexical_tokens, script
 
 DEFAULT_HANDBOOK_DIR = Path(__file__).resolve().parent / "handbook"
 
@@ -50,42 +36,13 @@ Retrieval = Literal["hybrid", "dense", "bm25"]
 # Hybrid won on tests/data/retrieval_eval.jsonl (see bench/eval_retrieval.py).
 DEFAULT_RETRIEVAL: Retrieval = "hybrid"
 
-# HNSW: the handbook is small, so generous build/search parameters cost nothing and keep
-# the approximate index effectively exact.
-HNSW_CONFIG = {"space": "cosine", "ef_construction": 200, "ef_search": 128, "max_neighbors": 32}
 # Dense ranking is an exact scan of the vectors the snapshot already holds (a 10,000 x 384
 # matrix-vector product is ~1 ms). Chroma's HNSW graph can miss the true nearest chunk
 # outright when a small cluster (the handbook) sits beside a large, tight one (thousands
 # of similar notices): bench/bench_kb.py --misses found handbook clauses with the best
 # cosine of all missing from Chroma's top 50. Above this size the HNSW index is used.
 EXACT_DENSE_MAX = 200_000
-_BATCH = 1000  # records per Chroma get call
 _QUERY_CACHE = 256  # query vectors kept per knowledge base (LRU)
-# Generations: every ingest that changes anything builds a new collection
-# "<name>--<UTC timestamp>-<hex>" and then flips the pointer collection "<name>" to it.
-_GEN_SEP = "--"
-# In server mode another machine may be mid-ingest; only generations this old that are
-# not active are treated as abandoned and deleted.
-_ABANDONED_AFTER_S = 6 * 3600
-
-class NoKnowledgeBase(Exception):
-    """Searching a directory (or server) that no ingest has made into a knowledge base."""
-
-    def __init__(self, where: str, server: bool = False):
-        how = f"HR_AGENT_CHROMA_URL={where} hr-agent ingest 你的制度文件夹" if server else \
-            f"hr-agent ingest 你的制度文件夹 --kb-dir {where}"
-        super().__init__(f"{where} 还不是知识库（没有导入过文档）。先导入你的制度文件，例如：{how}")
-
-
-class IngestFailed(Exception):
-    """An ingest stopped by an error (disk full, read-only directory, server gone); the
-    half-built generation was removed and the previous content still answers."""
-
-
-class GenerationMoved(Exception):
-    """Server mode: another client switched the pointer while this ingest was building."""
-
-
 @dataclass(frozen=True)
 class Hit:
     score: float  # cosine similarity in [0, 1] with the language direction removed; not the fused ranking score
@@ -119,21 +76,7 @@ class Snapshot:
         return self.metadatas[i].get("heading_path", "") or ""
 
 
-@dataclass
-class LiveGeneration:
-    """The generation an ingest starts from (None when the knowledge base is empty)."""
-
-    collection: object | None
-    name: str | None = None
-
-    def metadatas(self) -> dict[str, dict]:
-        if self.collection is None or not self.collection.count():
-            return {}
-        got = self.collection.get(include=["metadatas"])
-        return {i: (m or {}) for i, m in zip(got["ids"], got["metadatas"] or [])}
-
-
-class KnowledgeBase:
+class KnowledgeBase(Generations):
     def __init__(
         self,
         kb_dir: str | Path,
@@ -150,8 +93,6 @@ class KnowledgeBase:
     ):
         if retrieval not in ("hybrid", "dense", "bm25"):
             raise ValueError(f"retrieval must be hybrid, dense or bm25, not {retrieval!r}")
-        self.kb_dir = Path(kb_dir)
-        self.chroma_url = chroma_url
         self.retrieval: Retrieval = retrieval
         self.embed_headings = embed_headings
         self.embedder: Embedder = embedder or make_embedder(embedder_spec, ollama_host)
@@ -162,175 +103,13 @@ class KnowledgeBase:
             relevance_margin if relevance_margin is not None else getattr(self.embedder, "relevance_margin", float("-inf"))
         )
         self.fusion: Fusion = fusion
-        # Vectors of different models (or of text with/without headings) must never mix.
-        self.collection_name = f"kb-{self.embedder.name}" + ("" if embed_headings else "-nohead")
-        self._client = None
+        super().__init__(kb_dir, chroma_url, f"kb-{self.embedder.name}" + ("" if embed_headings else "-nohead"),
+                         {"embedder": self.embedder.name, "embed_headings": embed_headings})
         self._snapshot: Snapshot | None = None
-        self._abandoned: list[str] = []
-        self._replaced: str | None = None
-        self._lock = threading.RLock()
         # Query vectors of recent questions: the agent often searches the same words again
         # within a conversation (retries, follow-ups). Helps repeats only.
         self._qcache: OrderedDict[str, np.ndarray] = OrderedDict()
         self._qcache_lock = threading.Lock()
-
-    # -- connection and generations ----------------------------------------------------
-
-    def _make_client(self):
-        import chromadb
-        from chromadb.config import Settings
-
-        settings = Settings(anonymized_telemetry=False)
-        if self.chroma_url:
-            url = urlparse(self.chroma_url if "://" in self.chroma_url else f"http://{self.chroma_url}")
-            ssl = url.scheme == "https"
-            return chromadb.HttpClient(
-                host=url.hostname or "localhost", port=url.port or (443 if ssl else 8000), ssl=ssl, settings=settings
-            )
-        path = self.kb_dir
-        if path.is_dir() and not disk.writable(path):
-            path = disk.private_copy(path)  # read-only: search a copy, ingest reports the error
-        else:
-            path.mkdir(parents=True, exist_ok=True)
-        return chromadb.PersistentClient(path=str(path), settings=settings)
-
-    def _get_client(self):
-        if self._client is None:
-            with self._lock:
-                if self._client is None:
-                    self._client = self._make_client()
-        return self._client
-
-    def _create(self, name: str, **extra):
-        meta = {"embedder": self.embedder.name, "embed_headings": self.embed_headings, **extra}
-        return self._get_client().get_or_create_collection(
-            name, configuration={"hnsw": dict(HNSW_CONFIG)}, metadata=meta, embedding_function=None
-        )
-
-    def _pointer(self, create: bool = False):
-        from chromadb.errors import NotFoundError
-
-        try:
-            return self._get_client().get_collection(self.collection_name, embedding_function=None)
-        except NotFoundError:
-            return self._create(self.collection_name) if create else None
-
-    def active_generation(self) -> str | None:
-        """The generation the pointer names now (re-read: another process may have ingested)."""
-        if not self.chroma_url and not (self.kb_dir / "chroma.sqlite3").is_file():
-            return None  # opening a client here would create the directory
-        ptr = self._pointer()
-        return (ptr.metadata or {}).get("active") if ptr is not None else None
-
-    def exists(self) -> bool:
-        """Whether an ingest has made this a knowledge base (checked without creating anything)."""
-        return self.active_generation() is not None
-
-    def where(self) -> str:
-        return self.chroma_url or str(self.kb_dir)
-
-    def generations(self) -> list[str]:
-        prefix = self.collection_name + _GEN_SEP
-        names = [c if isinstance(c, str) else c.name for c in self._get_client().list_collections()]
-        return [n for n in names if n.startswith(prefix)]
-
-    def _abandoned_generations(self, active: str | None) -> list[str]:
-        """Generations that are not active: left by an interrupted ingest."""
-        out = []
-        now = time.time()
-        for name in self.generations():
-            if name == active:
-                continue
-            if self.chroma_url:
-                stamp = name[len(self.collection_name) + len(_GEN_SEP):].split("-")[0]
-                try:
-                    started = calendar.timegm(time.strptime(stamp, "%Y%m%d%H%M%S"))
-                except ValueError:
-                    started = 0
-                if now - started < _ABANDONED_AFTER_S:
-                    continue  # maybe another machine's ingest in progress
-            out.append(name)
-        return out
-
-    @contextmanager
-    def writing(self, on_wait: Callable[[], None] | None = None) -> Iterator[LiveGeneration]:
-        """Hold the write lock; yields the live generation an ingest starts from."""
-        from chromadb.errors import NotFoundError
-
-        one_at_a_time = nullcontext() if self.chroma_url else locks.directory_lock(self.kb_dir, on_wait)
-        with self._lock, one_at_a_time:
-            active = self.active_generation()
-            col = None
-            if active:
-                try:
-                    col = self._get_client().get_collection(active, embedding_function=None)
-                except NotFoundError:
-                    col = None
-            self._replaced = active
-            self._abandoned = self._abandoned_generations(active)
-            yield LiveGeneration(col, active)
-
-    def reuse_from(self, generation: str) -> None:
-        """Offer a generation this process built but could not switch to as a vector cache
-        for the next build (dropped with the others at the next switch)."""
-        if generation not in self._abandoned:
-            self._abandoned.append(generation)
-
-    def new_generation(self):
-        stamp = time.strftime("%Y%m%d%H%M%S", time.gmtime())
-        return self._create(f"{self.collection_name}{_GEN_SEP}{stamp}-{uuid.uuid4().hex[:8]}",
-                            building_pid=os.getpid())
-
-    def abandoned_vectors(self, ids: list[str]) -> dict[str, object]:
-        """Vectors an interrupted ingest already computed for `ids` (a cache, nothing more)."""
-        found: dict[str, object] = {}
-        for name in self._abandoned:
-            try:
-                col = self._get_client().get_collection(name, embedding_function=None)
-                for i in range(0, len(ids), _BATCH):
-                    got = col.get(ids=ids[i : i + _BATCH], include=["embeddings"])
-                    found.update(zip(got["ids"], got["embeddings"]))
-            except Exception:
-                continue  # a generation cut off mid-write is only a cache
-        return found
-
-    def switch_to(self, staging) -> None:
-        """Make `staging` the live generation (one write), then drop the ones it replaces.
-
-        Raises GenerationMoved (and changes nothing) when the pointer no longer names the
-        generation this ingest started from: another client switched it meanwhile."""
-        with self._switch_lock():
-            if self.active_generation() != self._replaced:
-                raise GenerationMoved(staging.name)
-            ptr = self._pointer(create=True)
-            meta = dict(ptr.metadata or {})
-            meta.update(active=staging.name, embedder=self.embedder.name, embed_headings=self.embed_headings)
-            ptr.modify(metadata=meta)
-        self._snapshot = None
-        for name in ([self._replaced] if self._replaced else []) + self._abandoned:
-            self.drop_generation(name)
-        self._replaced, self._abandoned = None, []
-        if not self.chroma_url:
-            disk.remove_leftovers(self.kb_dir, set(self.generations()))
-            disk.compact(self.kb_dir)
-
-    def drop_generation(self, name: str) -> None:
-        try:
-            if not self.chroma_url:
-                col = self._get_client().get_collection(name, embedding_function=None)
-                disk.remove_segment_files(self.kb_dir, str(col.id))
-            self._get_client().delete_collection(name)
-        except Exception:
-            pass  # already gone, or the store refuses writes: nothing more to do here
-        if not self.chroma_url:
-            disk.lexical_path(self.kb_dir, name).unlink(missing_ok=True)
-
-    def _switch_lock(self):
-        """Server mode: "check the pointer, then write it" is atomic among clients. Embedded
-        mode already holds the directory's lock."""
-        if not self.chroma_url:
-            return nullcontext()
-        return locks.server_lock(self._get_client(), f"{self.collection_name}-switch-lock")
 
     # -- public API ----------------------------------------------------------------------
 
@@ -524,8 +303,3 @@ class KnowledgeBase:
         res = snap.collection.query(query_embeddings=[qvec], n_results=n, include=[])
         index = {cid: n for n, cid in enumerate(snap.ids)}
         return [index[i] for i in res["ids"][0] if i in index]
-
-
-def lexical_text(meta: dict, text: str) -> str:
-    """What BM25 indexes for a chunk: its heading path and its body."""
-    return f"{meta.get('heading_path', '')}\n{text}"

