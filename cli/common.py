@@ -3,6 +3,8 @@ settings from flags, and the checks before the agent runs (model server, knowled
 from __future__ import annotations
 
 import argparse
+import threading
+from pathlib import Path
 
 from cli import kb_cmd
 
@@ -74,10 +76,27 @@ def prepare_agent(ctx, quiet: bool) -> None:
         raise CliError(str(exc), EXIT_MODEL) from None
     except UnrecognizedReply as exc:  # OLLAMA_HOST names something that is not Ollama: a setting to fix
         raise CliError(str(exc), EXIT_BAD_INPUT) from None
-    kb = reading_knowledge_base(ctx, quiet)
-    # Load the embedder, jieba and the BM25 index now (a few seconds, once per process) so the
-    # first search step's timing is the search, not start-up.
-    kb.warmup()
+    if ctx.chroma_url or not (Path(ctx.kb_dir) / "chroma.sqlite3").is_file():
+        kb = reading_knowledge_base(ctx, quiet)  # the demo's first run, a server, or no knowledge base
+    else:
+        kb = knowledge_base_for(ctx)  # on disk: a directory without a generation is reported by the search
+    # Load the embedder, jieba and the search snapshot beside the first model call, not before
+    # it: the model is thinking about step 1 meanwhile, and step 1 rarely searches at once.
+    warmup = threading.Thread(target=_warm_up, args=(kb,), name="kb-warmup", daemon=True)
+    warmup.start()
+    WARMUPS.append(warmup)
+
+
+# Started warm-ups; `main` waits for them before the process exits, so a short run never
+# ends the interpreter under a half-opened ChromaDB.
+WARMUPS: list[threading.Thread] = []
+
+
+def _warm_up(kb) -> None:
+    try:
+        kb.warmup()
+    except Exception:  # noqa: BLE001 - the first search reports whatever is wrong, as one line
+        pass
 
 
 def reading_knowledge_base(ctx, quiet: bool):

@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 from cli import kb_cmd
 from cli.calendar_cmd import add_calendar_parser, cmd_calendar
-from cli.common import (EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_MODEL, EXIT_OK, CliError, OneLineParser, _positive_int,
+from cli.common import (WARMUPS, EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_MODEL, EXIT_OK, CliError, OneLineParser, _positive_int,
                         check_question, knowledge_base_for, make_context, prepare_agent, reading_knowledge_base)
 from cli.eval_cmd import add_eval_parser
 from cli.session import Session, prompt_person, result_document
@@ -370,3 +370,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise
         print(f"内部错误：{type(exc).__name__}: {for_terminal(exc)}（设置 HR_AGENT_DEBUG=1 查看详情）", file=sys.stderr)
         return EXIT_INTERNAL
+    finally:
+        for warmup in WARMUPS:
+            warmup.join()
