@@ -30,7 +30,22 @@ class EncodingError(ValueError):
     """The bytes are not text in an encoding we can name; the message says why."""
 
 
+# Terminal escape sequences (CSI, OSC, two-byte ESC) pasted into a document: they are noise to
+# the reader and to the model, not a sign of binary data, so they go before the noise test.
+_ESCAPE_SEQUENCE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]")
+
+
 def decode_text(raw: bytes) -> str:
+    """The text of `raw` without terminal escape sequences; EncodingError if it is not text."""
+    return _ESCAPE_SEQUENCE.sub("", _decode(raw))
+
+
+def _noisy(text: str) -> bool:
+    text = _ESCAPE_SEQUENCE.sub("", text)
+    return len(_NOISE.findall(text)) > _MAX_NOISE * len(text)
+
+
+def _decode(raw: bytes) -> str:
     for bom, encoding in _BOMS:
         if raw.startswith(bom):
             try:
@@ -70,5 +85,3 @@ def detect_encoding(raw: bytes) -> str:
     return matches[0].encoding
 
 
-def _noisy(text: str) -> bool:
-    return len(_NOISE.findall(text)) > _MAX_NOISE * len(text)
