@@ -25,12 +25,12 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(REPO), str(REPO / "tests")]
+sys.path.insert(0, str(REPO))
 
 import ollama  # noqa: E402
 
-from fake_ollama import Fault, FakeOllama  # noqa: E402
-from scripts import DESIGN_RUN, SEARCH_LEAVE  # noqa: E402
+from tests.support.fake_ollama import Fault, FakeOllama  # noqa: E402
+from tests.support.scripts import DESIGN_RUN, SEARCH_LEAVE  # noqa: E402
 
 QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
 

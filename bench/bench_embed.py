@@ -41,9 +41,8 @@ os.environ.setdefault("ORT_DISABLE_TELEMETRY", "1")
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
-sys.path.insert(0, str(REPO / "tests"))
 
-import e5_parity  # noqa: E402
+from tests.support import e5_parity  # noqa: E402
 
 DEFAULT_CONFIGS = ["int8-smooth:1", "int8-smooth:1:2", "q4:1"]
 BATCH = 16

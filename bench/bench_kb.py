@@ -46,7 +46,7 @@ CACHE = ROOT / "bench" / ".cache"
 # to embed on this 2-core box, so the 10,000 case uses short chunks (see README).
 FILLER_CHARS = {1000: (250, 500), 10000: (80, 150)}
 
-from filler import templated_chunks, varied_chunks, write_filler_docs  # noqa: E402
+from tests.support.filler import templated_chunks, varied_chunks, write_filler_docs  # noqa: E402
 import ranking  # noqa: E402
 
 FILLERS = {"varied": varied_chunks, "templated": templated_chunks}

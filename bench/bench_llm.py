@@ -14,11 +14,11 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO / "tests"))
+sys.path.insert(0, str(REPO))
 
 import ollama  # noqa: E402
 
-from fake_ollama import FakeOllama  # noqa: E402
+from tests.support.fake_ollama import FakeOllama  # noqa: E402
 from llm.client import OllamaLLM  # noqa: E402
 
 MODEL = "qwen2.5:7b"

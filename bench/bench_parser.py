@@ -14,9 +14,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
-sys.path.insert(0, str(REPO / "tests"))
 
-from test_parser import ADVERSARIAL, TOOLS  # noqa: E402  (one definition of the inputs)
+from tests.unit.test_parser import ADVERSARIAL, TOOLS  # noqa: E402  (one definition of the inputs)
 
 from prompts.parser import parse_react_output  # noqa: E402
 

@@ -26,9 +26,9 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(REPO / "tests")]
+sys.path.insert(0, str(REPO))
 
-from fake_ollama import FakeOllama  # noqa: E402
+from tests.support.fake_ollama import FakeOllama  # noqa: E402
 
 QUESTION = "年假有几天？"
 FINAL = "Thought: 已有足够信息\nFinal Answer: 测试回答。"

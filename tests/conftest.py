@@ -5,15 +5,11 @@ from __future__ import annotations
 
 import os
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO / "tests"))
-
-from fake_ollama import FakeOllama  # noqa: E402
+from tests.support.fake_ollama import FakeOllama
 
 TODAY = "2026-03-20"  # a Friday: the design article's example day
 

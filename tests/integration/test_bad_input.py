@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from tests_support import REPO, cli
+from tests.support.harness import REPO, cli
 
 
 def clean_env(**settings) -> dict[str, str]:

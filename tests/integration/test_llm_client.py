@@ -7,9 +7,9 @@ import time
 
 import pytest
 
-from fake_ollama import FakeOllama, Fault
+from tests.support.fake_ollama import FakeOllama, Fault
 from llm.client import LLMError, ModelUnavailable, OllamaLLM, UnrecognizedReply
-from scripts import DESIGN_RUN, FINAL
+from tests.support.scripts import DESIGN_RUN, FINAL
 
 MODEL = "qwen2.5:7b"
 DEAD_PROXY = "http://127.0.0.1:9"  # the discard port: nothing listens, a proxied request fails

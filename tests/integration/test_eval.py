@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from cli.eval_scoring import fact_found
-from fake_ollama import Fault
-from tests_support import cli, repo_path
+from tests.support.fake_ollama import Fault
+from tests.support.harness import cli, repo_path
 
 QUESTIONS = Path(repo_path("tests/data/eval_questions.jsonl"))
 REPLIES = Path(repo_path("tests/data/eval_replies.jsonl"))

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("knowledge", "tools", "prompts", "nodes", "graph", "cli", "llm")
 RE_FUNCS = {"compile", "search", "match", "fullmatch", "sub", "subn", "findall", "finditer", "split"}
 SCANNING = ("search", "sub", "subn", "findall", "finditer", "split")

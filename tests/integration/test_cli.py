@@ -5,9 +5,9 @@ import json
 
 import pytest
 
-from tests_support import cli
-from fake_ollama import FakeOllama
-from scripts import COUNT_WORKDAYS, DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE
+from tests.support.harness import cli
+from tests.support.fake_ollama import FakeOllama
+from tests.support.scripts import COUNT_WORKDAYS, DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE
 
 
 def test_no_arguments_answers_the_demo_question_and_prints_the_trajectory(fake_ollama, agent_env):
@@ -191,7 +191,7 @@ def test_a_server_that_is_not_ollama_is_one_line_and_exit_2(fake_ollama, agent_e
 
 
 def test_credentials_in_ollama_host_reach_neither_the_output_nor_the_threads_db(fake_ollama, agent_env, tmp_path):
-    from fake_ollama import Fault
+    from tests.support.fake_ollama import Fault
 
     fake_ollama.push(*[Fault.http(500, "llama runner process has terminated")] * 5)
     env = {**agent_env, "OLLAMA_HOST": fake_ollama.url.replace("http://", "http://alice:s3cret@"),

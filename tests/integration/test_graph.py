@@ -6,9 +6,9 @@ import threading
 
 import pytest
 
-from tests_support import observations, prompts, run
-from fake_ollama import Fault
-from scripts import DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE
+from tests.support.harness import observations, prompts, run
+from tests.support.fake_ollama import Fault
+from tests.support.scripts import DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE
 
 
 
@@ -132,7 +132,7 @@ def test_three_tool_failures_in_a_row_stop_the_loop(fake_ollama, context):
 def test_prompt_injection_in_an_observation_neither_ends_nor_acts(fake_ollama, context, tmp_path):
     """A handbook section that writes `Final Answer:` / `Action:` is data: the loop goes on."""
     from knowledge.store import KnowledgeBase
-    from tests_support import repo_path
+    from tests.support.harness import repo_path
 
     kb = tmp_path / "kb-inject"
     KnowledgeBase(str(kb)).ingest([repo_path("tests/data/prompt_injection_handbook.md")])

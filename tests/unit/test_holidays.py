@@ -22,7 +22,7 @@ from knowledge.holidays.schedule import CalendarError
 from knowledge.holidays.statutory import festival_days, provisional_schedule
 
 D = dt.date
-NOTICES = Path(__file__).parent / "data" / "notices"
+NOTICES = Path(__file__).resolve().parents[1] / "data" / "notices"
 OFFICIAL_STYLE = ["2023.txt", "2024.md", "2025.html", "2026.txt"]
 NOW = dt.datetime(2026, 11, 10, 9, 30, tzinfo=dt.timezone(dt.timedelta(hours=8)))
 TITLE = "国务院办公厅关于2027年部分节假日安排的通知\n"
@@ -297,7 +297,7 @@ def test_calendar_package_needs_neither_the_tools_nor_heavy_libraries():
         "import sys, knowledge.holidays.calendar, knowledge.holidays.imports, nodes.context;"
         "print(sorted(m for m in ('chromadb', 'langgraph', 'onnxruntime', 'tools', 'tools.base') if m in sys.modules))"
     )
-    repo = Path(__file__).resolve().parent.parent
+    repo = Path(__file__).resolve().parents[2]
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=repo,
                          env={**os.environ, "PYTHONPATH": str(repo)})
     assert out.returncode == 0, out.stderr

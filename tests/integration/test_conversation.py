@@ -7,8 +7,8 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.types import Command
 
 from graph.builder import compile_graph
-from scripts import DESIGN_RUN, FINAL, SEARCH_LEAVE
-from tests_support import cli
+from tests.support.scripts import DESIGN_RUN, FINAL, SEARCH_LEAVE
+from tests.support.harness import cli
 
 ANNUAL = "Thought: 先查年假\nAction: search_knowledge_base\nAction Input: {\"query\": \"年休假天数\"}"
 ANNUAL_ANSWER = "Thought: 够了\nFinal Answer: 年假按累计工作年限5到15天。"

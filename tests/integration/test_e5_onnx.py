@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import e5_parity
+from tests.support import e5_parity
 from knowledge.e5 import E5Onnx
 from knowledge.e5 import engine as e5_engine
 from knowledge.e5.quantize import SCALES_FILE, Smoothing, load_smoothing

@@ -10,8 +10,8 @@ import sys
 import threading
 import time
 
-from scripts import SEARCH_LEAVE
-from tests_support import REPO, cli
+from tests.support.scripts import SEARCH_LEAVE
+from tests.support.harness import REPO, cli
 
 WAITING = "正在被另一个进程使用"
 

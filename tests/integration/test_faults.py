@@ -12,11 +12,11 @@ import time
 
 import pytest
 
-from tests_support import QUESTION, observations, run
-from fake_ollama import FakeOllama, Fault
+from tests.support.harness import QUESTION, observations, run
+from tests.support.fake_ollama import FakeOllama, Fault
 from graph.builder import graph
 from nodes.resources import resources_for
-from scripts import DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE
+from tests.support.scripts import DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE
 
 # A run whose every model call fails must still end quickly: attempts × timeout + backoff.
 WALL_BOUND_S = 10.0
@@ -113,7 +113,7 @@ def test_http_500_persistently_ends_after_bounded_retries(fake_ollama, context):
 
 
 def test_server_busy_503_is_retried(fake_ollama, context):
-    from fake_ollama import SERVER_BUSY
+    from tests.support.fake_ollama import SERVER_BUSY
 
     fake_ollama.push(Fault.http(503, SERVER_BUSY), FINAL)
     state = run(context())
@@ -327,7 +327,7 @@ def test_huge_tool_call_like_output_does_not_run_away(fake_ollama, context):
 
 def test_cli_fatal_fault_mid_run_prints_trajectory_then_one_error_line(kb_dir):
     from conftest import TODAY
-    from test_cli import cli
+    from tests.support.harness import cli
 
     with FakeOllama() as fake:
         fake.push(SEARCH_LEAVE, GET_DATE, Fault.http(404, "model 'qwen2.5:7b' not found"))

@@ -335,7 +335,7 @@ from pathlib import Path  # noqa: E402
 
 from knowledge.holidays.imports import read_notice, save_import  # noqa: E402
 
-NOTICE_2027 = Path(__file__).parent / "data" / "notices" / "2027-invented.txt"
+NOTICE_2027 = Path(__file__).resolve().parents[1] / "data" / "notices" / "2027-invented.txt"
 CAVEAT = "2027 年官方放假安排尚未导入，以下按法定节日推算"
 DEC_28 = D(2026, 12, 28)
 

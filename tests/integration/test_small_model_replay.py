@@ -18,10 +18,10 @@ import pytest
 from nodes.resources import resources_for
 from prompts import build_react_prompt, compact_trajectory, estimate_tokens
 from prompts.compaction import COMPACTED_MARK, OBSERVATION
-from scripts import FINAL, SEARCH_LEAVE
-from tests_support import QUESTION, observations, prompts, run
+from tests.support.scripts import FINAL, SEARCH_LEAVE
+from tests.support.harness import QUESTION, observations, prompts, run
 
-DATA = Path(__file__).resolve().parent / "data" / "small_model_outputs.jsonl"
+DATA = Path(__file__).resolve().parents[1] / "data" / "small_model_outputs.jsonl"
 OUTPUTS = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
 CLEAN_ENDS = {"final_answer", "max_steps", "parse_failures", "tool_failures"}
 
@@ -95,7 +95,7 @@ def test_observations_are_truncated_to_the_configured_size(fake_ollama, context)
 def compaction_run(seeded_kb_dir):
     """Ten long searches under a context window with room for only a few of them (run once)."""
     from conftest import TODAY
-    from fake_ollama import FakeOllama
+    from tests.support.fake_ollama import FakeOllama
     from nodes.context import Context
 
     num_predict, room = 200, 1600

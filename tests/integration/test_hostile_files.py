@@ -21,7 +21,7 @@ from knowledge.files import LINK_OUTSIDE, FileTooLarge, collect_files, read_boun
 from knowledge.ingest import read_chunks
 from knowledge.parsers import DocumentError, decode_text, parse_document
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 FAST_S = 20.0  # generous for a busy 2-core box; the failures this pins took 60 s to minutes
 
 POLICY_ZH = ("第三条 员工请假应当提前三个工作日提出申请，经直属主管批准后方可休假。"
@@ -117,8 +117,7 @@ def test_docx_lying_about_its_size_is_stopped_while_streaming(tmp_path):
 
 def test_docx_reader_stays_under_1gb_on_the_bomb():
     result = run_under_1gb("""
-        import sys; sys.path.insert(0, "tests")
-        from test_hostile_files import docx_bytes, tiny_paragraphs_xml
+        from tests.integration.test_hostile_files import docx_bytes, tiny_paragraphs_xml
         from pathlib import Path
         from knowledge.parsers import DocumentError, parse_document
         raw = docx_bytes(tiny_paragraphs_xml(1_400_000))  # ~49 MB of XML: under the size cap
@@ -135,8 +134,7 @@ def test_docx_with_one_giant_paragraph_is_skipped_under_1gb():
     """A paragraph is only complete at its end tag: 2M runs in one paragraph built a tree of
     ~800 MB before the reader saw it."""
     result = run_under_1gb("""
-        import sys; sys.path.insert(0, "tests")
-        from test_hostile_files import docx_bytes, W
+        from tests.integration.test_hostile_files import docx_bytes, W
         from pathlib import Path
         from knowledge.parsers import DocumentError, parse_document
         xml = f'<w:document {W}><w:body><w:p>'.encode() + b"<w:r><w:t>x</w:t></w:r>" * 2_000_000 + b"</w:p></w:body></w:document>"
@@ -150,7 +148,7 @@ def test_docx_with_one_giant_paragraph_is_skipped_under_1gb():
 
 
 def test_real_word_document_still_reads_headings_tables_and_text(tmp_path):
-    from doc_fixtures import make_docx
+    from tests.support.doc_fixtures import make_docx
 
     path = make_docx(tmp_path / "handbook.docx")
     doc = parse_document(path, path.read_bytes())

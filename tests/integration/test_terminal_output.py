@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cli.terminal import for_terminal
-from tests_support import cli
+from tests.support.harness import cli
 
 CLEAR_SCREEN = "\x1b[2J\x1b[H"
 CLIPBOARD_WRITE = "\x1b]52;c;ZWNobyBwd25lZA==\x07"  # OSC 52: set the clipboard to "echo pwned"

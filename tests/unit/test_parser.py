@@ -15,7 +15,7 @@ from prompts import ParseResult, parse_react_output
 from prompts.parser import LABELS, quote_label_lines
 from tools.base import Tool
 
-DATA = Path(__file__).parent / "data" / "small_model_outputs.jsonl"
+DATA = Path(__file__).resolve().parents[1] / "data" / "small_model_outputs.jsonl"
 KINDS = {"action", "final", "invalid"}
 
 

@@ -15,7 +15,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 EVAL_FILE = REPO / "tests" / "data" / "retrieval_eval.jsonl"
 HANDBOOK_DIR = REPO / "knowledge" / "handbook"
 

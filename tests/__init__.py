@@ -1,0 +1,1 @@
+"""The test suite: unit/ (pure logic), integration/ (graph, CLI, servers), support/ (shared helpers)."""
