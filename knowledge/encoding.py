@@ -48,13 +48,8 @@ def _noisy(text: str) -> bool:
 def _decode(raw: bytes) -> str:
     for bom, encoding in _BOMS:
         if raw.startswith(bom):
-            try:
-                text = raw.decode(encoding)
-            except UnicodeDecodeError:
-                raise EncodingError(f"带 {encoding.upper()} 标记，但内容不是有效的 {encoding.upper()}") from None
-            if _noisy(text):
-                raise EncodingError(BINARY)
-            return text
+            invalid = f"带 {encoding.upper()} 标记，但内容不是有效的 {encoding.upper()}"
+            return _decoded_as(raw, encoding, invalid, noisy=BINARY)
     try:
         text = raw.decode("utf-8")
         if not _noisy(text):
@@ -63,12 +58,17 @@ def _decode(raw: bytes) -> str:
         pass
     # Not clean UTF-8 (UTF-16 without a mark is valid UTF-8 full of NULs): ask the detector.
     encoding = detect_encoding(raw)
+    return _decoded_as(raw, encoding, f"{UNKNOWN}：按检测到的 {encoding} 无法解码全文", noisy=UNKNOWN)
+
+
+def _decoded_as(raw: bytes, encoding: str, invalid: str, noisy: str) -> str:
+    """`raw` decoded as `encoding`, or EncodingError(invalid) / EncodingError(noisy)."""
     try:
         text = raw.decode(encoding)
     except UnicodeDecodeError:
-        raise EncodingError(f"{UNKNOWN}：按检测到的 {encoding} 无法解码全文") from None
+        raise EncodingError(invalid) from None
     if _noisy(text):
-        raise EncodingError(UNKNOWN)
+        raise EncodingError(noisy)
     return text
 
 
