@@ -80,16 +80,20 @@ def prepare_agent(ctx, quiet: bool) -> None:
         kb = reading_knowledge_base(ctx, quiet)  # the demo's first run, a server, or no knowledge base
     else:
         kb = knowledge_base_for(ctx)  # on disk: a directory without a generation is reported by the search
-    # Load the embedder, jieba and the search snapshot beside the first model call, not before
-    # it: the model is thinking about step 1 meanwhile, and step 1 rarely searches at once.
-    warmup = threading.Thread(target=_warm_up, args=(kb,), name="kb-warmup", daemon=True)
-    warmup.start()
-    WARMUPS.append(warmup)
+    # Load the embedder, jieba and the search snapshot while the model writes its first step,
+    # not before the request: `start_warmups` runs when the first token arrives.
+    WARMUPS.append(threading.Thread(target=_warm_up, args=(kb,), name="kb-warmup", daemon=True))
 
 
-# Started warm-ups; `main` waits for them before the process exits, so a short run never
-# ends the interpreter under a half-opened ChromaDB.
+# Knowledge-base warm-ups, started by `start_warmups`; `main` waits for the started ones before
+# the process exits, so a short run never ends the interpreter under a half-opened ChromaDB.
 WARMUPS: list[threading.Thread] = []
+
+
+def start_warmups() -> None:
+    for warmup in WARMUPS:
+        if warmup.ident is None:
+            warmup.start()
 
 
 def _warm_up(kb) -> None:

@@ -372,4 +372,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_INTERNAL
     finally:
         for warmup in WARMUPS:
-            warmup.join()
+            if warmup.ident is not None:
+                warmup.join()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cli.common import start_warmups
 from cli.terminal import for_terminal
 
 class Session:
@@ -52,6 +53,7 @@ class Session:
                 if mode == "values":
                     final = chunk
                 elif mode == "custom":
+                    start_warmups()  # the first model request is out: warm up beside the model
                     if view:
                         view.token(chunk)
                 elif "__interrupt__" in chunk:
