@@ -7,7 +7,7 @@ from functools import partial
 import numpy as np
 
 from knowledge.fusion import Candidates, convex_combination, cosines
-from knowledge.lexical import lexical_tokens
+from knowledge.lexical import query_terms
 
 RRF_K = 60
 BM25_WEIGHT = 0.3  # the BM25 weight that was best on the handbook alone
@@ -37,7 +37,7 @@ def explain(kb, query: str, k: int = 3, mode: str | None = None, pool: int | Non
         return []
     qvec = kb.embed_query(query)
     sims = cosines(kb.neutral_embeddings(snap), qvec)
-    lex = snap.bm25.scores(lexical_tokens(query))
+    lex = snap.bm25.scores(query_terms(query, snap.bm25.vocabulary))
     order = kb.rank(snap, query, qvec, k, mode or kb.retrieval, pool, sims)
     dense_pos = _positions(sims)
     lex_pos = _positions(lex)
@@ -58,7 +58,7 @@ def locate(kb, query: str, match) -> dict | None:
         return None
     qvec = kb.embed_query(query)
     sims = cosines(kb.neutral_embeddings(snap), qvec)
-    lex = snap.bm25.scores(lexical_tokens(query))
+    lex = snap.bm25.scores(query_terms(query, snap.bm25.vocabulary))
     return {"cosine": float(sims[idx]), "bm25": float(lex[idx]),
             "exact_dense_rank": int((sims > sims[idx]).sum()),
             "exact_bm25_rank": int((lex > lex[idx]).sum()) if lex[idx] > 0 else None,

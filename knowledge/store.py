@@ -28,7 +28,7 @@ from .anchors import anchors_for
 from .fusion import (FUSION_POOL, Fusion, candidates, convex_combination, cosines, fused_order, is_relevant,
                      top_indices, without_direction)
 from .ingest import IngestReport, RemoveReport, ingest, remove_documents
-from .lexical import BM25, lexical_text, lexical_tokens, script
+from .lexical import BM25, lexical_text, lexical_tokens, query_terms, script, tokenizer_version
 
 DEFAULT_HANDBOOK_DIR = Path(__file__).resolve().parent / "handbook"
 
@@ -42,6 +42,9 @@ DEFAULT_RETRIEVAL: Retrieval = "hybrid"
 # of similar notices): bench/bench_kb.py --misses found handbook clauses with the best
 # cosine of all missing from Chroma's top 50. Above this size the HNSW index is used.
 EXACT_DENSE_MAX = 200_000
+# The key under which a generation's saved tokens record the tokenizer that made them (chunk
+# ids never start with a NUL).
+_TOKENIZER_KEY = "\x00tokenizer"
 _QUERY_CACHE = 256  # query vectors kept per knowledge base (LRU)
 @dataclass(frozen=True)
 class Hit:
@@ -168,14 +171,11 @@ class KnowledgeBase(Generations):
             return self._snapshot
 
     def _saved_tokens(self, generation: str, ids: list[str], docs: list[str], metas: list[dict]) -> list[list[str]]:
-        """BM25 tokens saved with the generation when it was built; computed here only when
-        none were saved (server mode, an older generation) or the tokenizer has changed
-        since (a few chunks are re-tokenized to check)."""
+        """BM25 tokens saved with the generation when it was built, if they were made by this
+        tokenizer (rules and jieba release); else computed here, which loads jieba."""
         saved = {} if self.chroma_url else disk.load_lexical(self.kb_dir, generation)
-        if saved and all(i in saved for i in ids):
-            probe = sorted({0, len(ids) // 2, len(ids) - 1}) if ids else []
-            if all(saved[ids[n]] == lexical_tokens(lexical_text(metas[n], docs[n])) for n in probe):
-                return [saved[i] for i in ids]
+        if saved.get(_TOKENIZER_KEY) == [tokenizer_version()] and all(i in saved for i in ids):
+            return [saved[i] for i in ids]
         return [lexical_tokens(lexical_text(m, d)) for d, m in zip(docs, metas)]
 
     def save_tokens(self, generation: str, texts: dict[str, str], reuse_from: str | None) -> None:
@@ -184,8 +184,10 @@ class KnowledgeBase(Generations):
         if self.chroma_url:
             return
         old = disk.load_lexical(self.kb_dir, reuse_from) if reuse_from else {}
-        disk.save_lexical(self.kb_dir, generation,
-                          {i: old.get(i) or lexical_tokens(text) for i, text in texts.items()})
+        if old.get(_TOKENIZER_KEY) != [tokenizer_version()]:
+            old = {}
+        tokens = {i: old.get(i) or lexical_tokens(text) for i, text in texts.items()}
+        disk.save_lexical(self.kb_dir, generation, {_TOKENIZER_KEY: [tokenizer_version()], **tokens})
 
     def embed_query(self, query: str) -> np.ndarray:
         """The query's vector without the language direction (knowledge.anchors)."""
@@ -253,7 +255,7 @@ class KnowledgeBase(Generations):
         pool = min(total, pool or max(4 * k, FUSION_POOL))
         if mode == "dense":
             return self._dense_order(snap, qvec, min(max(k, 1), total), sims)
-        lex = snap.bm25.scores(lexical_tokens(query))
+        lex = snap.bm25.scores(query_terms(query, snap.bm25.vocabulary))
         lex_order = [int(i) for i in top_indices(lex, pool) if lex[i] > 0]
         if mode == "bm25":
             return lex_order

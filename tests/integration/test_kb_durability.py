@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from knowledge import disk
+from knowledge.lexical import tokenizer_version
 from knowledge.store import KnowledgeBase
 from tests.support.harness import cli
 
@@ -81,18 +82,33 @@ def test_saved_lexical_tokens_are_used_and_a_changed_tokenizer_is_noticed(tmp_pa
     kb = KnowledgeBase(tmp_path / "kb", embedder=embedder)
     kb.ingest([docs])
     saved = disk.load_lexical(tmp_path / "kb", kb.active_generation())
-    assert set(saved) == set(kb.snapshot().ids) and all(saved.values())
+    stamp = {k: v for k, v in saved.items() if k not in kb.snapshot().ids}
+    assert set(saved) - set(stamp) == set(kb.snapshot().ids) and all(saved.values())
+    assert list(stamp.values()) == [[tokenizer_version()]]  # which tokenizer made them
     query = "第2号管理规定 第4条 设备领用"
     expected = [h.chunk_id for h in kb.search(query, k=3, retrieval="bm25")]
 
     fresh = KnowledgeBase(tmp_path / "kb", embedder=embedder)
     assert [h.chunk_id for h in fresh.search(query, k=3, retrieval="bm25")] == expected
 
-    # Tokens saved by a different tokenizer (simulated: every token list scrambled) are
-    # detected and recomputed, not trusted.
-    disk.save_lexical(tmp_path / "kb", kb.active_generation(), {i: ["无关"] for i in saved})
+    # Tokens saved by another tokenizer (simulated: every token list scrambled, another
+    # stamp) are recomputed, not trusted.
+    other = {i: ["无关"] for i in kb.snapshot().ids} | {k: ["another tokenizer"] for k in stamp}
+    disk.save_lexical(tmp_path / "kb", kb.active_generation(), other)
     stale = KnowledgeBase(tmp_path / "kb", embedder=embedder)
     assert [h.chunk_id for h in stale.search(query, k=3, retrieval="bm25")] == expected
+
+
+def test_a_fresh_process_searches_without_loading_jieba(kb_dir):
+    """The query is tokenised against the generation's own vocabulary: jieba's 9 MB dictionary
+    (~1.5 s) is loaded only by an ingest, not by every process that searches."""
+    code = ("import sys; from knowledge.store import KnowledgeBase; "
+            f"hits = KnowledgeBase({str(kb_dir)!r}).search('孩子出生后爸爸能休几天', k=3); "
+            "print(hits[0].heading_path[-1], 'jieba' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO,
+                         env={**os.environ, "PYTHONPATH": str(REPO)}, timeout=300)
+    assert out.returncode == 0, out.stderr[-1000:]
+    assert "陪产假" in out.stdout and out.stdout.split()[-1] == "False", out.stdout
 
 
 def _unshare_available() -> bool:
