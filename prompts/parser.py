@@ -1,7 +1,7 @@
 """Parse one ReAct turn written by a (possibly very weak) model into a `ParseResult`.
 
 `parse_react_output` is total: it never raises, and an unusable turn is kind "invalid" whose
-`error`, written for the model's next turn, restates the format. Rules (tests/test_parser.py):
+`error`, written for the model's next turn, restates the format. Rules (tests/unit/test_parser.py):
 - Labels are the spellings in `LABELS`, at a line start (after indentation, list, quote or
   Markdown marks, a number), any case, ASCII or full-width colon, `Action 1:`. Mid-line, a
   capitalised English label counts when glued to the word before it (`…toolAction:Search`)

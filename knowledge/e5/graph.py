@@ -171,7 +171,7 @@ def build_encoder_model(model: ModelFile, smoothing: dict[str, np.ndarray] | Non
 def import_onnxruntime():
     # onnxruntime >= 1.29 ships telemetry on Linux: at start-up it writes a device id under
     # ~/.cache/Microsoft/DeveloperTools and posts to mobile.events.data.microsoft.com (caught
-    # by tests/test_studio.py's outbound-call trap). This assistant is offline and private;
+    # by tests/integration/test_studio.py's outbound-call trap). This assistant is offline and private;
     # the variable is only honoured if set before onnxruntime initialises, hence before
     # the import. disable_telemetry_events() alone comes too late for the start-up event.
     os.environ.setdefault("ORT_DISABLE_TELEMETRY", "1")

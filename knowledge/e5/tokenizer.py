@@ -3,7 +3,7 @@ it, and the windows that e5.c's `embed_n` cuts long inputs into.
 
 Why not the `tokenizers` library's Unigram model: it gives the same ids on the handbook and
 the eval questions (it sums scores in float64, so it can only differ on exact float32 ties;
-tests/test_e5_onnx.py checks both it and e5.c itself against this port), but building it
+tests/integration/test_e5_onnx.py checks both it and e5.c itself against this port), but building it
 from the 250,002 pieces takes ~1 s in every process, holding the GIL, against ~0.15 s for
 this table, and the embedder has to start fast: every `search` pays it. Tokenising costs
 ~2% of a passage's embedding either way.

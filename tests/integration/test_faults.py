@@ -55,7 +55,7 @@ def test_connection_refused_before_the_first_call_is_one_clear_error(fake_ollama
     assert [s["outcome"] for s in state["steps"]] == ["error"]
 
 
-# (Refused in the middle of a run: tests/test_graph.py::test_server_gone_mid_run_is_one_clear_error.)
+# (Refused in the middle of a run: tests/integration/test_graph.py::test_server_gone_mid_run_is_one_clear_error.)
 
 
 # --------------------------------------------------------------------------- model missing

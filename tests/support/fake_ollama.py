@@ -48,7 +48,7 @@ When the script is empty the server answers HTTP 500
 ``{"error": "fake ollama: script exhausted"}`` so a test fails loudly.
 
 Faults and how the real client (ollama 0.6.3 / httpx 0.28) surfaces them --
-every row is asserted in tests/test_fake_ollama.py:
+every row is asserted in tests/integration/test_fake_ollama.py:
 
 =================================  ==========  ==========================================================
 fault                              mode        what the client raises
