@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 
-from tests.support.doc_fixtures import PDF_PAGES, make_docx, make_pdf
+from tests.support.doc_fixtures import PDF_PAGES, make_docx, make_pdf, numbered_rules
 from knowledge.store import KnowledgeBase
 from knowledge.ingest import read_chunks
 from tools.kb_search import make_search_tool
@@ -110,13 +110,7 @@ def test_cli_ingests_docx_and_pdf_skips_bad_files_and_is_idempotent(tmp_path):
 
 
 def filler_docs(folder: Path, files: int = 6, sections: int = 8) -> int:
-    folder.mkdir(parents=True, exist_ok=True)
-    for f in range(files):
-        parts = [f"# 第{f + 1}号补充规定\n"]
-        for s in range(sections):
-            parts.append(f"## 第{s + 1}条 事项{f}-{s}\n\n补充规定{f}第{s}项：部门{s}的设备{f}领用须经行政审批，"
-                         f"归还时登记编号{f * 100 + s}。逾期未还的，按原价{(s + 1) * 10}%赔偿。\n")
-        (folder / f"supplement_{f}.md").write_text("\n".join(parts), encoding="utf-8")
+    numbered_rules(folder, files, sections, heading="补充规定", body="补充规定", stem="supplement")
     return files * sections
 
 

@@ -15,7 +15,7 @@ import pytest
 from knowledge import disk
 from knowledge.lexical import tokenizer_version
 from knowledge.store import KnowledgeBase
-from tests.support.harness import cli
+from tests.support.doc_fixtures import numbered_rules
 
 REPO = Path(__file__).resolve().parents[2]
 # The bound: ten changed re-ingests stay within this factor of a fresh ingest's size.
@@ -27,14 +27,7 @@ def dir_size(path: Path) -> int:
 
 
 def policy_folder(folder: Path, files: int, sections: int, tag: str = "") -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    for f in range(files):
-        parts = [f"# 第{f + 1}号管理规定{tag}\n"]
-        for s in range(sections):
-            parts.append(f"## 第{s + 1}条 事项{f}-{s}\n\n规定{f}第{s}项{tag}：部门{s}的设备{f}领用须经行政审批，"
-                         f"归还时登记编号{f * 100 + s}。逾期未还的，按原价{(s + 1) * 10}%赔偿。\n")
-        (folder / f"rule_{f}.md").write_text("\n".join(parts), encoding="utf-8")
-    return folder
+    return numbered_rules(folder, files, sections, heading="管理规定", body="规定", stem="rule", tag=tag)
 
 
 def test_ten_changed_reingests_stay_within_one_and_a_half_times_a_fresh_ingest(tmp_path, embedder):

@@ -132,3 +132,18 @@ PDF_PAGES = [
     [("h", "第三章 报销"),
      ("p", "第四条 差旅费用须在返回后15天内提交报销。")],
 ]
+
+
+def numbered_rules(folder: Path, files: int, sections: int, *, heading: str, body: str, stem: str,
+                   tag: str = "") -> Path:
+    """`files` Markdown documents of `sections` numbered clauses each, every clause distinct
+    (numbers, departments and amounts vary), for tests that need many real chunks."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for f in range(files):
+        parts = [f"# 第{f + 1}号{heading}{tag}\n"]
+        for s in range(sections):
+            parts.append(f"## 第{s + 1}条 事项{f}-{s}\n\n{body}{f}第{s}项{tag}：部门{s}的设备{f}领用须经行政审批，"
+                         f"归还时登记编号{f * 100 + s}。逾期未还的，按原价{(s + 1) * 10}%赔偿。\n")
+        (folder / f"{stem}_{f}.md").write_text("\n".join(parts), encoding="utf-8")
+    return folder
+
