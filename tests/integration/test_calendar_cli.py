@@ -87,17 +87,14 @@ def test_one_bad_file_among_several_stores_none_of_them(env, tmp_path):
     assert not (tmp_path / "kb" / "holidays").exists()
 
 
-@pytest.mark.parametrize(
-    "args, needle",
-    [
-        (["show", "2030"], "2029"),
-        (["show", "2003"], "2004"),
-        (["show", "二〇二七"], "YEAR"),
-        (["import", "/no/such/notice.txt"], "notice.txt"),
-    ],
-)
+# (command line after `calendar`, what the one-line error must name)
+BAD_CALENDAR_INPUT = {"show 2030": "2029", "show 2003": "2004", "show 二〇二七": "YEAR",
+                      "import /no/such/notice.txt": "notice.txt"}
+
+
+@pytest.mark.parametrize("args, needle", BAD_CALENDAR_INPUT.items())
 def test_bad_input_is_one_line_and_exit_2(env, args, needle):
-    out = cli("calendar", *args, env=env)
+    out = cli("calendar", *args.split(), env=env)
     assert out.returncode == 2
     assert needle in out.stderr and len(out.stderr.strip().splitlines()) == 1 and "Traceback" not in out.stderr
 

@@ -120,12 +120,16 @@ def in_mount_namespace(script: str, timeout: float = 300) -> subprocess.Complete
                           env=env, timeout=timeout)
 
 
+
+def one_clause_doc(path: Path, title: str, heading: str, clause: str) -> Path:
+    path.write_text(f"# {title}\n\n## {heading}\n\n{clause}\n", encoding="utf-8")
+    return path
+
 @pytest.mark.skipif(not _unshare_available(), reason="needs unshare -m (private mounts) to make a read-only disk")
 def test_read_only_knowledge_base_still_answers_and_ingest_is_one_line(kb_dir, tmp_path):
     mnt = tmp_path / "ro"
     mnt.mkdir()
-    doc = tmp_path / "new.md"
-    doc.write_text("# 新制度\n\n## 条款\n\n新制度内容。\n", encoding="utf-8")
+    doc = one_clause_doc(tmp_path / "new.md", "新制度", "条款", "新制度内容。")
     out = in_mount_namespace(
         f"mount --bind {kb_dir} {mnt} && mount -o remount,ro,bind {mnt} || exit 99\n"
         f'"$PY" "$AGENT" search 请假需要提前几天申请 --json --kb-dir {mnt}; echo "search=$?"\n'
@@ -144,8 +148,7 @@ def test_read_only_knowledge_base_still_answers_and_ingest_is_one_line(kb_dir, t
 def test_disk_full_mid_ingest_keeps_the_old_content_answering(tmp_path, embedder):
     small = tmp_path / "small"
     small.mkdir()
-    seed = tmp_path / "seed.md"
-    seed.write_text("# 请假制度\n\n## 请假流程\n\n请假须提前3个工作日在系统提交申请。\n", encoding="utf-8")
+    seed = one_clause_doc(tmp_path / "seed.md", "请假制度", "请假流程", "请假须提前3个工作日在系统提交申请。")
     big = policy_folder(tmp_path / "big", files=10, sections=30)
     out = in_mount_namespace(
         f"mount -t tmpfs -o size=2500k tmpfs {small} || exit 99\n"

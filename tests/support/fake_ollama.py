@@ -495,14 +495,20 @@ class _Handler(BaseHTTPRequestHandler):
         models = [{k: v for k, v in rec.items() if not k.startswith("_")} for rec in self.fake._models.values()]
         self._send_json(200, {"models": models}, head_only=method == "HEAD")
 
-    def _show(self, method, body):
-        name = body.get("model") or body.get("name") or ""
+    def _model_or_error(self, name: str, not_found: str):
+        """The model's record, or None once the error Ollama sends for it has been sent."""
         if not name:
             self._send_error(400, "model is required")
-            return
+            return None
         rec = self.fake._models.get(_normalize_model(name))
         if rec is None:
-            self._send_error(404, f"model '{name}' not found")
+            self._send_error(404, not_found)
+        return rec
+
+    def _show(self, method, body):
+        name = body.get("model") or body.get("name") or ""
+        rec = self._model_or_error(name, f"model '{name}' not found")
+        if rec is None:
             return
         if self.fake.show_reply is not _UNSET:
             self._send_json(200, self.fake.show_reply)
@@ -547,13 +553,9 @@ class _Handler(BaseHTTPRequestHandler):
         else:
             self._send_error(400, "invalid input type")
             return
-        if not name:
-            self._send_error(400, "model is required")
-            return
-        rec = self.fake._models.get(_normalize_model(name))
+        # EmbedHandler goes straight to the scheduler, whose not-found wording differs.
+        rec = self._model_or_error(name, f'model "{name}" not found, try pulling it first')
         if rec is None:
-            # EmbedHandler goes straight to the scheduler, whose not-found wording differs.
-            self._send_error(404, f'model "{name}" not found, try pulling it first')
             return
         dims = body.get("dimensions") or 0
         vectors = [self.fake.embedding(text, dims or None) for text in inputs]
@@ -573,12 +575,8 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _check_model(self, body: dict, verb: str) -> Optional[dict]:
         name = body.get("model") or ""
-        if not name:
-            self._send_error(400, "model is required")
-            return None
-        rec = self.fake._models.get(_normalize_model(name))
+        rec = self._model_or_error(name, f"model '{name}' not found")
         if rec is None:
-            self._send_error(404, f"model '{name}' not found")
             return None
         caps = rec["_capabilities"]
         if "completion" not in caps:
