@@ -244,7 +244,7 @@ class KnowledgeBase(Generations):
             return None
         if snap.coverage is None:
             texts = [lexical_text(m, d) for d, m in zip(snap.documents, snap.metadatas)]
-            snap.coverage = coverage_for(self.embedder, self.neutral_embeddings(snap), texts)
+            snap.coverage = coverage_for(self.embedder, self.neutral_embeddings(snap), texts, snap.bm25.vocabulary)
         return snap.coverage.evidence(qvec)
 
     def search(self, query: str, k: int = 3, *, retrieval: Retrieval | None = None) -> list[Hit]:

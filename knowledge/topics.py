@@ -23,6 +23,7 @@ import numpy as np
 
 from .anchors import SHIPPED, anchors_for
 from .fusion import uncovered_topics, without_direction
+from .lexical import query_terms
 
 CATALOGUE = Path(__file__).resolve().parent / "topics" / "workplace_topics.txt"
 
@@ -133,31 +134,35 @@ class Coverage:
 COVERED_AT = 0.89
 
 
-_ASCII_WORD = re.compile(r"[a-z0-9][a-z0-9+'-]*")
-
-
-def names_found(term_sets: list[tuple[str, ...]], texts: list[str]) -> list[bool]:
+def names_found(term_sets: list[tuple[str, ...]], texts: list[str], vocabulary) -> list[bool]:
     """For each set of key terms, whether one occurs in the texts: Chinese terms as
-    substrings, English ones as whole words (plural -s allowed), so that "pet" is not
-    found in "competitor"."""
-    corpus = "\n".join(texts).lower()
-    words = set(_ASCII_WORD.findall(corpus))
+    substrings, English ones as whole words (plural -s allowed, so "pet" is not found in
+    "competitor"). The BM25 vocabulary of the same texts (knowledge.lexical) rules most terms
+    out, or in, by set look-ups; only the rest are searched for in the text, which would
+    otherwise take seconds among 10,000 chunks (bench/bench_gate.py)."""
+    corpus: list[str] = []  # joined lazily, once
 
     def found(term: str) -> bool:
+        # jieba splits English words at hyphens and the like: so do the look-ups
+        parts = query_terms(re.sub(r"[^\w\s]", " ", term) if term.isascii() else term, vocabulary)
+        if not parts or not all(p in vocabulary for p in parts):
+            return False  # some word, character or bigram of it occurs nowhere
+        if term in vocabulary or "#" + term in vocabulary or (term.isascii() and " " not in term and len(parts) == 1):
+            return True  # one indexed word (or bigram) is the whole term
+        if not corpus:
+            corpus.append("\n".join(texts).lower())
         if not term.isascii():
-            return term in corpus
-        if " " not in term and "-" not in term:
-            return term in words or term + "s" in words
-        return re.search(r"\b" + re.escape(term) + r"s?\b", corpus) is not None
+            return term in corpus[0]
+        return re.search(r"\b" + re.escape(term) + r"s?\b", corpus[0]) is not None
 
     return [any(found(t) for t in terms) for terms in term_sets]
 
 
-def coverage_for(embedder, neutral_chunks: np.ndarray, texts: list[str]) -> Coverage:
-    """Which catalogue topics this generation's chunks (neutral vectors, and their text
-    with headings) cover."""
+def coverage_for(embedder, neutral_chunks: np.ndarray, texts: list[str], vocabulary) -> Coverage:
+    """Which catalogue topics this generation's chunks (neutral vectors, their text with
+    headings, and its BM25 vocabulary) cover."""
     tv = topic_vectors(embedder)
-    named = np.array(names_found([t.terms for t in tv.topics], texts), dtype=bool)
+    named = np.array(names_found([t.terms for t in tv.topics], texts, vocabulary), dtype=bool)
     closest = np.full(len(tv.topics), -1.0, np.float32)
     for start in range(0, len(neutral_chunks), 4096):  # bounded memory on large bases
         block = tv.vectors @ neutral_chunks[start:start + 4096].T

@@ -2,10 +2,14 @@
 base covers, and when a hit loses to a topic it does not cover."""
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
 from knowledge.fusion import is_relevant, uncovered_topics
+from knowledge.lexical import BM25, lexical_tokens
+from knowledge.store import DEFAULT_HANDBOOK_DIR
 from knowledge.topics import CATALOGUE, Coverage, names_found, parse_catalogue
 
 
@@ -57,7 +61,30 @@ def test_a_topic_is_covered_when_named_in_the_text_or_close_to_a_chunk():
     (("年终奖", "bonus"), ["A sign-on bonus is paid in month 3."], True),  # any of the terms
 ])
 def test_key_terms_found_in_the_text(terms, texts, expected):
-    assert names_found([terms], texts) == [expected]
+    assert names_found([terms], texts, _vocabulary(texts)) == [expected]
+
+
+def _vocabulary(texts):
+    return BM25([lexical_tokens(t) for t in texts]).vocabulary
+
+
+def _named_by_search(term: str, corpus: str) -> bool:
+    """The definition names_found implements: Chinese as a substring, English as a word."""
+    if not term.isascii():
+        return term in corpus
+    return re.search(r"\b" + re.escape(term) + r"s?\b", corpus) is not None
+
+
+def test_vocabulary_shortcut_agrees_with_searching_the_text():
+    """Every catalogue term against the bundled handbook: the set look-ups in the BM25
+    vocabulary decide as a plain search of the text would."""
+    texts = [p.read_text(encoding="utf-8") for p in sorted(DEFAULT_HANDBOOK_DIR.glob("*.md"))]
+    terms = [(t,) for topic in parse_catalogue(CATALOGUE.read_text(encoding="utf-8")) for t in topic.terms]
+    corpus = "\n".join(texts).lower()
+    got = names_found(terms, texts, _vocabulary(texts))
+    expected = [_named_by_search(t[0], corpus) for t in terms]
+    assert [t for t, g, e in zip(terms, got, expected) if g != e] == []
+    assert sum(got) >= 20  # the handbook names plenty of them: the comparison is not vacuous
 
 
 def test_evidence_is_the_best_hub_corrected_match_on_either_side():
