@@ -117,8 +117,29 @@ def fused_order(c: Candidates, fusion: Fusion = convex_combination) -> list[int]
     return [c.index[i] for i in np.argsort(-scores, kind="stable")]
 
 
-def is_relevant(cosine: float, background: float, threshold: float, margin: float, hub: float = 0.0) -> bool:
-    """The relevance gate: a hit must reach the embedder's absolute floor, and its cosine
-    net of its hubness must beat the query's best (hub-corrected) match among generic
-    off-topic passages (knowledge.anchors) by `margin` (-inf: no background test)."""
-    return cosine >= threshold and cosine - hub - background >= margin
+def is_relevant(cosine: float, background: float, threshold: float, margin: float, hub: float = 0.0,
+                topics: tuple[float, float] | None = None, topic_margin: float = float("inf")) -> bool:
+    """The relevance gate: a hit must reach the embedder's absolute floor; its cosine net
+    of its hubness must beat the query's best (hub-corrected) match among generic off-topic
+    passages (knowledge.anchors) by `margin` (-inf: no background test); and it must not be
+    beaten by a workplace topic the knowledge base lacks (knowledge.topics).
+
+    `topics` is the query's best hub-corrected cosine to a catalogue topic the knowledge base
+    covers and to one it does not (None: no topic test). The covered side is the mean of
+    that and the hit's own net cosine: two estimates of how well the knowledge base answers,
+    one from its text and one from topic descriptions as short as the uncovered ones. The hit
+    fails when the uncovered topic beats that mean by `topic_margin` or more."""
+    net = cosine - hub
+    if cosine < threshold or net - background < margin:
+        return False
+    if topics is None:
+        return True
+    covered, uncovered = topics
+    return uncovered - (net + covered) / 2 < topic_margin
+
+
+def uncovered_topics(closest: np.ndarray, named: np.ndarray, covered_at: float) -> np.ndarray:
+    """Mask of the catalogue topics a knowledge base leaves uncovered: neither is one of
+    their key terms in its text (`named`) nor does their description come within
+    `covered_at` cosine of some chunk (`closest`, each topic's best)."""
+    return ~np.asarray(named, dtype=bool) & (np.asarray(closest) < covered_at)

@@ -25,6 +25,7 @@ from .documents import Document, document_table
 from .embed import DEFAULT_OLLAMA_HOST, Embedder, make_embedder
 from .generations import Generations, NoKnowledgeBase
 from .anchors import anchors_for
+from .topics import Coverage, coverage_for
 from .fusion import (FUSION_POOL, Fusion, candidates, convex_combination, cosines, fused_order, is_relevant,
                      top_indices, without_direction)
 from .ingest import IngestReport, RemoveReport, ingest, remove_documents
@@ -70,10 +71,12 @@ class Snapshot:
     bm25: BM25
     collection: object | None = None
     # Filled by the first search: the vectors without the language direction, each chunk's
-    # script (knowledge.lexical.script) and hubness (knowledge.anchors).
+    # script (knowledge.lexical.script) and hubness (knowledge.anchors), and the workplace
+    # topics the generation covers (knowledge.topics).
     neutral: np.ndarray | None = None
     scripts: np.ndarray | None = None
     hubness: np.ndarray | None = None
+    coverage: Coverage | None = None
 
     def heading(self, i: int) -> str:
         return self.metadatas[i].get("heading_path", "") or ""
@@ -91,6 +94,7 @@ class KnowledgeBase(Generations):
         embed_headings: bool = True,
         relevance_threshold: float | None = None,
         relevance_margin: float | None = None,
+        topic_margin: float | None = None,
         embedder: Embedder | None = None,
         fusion: Fusion = convex_combination,
     ):
@@ -104,6 +108,10 @@ class KnowledgeBase(Generations):
         )
         self.relevance_margin = (
             relevance_margin if relevance_margin is not None else getattr(self.embedder, "relevance_margin", float("-inf"))
+        )
+        # inf: no topic test (an embedder nobody calibrated it for)
+        self.topic_margin = (
+            topic_margin if topic_margin is not None else getattr(self.embedder, "topic_margin", float("inf"))
         )
         self.fusion: Fusion = fusion
         super().__init__(kb_dir, chroma_url, f"kb-{self.embedder.name}" + ("" if embed_headings else "-nohead"),
@@ -229,6 +237,16 @@ class KnowledgeBase(Generations):
             snap.hubness = anchors_for(self.embedder).hubness(self.neutral_embeddings(snap))
         return snap.hubness
 
+    def topic_evidence(self, snap: Snapshot, qvec: np.ndarray) -> tuple[float, float] | None:
+        """The query's best match to a workplace topic the generation covers and to one it
+        does not (knowledge.topics; None when the topic test is off or has nothing to compare)."""
+        if not (math.isfinite(self.topic_margin) and math.isfinite(self.relevance_margin)):
+            return None
+        if snap.coverage is None:
+            texts = [lexical_text(m, d) for d, m in zip(snap.documents, snap.metadatas)]
+            snap.coverage = coverage_for(self.embedder, self.neutral_embeddings(snap), texts, snap.bm25.vocabulary)
+        return snap.coverage.evidence(qvec)
+
     def search(self, query: str, k: int = 3, *, retrieval: Retrieval | None = None) -> list[Hit]:
         """Top-k chunks for `query`, best first. Irrelevant hits are flagged, not dropped."""
         mode = retrieval or self.retrieval
@@ -280,9 +298,11 @@ class KnowledgeBase(Generations):
         # ranking score, so thresholds and the score shown mean the same in every mode.
         top = sims[order] if sims is not None else cosines(neutral[order], qvec)
         hub = self.hubness(snap) if math.isfinite(self.relevance_margin) else np.zeros(len(snap.ids), np.float32)
-        return [self._hit(snap, i, float(s), background, float(hub[i])) for i, s in zip(order, top)]
+        topics = self.topic_evidence(snap, qvec)
+        return [self._hit(snap, i, float(s), background, float(hub[i]), topics) for i, s in zip(order, top)]
 
-    def _hit(self, snap: Snapshot, i: int, score: float, background: float, hub: float) -> Hit:
+    def _hit(self, snap: Snapshot, i: int, score: float, background: float, hub: float,
+             topics: tuple[float, float] | None) -> Hit:
         score = float(min(1.0, max(0.0, score)))
         heading = snap.heading(i)
         return Hit(
@@ -291,7 +311,8 @@ class KnowledgeBase(Generations):
             source=snap.metadatas[i].get("doc") or snap.metadatas[i].get("source", ""),
             text=snap.documents[i],
             chunk_id=snap.ids[i],
-            relevant=is_relevant(score, background, self.relevance_threshold, self.relevance_margin, hub),
+            relevant=is_relevant(score, background, self.relevance_threshold, self.relevance_margin, hub,
+                                 topics, self.topic_margin),
             heading_path=tuple(heading.split(HEADING_SEP)) if heading else (),
         )
 

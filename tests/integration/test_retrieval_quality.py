@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from knowledge.store import DEFAULT_HANDBOOK_DIR, KnowledgeBase
@@ -27,15 +28,17 @@ MIN_CROSS_LINGUAL_RECALL_AT_3 = 0.64
 # (the issue's target at 10,000 chunks; bench/bench_kb.py measures that size).
 MAX_RECALL_LOSS_AMONG_FILLER = 0.02
 # Gate, bundled handbook: 0 of 107 covered questions turned away; of the 44 off-topic
-# questions 0 of 20 off-domain and 22 of 24 company-flavoured ones let through.
+# questions 0 of 20 off-domain and 6 of 24 company-flavoured ones let through (22 before the
+# workplace-topic test, knowledge.topics).
 MAX_COVERED_TURNED_AWAY = 1
 MAX_OFF_DOMAIN_LET_THROUGH = 1
-MAX_COMPANY_UNCOVERED_LET_THROUGH = 23
+MAX_COMPANY_UNCOVERED_LET_THROUGH = 7
 # Held-out handbook (tuned on never), 34 questions: recall@3 0.912, 0.900 across
-# languages; 0 covered turned away; 5 of 16 off-topic let through (0 of 6 off-domain).
+# languages; 0 covered turned away; 1 of 16 off-topic let through (0 of 6 off-domain; 5 of
+# 16 before the workplace-topic test).
 MIN_HELDOUT_RECALL_AT_3 = 0.88
 MIN_HELDOUT_CROSS_LINGUAL_RECALL_AT_3 = 0.8
-MAX_HELDOUT_LET_THROUGH = 6
+MAX_HELDOUT_LET_THROUGH = 2
 
 
 def _load(path: Path) -> list[dict]:
@@ -133,3 +136,18 @@ def test_shipped_anchor_vectors_match_the_bundled_model(embedder):
     for key in ("background", "reference"):
         assert shipped[key].shape == fresh[key].shape
         assert (shipped[key] * fresh[key]).sum(axis=1).min() >= 0.99, key
+
+
+def test_shipped_topic_vectors_match_the_bundled_model(embedder):
+    """The precomputed vectors of the workplace-topic catalogue (knowledge/anchor_vectors)
+    were made from the catalogue as it stands, by this model."""
+    from knowledge import topics
+
+    text = topics.CATALOGUE.read_text(encoding="utf-8")
+    shipped = topics._shipped(embedder, topics._digest(text))
+    assert shipped is not None, "catalogue edited: run python -m knowledge.topics"
+    sample = topics.parse_catalogue(text)[:8]
+    fresh = topics.compute_raw_vectors(embedder, sample)
+    n, m = len(topics.parse_catalogue(text)), len(sample)
+    pairs = np.vstack([shipped[:m], shipped[n:n + m]])
+    assert (pairs * fresh).sum(axis=1).min() >= 0.99

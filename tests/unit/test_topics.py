@@ -1,0 +1,114 @@
+"""The workplace-topic part of the relevance gate, pure: which catalogue topics a knowledge
+base covers, and when a hit loses to a topic it does not cover."""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+from knowledge.fusion import is_relevant, uncovered_topics
+from knowledge.lexical import BM25, lexical_tokens
+from knowledge.store import DEFAULT_HANDBOOK_DIR
+from knowledge.topics import CATALOGUE, Coverage, names_found, parse_catalogue
+
+
+def _unit(v):
+    v = np.asarray(v, dtype=np.float32)
+    return v / np.linalg.norm(v, axis=-1, keepdims=True)
+
+
+GATE = dict(threshold=0.75, margin=0.02, topic_margin=0.03)
+
+
+def test_a_hit_that_passes_the_background_test_fails_when_an_uncovered_topic_beats_it():
+    # Net cosine 0.06 and best covered topic 0.04: the knowledge base's side is 0.05.
+    assert is_relevant(0.86, background=0.0, hub=0.80, topics=(0.04, 0.07), **GATE)  # 0.07 - 0.05 < 0.03
+    assert not is_relevant(0.86, background=0.0, hub=0.80, topics=(0.04, 0.09), **GATE)  # 0.09 - 0.05 >= 0.03
+
+
+def test_a_strong_covered_topic_keeps_a_weak_hit_relevant():
+    """The question matches a topic the knowledge base covers as well as the uncovered one:
+    the hit survives although the uncovered topic beats the hit itself by a wide margin."""
+    assert is_relevant(0.83, background=0.0, hub=0.80, topics=(0.08, 0.08), **GATE)
+    assert not is_relevant(0.83, background=0.0, hub=0.80, topics=(0.00, 0.08), **GATE)
+
+
+def test_the_topic_test_never_rescues_a_hit_the_other_tests_reject():
+    assert not is_relevant(0.74, background=-1.0, hub=0.0, topics=(0.5, -1.0), **GATE)  # under the floor
+    assert not is_relevant(0.86, background=0.05, hub=0.80, topics=(0.5, -1.0), **GATE)  # background wins
+
+
+def test_no_topic_evidence_or_an_infinite_margin_means_no_topic_test():
+    assert is_relevant(0.86, background=0.0, threshold=0.75, margin=0.02, hub=0.80, topics=None, topic_margin=0.03)
+    assert is_relevant(0.86, background=0.0, threshold=0.75, margin=0.02, hub=0.80, topics=(0.0, 0.5))
+
+
+def test_a_topic_is_covered_when_named_in_the_text_or_close_to_a_chunk():
+    closest = np.array([0.95, 0.80, 0.80, 0.89])
+    named = np.array([False, True, False, False])
+    # Only the third is neither named nor close enough; 0.89 is "close enough" at 0.89.
+    assert uncovered_topics(closest, named, covered_at=0.89).tolist() == [False, False, True, False]
+
+
+@pytest.mark.parametrize("terms, texts, expected", [
+    (("股票期权",), ["第十条 员工可获授股票期权。"], True),
+    (("股票期权",), ["第十条 期权"], False),
+    (("pet",), ["Employees must not join a competitor."], False),  # English terms are whole words
+    (("pet",), ["No pets in the office."], True),  # plural -s allowed
+    (("stock option",), ["Stock options vest over four years."], True),  # several words, any case
+    (("stock option",), ["stock optional"], False),
+    (("年终奖", "bonus"), ["A sign-on bonus is paid in month 3."], True),  # any of the terms
+])
+def test_key_terms_found_in_the_text(terms, texts, expected):
+    assert names_found([terms], texts, _vocabulary(texts)) == [expected]
+
+
+def _vocabulary(texts):
+    return BM25([lexical_tokens(t) for t in texts]).vocabulary
+
+
+def _named_by_search(term: str, corpus: str) -> bool:
+    """The definition names_found implements: Chinese as a substring, English as a word."""
+    if not term.isascii():
+        return term in corpus
+    return re.search(r"\b" + re.escape(term) + r"s?\b", corpus) is not None
+
+
+def test_vocabulary_shortcut_agrees_with_searching_the_text():
+    """Every catalogue term against the bundled handbook: the set look-ups in the BM25
+    vocabulary decide as a plain search of the text would."""
+    texts = [p.read_text(encoding="utf-8") for p in sorted(DEFAULT_HANDBOOK_DIR.glob("*.md"))]
+    terms = [(t,) for topic in parse_catalogue(CATALOGUE.read_text(encoding="utf-8")) for t in topic.terms]
+    corpus = "\n".join(texts).lower()
+    got = names_found(terms, texts, _vocabulary(texts))
+    expected = [_named_by_search(t[0], corpus) for t in terms]
+    assert [t for t, g, e in zip(terms, got, expected) if g != e] == []
+    assert sum(got) >= 20  # the handbook names plenty of them: the comparison is not vacuous
+
+
+def test_evidence_is_the_best_hub_corrected_match_on_either_side():
+    q = _unit([1, 0, 0])
+    covered = _unit([[1, 1, 0], [0, 1, 0]])
+    uncovered = _unit([[1, 0, 0.1]])
+    cov = Coverage(covered, np.array([0.1, 0.0]), uncovered, np.array([0.2]))
+    best_covered, best_uncovered = cov.evidence(q)
+    assert best_covered == pytest.approx(float(covered[0] @ q) - 0.1)
+    assert best_uncovered == pytest.approx(float(uncovered[0] @ q) - 0.2)
+    # Nothing covered (or nothing uncovered): nothing to compare, no topic test.
+    assert Coverage(covered[:0], np.zeros(0), uncovered, np.array([0.2])).evidence(q) is None
+    assert Coverage(covered, np.array([0.1, 0.0]), uncovered[:0], np.zeros(0)).evidence(q) is None
+
+
+def test_catalogue_lines_and_their_errors():
+    topics = parse_catalogue("# comment\n\n股票期权, Stock Option | 员工股票期权 | Employee stock options\n")
+    assert len(topics) == 1 and topics[0].terms == ("股票期权", "stock option")
+    with pytest.raises(ValueError, match="line 2"):
+        parse_catalogue("# ok\n股票期权 | 只有两段\n")
+
+
+def test_shipped_catalogue_is_well_formed():
+    topics = parse_catalogue(CATALOGUE.read_text(encoding="utf-8"))
+    assert len(topics) >= 150
+    assert all(t.terms and all(len(term) >= 2 for term in t.terms) for t in topics)
+    assert len({t.zh for t in topics}) == len(topics)  # no topic twice
