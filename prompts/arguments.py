@@ -53,19 +53,18 @@ def parse_arguments(text: str | None, tool: Tool | None) -> dict | str:
             value = _unquote(cut_at_end_token(s).removesuffix("```").strip())
     if isinstance(value, dict):
         return value
+    names, required = (tool.arg_names(), tool.required_args()) if tool is not None else ([], [])
     example = tool.example_args() if tool is not None else '{"参数名": "参数值"}'
     if value is None or value == "":  # no input at all
-        required = tool.required_args() if tool is not None else ()
-        if required:
-            return f"{tool.name} 缺少 Action Input，必须提供参数 {', '.join(required)}，例如 Action Input: {example}"
-        return {}
+        if not required:
+            return {}
+        return f"{tool.name} 缺少 Action Input，必须提供参数 {', '.join(required)}，例如 Action Input: {example}"
     if not isinstance(value, str):
         given = "列表" if isinstance(value, list) else "布尔值" if isinstance(value, bool) else "数字"
         return f"Action Input 必须是 JSON 对象（{{…}}），而你给的是{given}，例如 {example}"
     if tool is None:
         return f"Action Input 必须是 JSON 对象（{{…}}），例如 {example}"
-    names, required = tool.arg_names(), tool.required_args()  # text is the one (required) argument
-    if len(names) <= 1 or len(required) == 1:
+    if len(names) <= 1 or len(required) == 1:  # text is the one (required) argument
         return {(required or names)[0]: value} if names else {}
     return f"{tool.name} 需要多个参数（{', '.join(names)}），Action Input 必须是 JSON 对象，例如 {example}"
 
@@ -80,8 +79,6 @@ def _unquote(s: str) -> str:
         s = s[1:-1] if len(s) >= 2 and s.endswith(_QUOTE_PAIRS[s[0]]) else s[1:]
     return s.strip()
 
-
-# --------------------------------------------------------------------------- JSON
 
 def unfence(s: str) -> str:
     """The body of the Markdown code fence `s` starts with, or `s`; left-stripped."""

@@ -1,22 +1,21 @@
 """Parse one ReAct turn written by a (possibly very weak) model into a `ParseResult`.
 
-`parse_react_output` never raises: an unusable turn is kind "invalid", whose `error` restates the
-format for the model's next turn. Rules (pinned in tests/unit/test_parser.py):
-- A label is a spelling in `LABELS`, any case, an ASCII or full-width colon, at a line start (after
-  indentation, list, quote or Markdown marks, a number; `Action 1:` too). Mid-line, a capitalised
-  English label counts when glued to the word before it (`…toolAction:Search`) or, for
-  `Input`/`Action Input`, after `Action:` on its line; inside an input or an answer it is text.
-- The first `Action` or `Final Answer` decides; the turn ends at the label after its value.
+`parse_react_output` never raises: an unusable turn is kind "invalid", its `error` restating the
+format for the model. Rules (pinned in tests/unit/test_parser.py):
+- Labels (`LABELS`, any case, `:` or `：`) count at a line start, after indentation, list, quote
+  or Markdown marks or a number (`Action 1:` too). Mid-line, a capitalised English one counts
+  glued to the word before (`…toolAction:Search`), and `Input` after `Action:` on its line; not
+  inside an input or an answer, where it is text.
+- The first `Action` or `Final Answer` decides and the next label ends its value and the turn;
   `Action: none` before a `Final Answer` is the answer.
 - `<think>…</think>` goes; an unclosed `<think>` drops the rest (acting on a draft is worse than
-  asking again), a lone `</think>` what precedes it. An end-of-turn token ends an answer or text input.
-- Tool name: an exact registered name (any case, `-` for `_`) wins; else decorations go and a
-  registered name it mentions is meant; naming several tools or a placeholder is the prompt echoed
-  (invalid); an unknown name stays an action (the act node lists the tools).
-- Action Input: the text up to the next label, read by `prompts.arguments`; or inline
-  (`search {…}`, `search("…")`), or unlabelled JSON on the line after the Action.
-- A complete whole-turn JSON object (`{"action", "action_input"}` / `{"final_answer"}`, from
-  constrained decoding) is a turn; a truncated one is invalid.
+  asking again), a lone `</think>` what precedes it; an end-of-turn token ends an answer or a text input.
+- Tool name: an exact registered name (any case, `-` for `_`) wins; else, decorations stripped, the
+  registered name it mentions; several, or a placeholder, is the prompt echoed (invalid); an
+  unknown name stays an action (the act node lists the tools).
+- Action Input: the value of its label (read by `prompts.arguments`), or inline (`search {…}`,
+  `search("…")`), or unlabelled JSON on the line after the Action.
+- A complete whole-turn JSON object (`{"action", "action_input"}`, `{"final_answer"}`) is a turn.
 """
 from __future__ import annotations
 
@@ -28,10 +27,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Literal, NamedTuple
 
-from prompts.arguments import (
-    MAX_INPUT_CHARS, MAX_JSON_DEPTH, NOT_JSON, cut_at_end_token, json_depth, parse_arguments, repaired_json,
-    strict_json, unfence,
-)
+from prompts.arguments import (MAX_INPUT_CHARS, MAX_JSON_DEPTH, NOT_JSON, cut_at_end_token, json_depth,
+                               parse_arguments, repaired_json, strict_json, unfence)
 from tools.base import Tool
 
 __all__ = ["LABELS", "ParseResult", "parse_react_output", "quote_label_lines"]
@@ -59,8 +56,7 @@ LABELS: dict[str, tuple[str, ...]] = {
     "observation": ("Observation", "观察", "观察结果"),
     "question": ("Question", "问题", "员工问题", "用户问题"),
 }
-_NO_SPACES = str.maketrans("", "", " \t_")
-_KIND_OF = {w.translate(_NO_SPACES).lower(): kind for kind, ws in LABELS.items() for w in ws}
+_KIND_OF = {w.replace(" ", "").lower(): kind for kind, ws in LABELS.items() for w in ws}
 _BODY_KINDS = ("action_input", "final")
 _NONE_NAMES = {"none", "null", "无", "没有", "不需要", "n/a", "na"}
 # `search {…}`, `search("…")`, `search({…})`: whichever comes first.
@@ -71,18 +67,17 @@ _WRAPPERS = "`*'\"<>[]【】「」"
 _ARG_KEYS = ("action_input", "tool_input", "args", "arguments", "input")
 
 
-def _alternatives(ascii_only: bool) -> str:
-    words = sorted((w for ws in LABELS.values() for w in ws if w.isascii() or not ascii_only), key=len, reverse=True)
-    return "|".join(re.escape(w).replace(r"\ ", r"[ \t_]{0,3}") for w in words)
-
-
+_WORDS = sorted(itertools.chain(*LABELS.values()), key=len, reverse=True)  # `Action Input` before `Action`
+_SPELLINGS = {w: re.escape(w).replace(r"\ ", r"[ \t_]{0,3}") for w in _WORDS}
 # Possessive, bounded quantifiers: a match attempt costs O(1) per position whatever the text.
 # Two scans, not one alternation: that would defeat the regex engine's prefix search.
 _LINE_LABEL_RE = re.compile(
-    r"(?m)^[ \t>#*_+\-]{0,24}+(?:\d{1,3}[.)、][ \t*_]{0,6}+)?(?P<word>(?i:" + _alternatives(False) + r"))"
+    r"(?m)^[ \t>#*_+\-]{0,24}+(?:\d{1,3}[.)、][ \t*_]{0,6}+)?(?P<word>(?i:" + "|".join(_SPELLINGS.values()) + r"))"
     r"[ \t*_\d]{0,12}+[:：][ \t*_]{0,6}+"
 )
-_MID_LABEL_RE = re.compile(r"(?P<word>" + _alternatives(True) + r")[ \t]{0,3}+[:：][ \t]{0,6}+")
+_MID_LABEL_RE = re.compile(
+    r"(?P<word>" + "|".join(s for w, s in _SPELLINGS.items() if w.isascii()) + r")[ \t]{0,3}+[:：][ \t]{0,6}+"
+)
 
 
 class _Label(NamedTuple):
@@ -93,7 +88,7 @@ class _Label(NamedTuple):
 
 @functools.lru_cache(maxsize=512)
 def _kind(word: str) -> str:
-    return _KIND_OF[word.translate(_NO_SPACES).lower()]
+    return _KIND_OF[re.sub(r"[ \t_]", "", word).lower()]
 
 
 def _in_text_order(line: Iterable[re.Match], mid: Iterable[re.Match]) -> list[re.Match]:
@@ -131,11 +126,9 @@ def _value(text: str, labels: list[_Label], i: int) -> str:
 def quote_label_lines(text: str) -> str:
     """`text` (a tool's output) with "| " before every label the parser accepts anywhere,
     so a handbook line such as "Final Answer: …" cannot read as a turn of the agent."""
-    text, out, pos = _normalise(text), [], 0
-    for m in _in_text_order(_LINE_LABEL_RE.finditer(text), _MID_LABEL_RE.finditer(text)):
-        out += [text[pos: m.start("word")], "| "]
-        pos = m.start("word")
-    return "".join(out) + text[pos:]
+    text = _normalise(text)
+    cuts = [0] + [m.start("word") for m in _in_text_order(_LINE_LABEL_RE.finditer(text), _MID_LABEL_RE.finditer(text))]
+    return "| ".join(text[start:end] for start, end in zip(cuts, cuts[1:] + [len(text)]))
 
 
 def parse_react_output(text: str, tools: Iterable[Tool] | None = None) -> ParseResult:
@@ -178,23 +171,26 @@ def _preprocess(text: Any) -> tuple[str, bool]:
 def _parse(text: Any, tools: list[Tool]) -> ParseResult:
     text, unclosed_think = _preprocess(text)
     labels = _scan_labels(text)
-    # The first Action or Final Answer decides; "Action: none" before a Final Answer is some
-    # models' way of saying "no tool".
-    has_final = any(lab.kind == "final" for lab in labels)
-    decisive = next((i for i, lab in enumerate(labels) if lab.kind == "final" or lab.kind == "action" and not (
-        has_final and _value(text, labels, i).lstrip().partition("\n")[0].strip("`*'\".。 ").lower() in _NONE_NAMES
-    )), None)
-    thoughts = [i for i, lab in enumerate(labels[:decisive]) if lab.kind == "thought"]
-    if thoughts:
-        thought = _value(text, labels, thoughts[-1])
-    else:  # unlabelled text before the first label, if that decides
-        thought = text[: labels[0].start] if decisive == 0 else ""
+    # The first Action or Final Answer decides ("Action: none" before a Final Answer is some
+    # models' way of saying "no tool"); the thought is the last Thought before it.
+    decisive, thought, final_follows = None, "", False
+    for i, lab in enumerate(labels):
+        if lab.kind == "thought":
+            thought = _value(text, labels, i)
+        elif lab.kind in ("action", "final"):
+            name = _value(text, labels, i).lstrip().partition("\n")[0] if lab.kind == "action" else ""
+            says_none = name.strip("`*'\".。 ").lower() in _NONE_NAMES
+            final_follows = final_follows or says_none and any(later.kind == "final" for later in labels[i + 1:])
+            if not (says_none and final_follows):
+                decisive = i
+                break
+    thought = text[: labels[0].start] if decisive == 0 else thought  # unlabelled, before a deciding first label
     thought = thought.strip().strip("*_").strip()[:MAX_THOUGHT_CHARS]
     if decisive is not None and labels[decisive].kind == "final":
         answer = cut_at_end_token(_value(text, labels, decisive)).strip()
-        if len(answer) >= 6 and answer[:3] == answer[-3:] == "```":  # an answer the model fenced as a whole
-            answer = answer[3:-3]
-        answer = answer.strip().strip("*").strip()
+        if answer.startswith("```") and answer.endswith("```") and len(answer) >= 6:  # fenced as a whole
+            answer = answer[3:-3].strip()
+        answer = answer.strip("*").strip()
         if not answer:
             return _invalid("Final Answer 后面没有内容", tools, thought)
         return ParseResult("final", thought, answer=answer)
@@ -203,8 +199,7 @@ def _parse(text: Any, tools: list[Tool]) -> ParseResult:
         input_text = _value(text, labels, decisive + 1) if given else None
         return _action(_value(text, labels, decisive), input_text, thought, tools)
     has_input = any(lab.kind == "action_input" for lab in labels)
-    turn = _json_turn(text, tools) if text.lstrip().startswith(("{", "```")) and not has_input else None
-    if turn is not None:
+    if not has_input and (turn := _json_turn(text, tools)) is not None:
         return turn
     if unclosed_think:
         return _invalid("<think> 没有闭合（缺少 </think>），思考之后没有可执行的内容", tools, thought)
@@ -230,19 +225,19 @@ def _action(value: str, input_text: str | None, thought: str, tools: list[Tool])
     return ParseResult("action", thought, tool=name, tool_input=args)
 
 
+def _norm(name: str) -> str:
+    return name.lower().replace("-", "_").replace(" ", "_")
+
+
 def _resolve_tool(raw: str, tools: list[Tool]) -> tuple[str, str | None]:
     """(the name meant, a registered tool's if one is; the problem for the model or None)."""
-    def norm(name: str) -> str:
-        return name.lower().replace("-", "_").replace(" ", "_")
-
     name = raw.strip().strip(_WRAPPERS + " \t")
     cut = _NAME_CUT_RE.search(name)
     name = (name[: cut.start()] if cut and cut.start() > 0 else name).strip().strip(_WRAPPERS).rstrip(".。!！?？、")
-    registered = {norm(t.name): t.name for t in tools}
-    exact = registered.get(norm(name)) or registered.get(norm(raw.strip()))
+    low, registered = raw.lower(), {_norm(t.name): t.name for t in tools}
+    exact = registered.get(_norm(name)) or registered.get(_norm(low.strip()))
     if exact:  # before any heuristic: `add_workdays` is not `add` and more
         return exact, None
-    low = raw.lower()
     named = [t.name for t in tools if re.search(rf"(?<![a-z0-9_]){re.escape(t.name.lower())}(?![a-z0-9_])", low)]
     if len(named) >= 2 or (tools and any(w in low for w in _PLACEHOLDER_WORDS)):
         return name, "Action 写的是提示里的占位说明，不是工具名；请只写一个工具的名字"
