@@ -32,8 +32,7 @@ _DECODER = json.JSONDecoder()
 
 
 def parse_arguments(text: str | None, tool: Tool | None) -> dict | str:
-    """The argument dict for `tool` (None: not a registered tool), or a problem for the model.
-    `text` is everything after the `Action Input` label; None when there was none."""
+    """The arguments for `tool` (None: unregistered) in `text` (None: no label), or a problem for the model."""
     s = unfence((text or "")[: MAX_INPUT_CHARS + 1]).strip()
     if len(s) > MAX_INPUT_CHARS:
         return "Action Input 过长（应为一个简短的 JSON 对象）"
@@ -87,8 +86,7 @@ def unfence(s: str) -> str:
 
 
 def json_depth(s: str) -> int:
-    """Bracket nesting, brackets inside strings included (no tool argument needs
-    `MAX_JSON_DEPTH`); checked first so no recursive parser meets a deep input."""
+    """Bracket nesting (in strings too), checked first so that no recursive parser meets a deep input."""
     return max(itertools.accumulate(1 if ch in "{[" else -1 for ch in re.findall(r"[{}\[\]]", s)), default=0)
 
 

@@ -65,8 +65,6 @@ _NAME_CUT_RE = re.compile(r"[\s(（:：{\[【,，;；]")
 _PLACEHOLDER_WORDS = ("工具名", "tool name", "tool_name", "<tool", "[tool")
 _WRAPPERS = "`*'\"<>[]【】「」"
 _ARG_KEYS = ("action_input", "tool_input", "args", "arguments", "input")
-
-
 _WORDS = sorted(itertools.chain(*LABELS.values()), key=len, reverse=True)  # `Action Input` before `Action`
 _SPELLINGS = {w: re.escape(w).replace(r"\ ", r"[ \t_]{0,3}") for w in _WORDS}
 # Possessive, bounded quantifiers: a match attempt costs O(1) per position whatever the text.
