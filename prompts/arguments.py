@@ -1,11 +1,10 @@
 """Read a model's `Action Input` text into the tool's argument dict, or say what is wrong.
 
-JSON is read strictly first, then repaired by `json_repair` (single quotes, trailing commas,
-comments, missing braces, Python literals, unquoted keys; full-width `：`/`，` between tokens
-made ASCII first); a repair that invents an empty value is refused, since sending a value the
-model never wrote is a silently wrong call. For a tool with one argument (or one required),
-bare text (all its lines) or bracket-wrapped text with no `key: value` (`{temperature in SF}`)
-is that argument. The schema is not checked here: the tool does that and answers the model.
+JSON is read strictly, else repaired by `json_repair` (quotes, commas, comments, braces, Python literals,
+unquoted keys; full-width `：`/`，` between tokens made ASCII first), but a repair that invents an empty
+value is refused: sending a value the model never wrote is a silently wrong call. For a tool with one
+argument (or one required), bare text (all its lines) or bracketed text with no `key: value`
+(`{temperature in SF}`) is that argument. The schema is checked by the tool, which answers the model.
 """
 from __future__ import annotations
 

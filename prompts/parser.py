@@ -1,20 +1,18 @@
 """Parse one ReAct turn written by a (possibly very weak) model into a `ParseResult`.
 
-`parse_react_output` never raises: an unusable turn is kind "invalid", its `error` restating the
-format for the model. Rules (pinned in tests/unit/test_parser.py):
-- Labels (`LABELS`, any case, `:` or `：`) count at a line start, after indentation, list, quote
-  or Markdown marks or a number (`Action 1:` too). Mid-line, a capitalised English one counts
-  glued to the word before (`…toolAction:Search`), and `Input` after `Action:` on its line; not
-  inside an input or an answer, where it is text.
-- The first `Action` or `Final Answer` decides and the next label ends its value and the turn;
-  `Action: none` before a `Final Answer` is the answer.
-- `<think>…</think>` goes; an unclosed `<think>` drops the rest (acting on a draft is worse than
-  asking again), a lone `</think>` what precedes it; an end-of-turn token ends an answer or a text input.
+`parse_react_output` never raises: an unusable turn is kind "invalid", its `error` restating the format
+for the model. Rules (pinned in tests/unit/test_parser.py):
+- A label (`LABELS`, any case, `:` or `：`) counts at a line start, after indentation, list, quote or
+  Markdown marks or a number (`Action 1:` too); mid-line, a capitalised English one glued to the word
+  before (`…toolAction:Search`), or `Input` after `Action:` on its line, but not inside an input or answer.
+- The first `Action` or `Final Answer` decides, and the next label ends its value and the turn;
+  `Action: none` before a `Final Answer` is the answer. `<think>…</think>` goes; an unclosed `<think>`
+  drops the rest (acting on a draft is worse than asking again), a lone `</think>` what precedes it.
 - Tool name: an exact registered name (any case, `-` for `_`) wins; else, decorations stripped, the
-  registered name it mentions; several, or a placeholder, is the prompt echoed (invalid); an
-  unknown name stays an action (the act node lists the tools).
-- Action Input: the value of its label (read by `prompts.arguments`), or inline (`search {…}`,
-  `search("…")`), or unlabelled JSON on the line after the Action.
+  registered name it mentions; several, or a placeholder, is the prompt echoed (invalid); an unknown
+  name stays an action (the act node lists the tools).
+- Action Input: its label's value (read by `prompts.arguments`), inline (`search {…}`, `search("…")`)
+  or unlabelled JSON on the next line. An end-of-turn token ends an answer or a text input.
 - A complete whole-turn JSON object (`{"action", "action_input"}`, `{"final_answer"}`) is a turn.
 """
 from __future__ import annotations

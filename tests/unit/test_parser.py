@@ -608,6 +608,8 @@ ADVERSARIAL = {
     "surrogates": "\ud800" * 100_000,
     "paren_name": "Action: search_knowledge_base(" + "(" * 100_000,
     "json_turn": "{" + '"a":{' * 20_000,
+    # each "Action: none" asks whether a Final Answer follows: once, not once per label
+    "none_actions": ("Action: none\n" * 399 + "Final Answer: x\n") * 20,
 }
 
 
