@@ -41,37 +41,45 @@ def best_of(fn, arg, repeat: int = 7) -> float:
 
 def parser_at(rev: str):
     """parse_react_output as prompts/parser.py (and prompts/arguments.py) were at git `rev`."""
-    package = Path(tempfile.mkdtemp()) / "parser_at_rev"
-    package.mkdir()
-    (package / "__init__.py").write_text("")
-    for name in ("parser", "arguments"):
-        show = subprocess.run(["git", "-C", str(REPO), "show", f"{rev}:prompts/{name}.py"], capture_output=True, text=True)
-        source = show.stdout if show.returncode == 0 else ""  # arguments.py is newer than some revisions
-        (package / f"{name}.py").write_text(source.replace("from prompts.arguments", "from parser_at_rev.arguments"))
-    sys.path.insert(0, str(package.parent))
-    return importlib.import_module("parser_at_rev.parser").parse_react_output
+    with tempfile.TemporaryDirectory() as tmp:
+        package = Path(tmp) / "parser_at_rev"
+        package.mkdir()
+        (package / "__init__.py").write_text("")
+        for name in ("parser", "arguments"):
+            show = subprocess.run(["git", "-C", str(REPO), "show", f"{rev}:prompts/{name}.py"], capture_output=True, text=True)
+            if show.returncode and name == "parser":
+                print(f"--against: {rev!r} is not a git revision that has prompts/parser.py", file=sys.stderr)
+                raise SystemExit(2)
+            # arguments.py is newer than some revisions: an empty module then
+            (package / f"{name}.py").write_text(show.stdout.replace("from prompts.arguments", "from parser_at_rev.arguments"))
+        sys.path.insert(0, tmp)
+        try:
+            return importlib.import_module("parser_at_rev.parser").parse_react_output
+        finally:
+            sys.path.remove(tmp)
 
 
-def against(rev: str, texts: list[str], rounds: int) -> list[tuple[float, float]]:
-    """Best (this parser, the one at `rev`) time per text, interleaved."""
-    ours, theirs = (lambda t: parse_react_output(t, TOOLS)), (lambda t, old=parser_at(rev): old(t, TOOLS))
-    best = [[float("inf")] * 2 for _ in texts]
+def interleaved(parsers: tuple, texts: list[str], rounds: int) -> list[list[float]]:
+    """Best time of each parser per text; every round alternates which parser goes first."""
+    best = [[float("inf")] * len(parsers) for _ in texts]
     for r in range(rounds):
+        order = tuple(range(len(parsers)))[:: 1 if r % 2 else -1]
         for i, text in enumerate(texts):
-            for which in ((0, 1) if r % 2 else (1, 0)):
+            for which in order:
                 t0 = time.perf_counter()
-                (ours, theirs)[which](text)
+                parsers[which](text, TOOLS)
                 best[i][which] = min(best[i][which], time.perf_counter() - t0)
-    return [(a, b) for a, b in best]
+    return best
 
 
 def compare(rev: str) -> None:
+    parsers = (parse_react_output, parser_at(rev))
     corpus = [json.loads(line)["text"] for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.strip()]
-    pairs = against(rev, corpus, rounds=200)
+    pairs = interleaved(parsers, corpus, rounds=200)
     ours, theirs = sum(a for a, _ in pairs), sum(b for _, b in pairs)
     print(f"corpus ({len(corpus)} outputs): this {ours * 1e6:.0f} us, {rev} {theirs * 1e6:.0f} us in all; "
           f"ratio {ours / theirs:.3f}; median per output {statistics.median(a / b for a, b in pairs):.3f}")
-    for name, (a, b) in zip(ADVERSARIAL, against(rev, list(ADVERSARIAL.values()), rounds=7)):
+    for name, (a, b) in zip(ADVERSARIAL, interleaved(parsers, list(ADVERSARIAL.values()), rounds=7)):
         print(f"{name:24s} this {a * 1e3:7.3f} ms  {rev} {b * 1e3:7.3f} ms  ratio {a / b:5.2f}")
 
 
