@@ -101,7 +101,7 @@ def repaired_json(s: str) -> Any:
     """`s` read by json_repair, or NOT_JSON when nothing the model wrote survives."""
     s = _FULLWIDTH_RE.sub(lambda m: ":" if "：" in m[0] else ",", s)  # `{"query"："年假"}`
     try:
-        value = repair_json(s, return_objects=True)
+        value = repair_json(s, return_objects=True, skip_json_loads=True)  # strict reading already failed
     except (ValueError, RecursionError):
         return NOT_JSON
     if isinstance(value, list) and s.startswith("{") and value and isinstance(value[0], dict):
