@@ -1,18 +1,17 @@
 """Read a model's `Action Input` text into the tool's argument dict, or say what is wrong.
 
-JSON is read strictly first, then repaired by `json_repair` (single quotes, trailing commas,
-comments, missing braces, Python literals, unquoted keys); a repair that invents an empty
-value is refused, since sending a value the model never wrote is a silently wrong call. For
-a tool with one argument, bare text (all its lines) or bracket-wrapped text with no
-`key: value` (`{temperature in SF}`) is that argument. Arguments are not validated against
-the schema here: the tool does that and answers the model itself.
+JSON is read strictly, else repaired by `json_repair` (quotes, commas, comments, braces, Python literals,
+unquoted keys; full-width `：`/`，` between tokens made ASCII first), but a repair that invents an empty
+value is refused: sending a value the model never wrote is a silently wrong call. For a tool with one
+argument (or one required), bare text (all its lines) or bracketed text with no `key: value`
+(`{temperature in SF}`) is that argument. The schema is checked by the tool, which answers the model.
 """
 from __future__ import annotations
 
-import functools
+import itertools
 import json
 import re
-from typing import Any, NamedTuple
+from typing import Any
 
 from json_repair import repair_json
 
@@ -27,41 +26,45 @@ _EMPTY_INPUTS = {"", "none", "null", "无", "空", "{}", "n/a", "no input", "没
 _QUOTE_PAIRS = {'"': '"', "'": "'", "`": "`", "“": "”"}
 _BARE_NUMBER_RE = re.compile(r"-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?")
 _FULLWIDTH_RE = re.compile(r"(?<=[\"'\]}])\s*[：，]|[：，]\s*(?=[\"'{\[])")
+_FENCE_RE = re.compile(r"```[^\n{]*+(.*?)(?:```|\Z)", re.S)  # ```json …``` and ```{"query": …}```
 _DECODER = json.JSONDecoder()
 
 
 def parse_arguments(text: str | None, tool: Tool | None) -> dict | str:
-    """The argument dict for `tool` (None: not a registered tool), or a problem for the model.
-    `text` is everything after the `Action Input` label; None when there was none."""
-    missing = _missing_input(tool)
-    if text is None:
-        return missing or {}
-    s = unfence(text[: MAX_INPUT_CHARS + 1]).strip()
+    """The arguments for `tool` (None: unregistered) in `text` (None: no label), or a problem for the model."""
+    s = unfence((text or "")[: MAX_INPUT_CHARS + 1]).strip()
     if len(s) > MAX_INPUT_CHARS:
         return "Action Input 过长（应为一个简短的 JSON 对象）"
     if s.strip("`'\"。.").lower() in _EMPTY_INPUTS:
-        return missing or {}
-    if s[0] in "{[":
+        value: Any = ""
+    elif s[0] in "{[":
         if json_depth(s) > MAX_JSON_DEPTH:
             return "Action Input 的 JSON 嵌套过深"
         value = strict_json(s)
-        if value is NOT_JSON and not re.search("[:：]", s):  # `{temperature in SF}`: text, not an object
-            inner = _unquote(s.strip("{}[] \t\n"))
-            return _bare(inner, tool) if inner else missing or {}
-        value = repaired_json(s) if value is NOT_JSON else value
+        if value is NOT_JSON:  # `{temperature in SF}`, with no `key: value`, is text, not an object
+            value = repaired_json(s) if re.search("[:：]", s) else _unquote(s.strip("{}[] \t\n"))
         if value is NOT_JSON:
             return "Action Input 不是合法的 JSON 对象"
-    else:
-        value = strict_json(s) if s[0] == '"' else NOT_JSON  # a JSON string ends at its quote
+    else:  # a JSON string ends at its quote; a bare number is no argument's text
+        value = strict_json(s) if s[0] == '"' or _BARE_NUMBER_RE.fullmatch(s) else NOT_JSON
         if value is NOT_JSON:
             value = _unquote(cut_at_end_token(s).removesuffix("```").strip())
-            value = 0 if _BARE_NUMBER_RE.fullmatch(value) else value
     if isinstance(value, dict):
         return value
-    if isinstance(value, str) or value is None:
-        return _bare(value, tool) if value else missing or {}
-    given = "列表" if isinstance(value, list) else "布尔值" if isinstance(value, bool) else "数字"
-    return f"Action Input 必须是 JSON 对象（{{…}}），而你给的是{given}，例如 {example_args(tool)}"
+    names, required = (tool.arg_names(), tool.required_args()) if tool is not None else ([], [])
+    example = tool.example_args() if tool is not None else '{"参数名": "参数值"}'
+    if value is None or value == "":  # no input at all
+        if not required:
+            return {}
+        return f"{tool.name} 缺少 Action Input，必须提供参数 {', '.join(required)}，例如 Action Input: {example}"
+    if not isinstance(value, str):
+        given = "列表" if isinstance(value, list) else "布尔值" if isinstance(value, bool) else "数字"
+        return f"Action Input 必须是 JSON 对象（{{…}}），而你给的是{given}，例如 {example}"
+    if tool is None:
+        return f"Action Input 必须是 JSON 对象（{{…}}），例如 {example}"
+    if len(names) <= 1 or len(required) == 1:  # text is the one (required) argument
+        return {(required or names)[0]: value} if names else {}
+    return f"{tool.name} 需要多个参数（{', '.join(names)}），Action Input 必须是 JSON 对象，例如 {example}"
 
 
 def cut_at_end_token(s: str) -> str:
@@ -75,64 +78,15 @@ def _unquote(s: str) -> str:
     return s.strip()
 
 
-def _bare(value: str, tool: Tool | None) -> dict | str:
-    """Plain text as the one argument of `tool`."""
-    if tool is None:
-        return f"Action Input 必须是 JSON 对象（{{…}}），例如 {example_args(None)}"
-    names, required, example = tool_info(tool)
-    if not names:
-        return {}
-    if len(names) == 1 or len(required) == 1:
-        return {names[0] if len(names) == 1 else required[0]: value}
-    return f"{tool.name} 需要多个参数（{', '.join(names)}），Action Input 必须是 JSON 对象，例如 {example}"
-
-
-def _missing_input(tool: Tool | None) -> str | None:
-    required = tool_info(tool).required if tool is not None else ()
-    if required:
-        return f"{tool.name} 缺少 Action Input，必须提供参数 {', '.join(required)}，例如 Action Input: {example_args(tool)}"
-    return None
-
-
-class ToolInfo(NamedTuple):
-    arg_names: tuple[str, ...]
-    required: tuple[str, ...]
-    example: str
-
-
-@functools.lru_cache(maxsize=256)  # a pydantic JSON schema costs ~1 ms; the tools are fixed
-def tool_info(tool: Tool) -> ToolInfo:
-    try:
-        return ToolInfo(tuple(tool.arg_names()), tuple(tool.required_args()), tool.example_args())
-    except Exception:  # a broken tool must not break parsing
-        return ToolInfo((), (), "{}")
-
-
-def example_args(tool: Tool | None) -> str:
-    return tool_info(tool).example if tool is not None else '{"参数名": "参数值"}'
-
-
-# --------------------------------------------------------------------------- JSON
-
 def unfence(s: str) -> str:
-    """The body of a Markdown code fence (```json …```), or `s` unchanged."""
-    s = s.lstrip()
-    if not s.startswith("```"):
-        return s
-    first, _, body = s[3:].partition("\n")
-    if "{" in first:  # ```{"query": …}```
-        body = first[first.find("{"):] + "\n" + body
-    return body.partition("```")[0].lstrip()
+    """The body of the Markdown code fence `s` starts with, or `s`; left-stripped."""
+    fenced = _FENCE_RE.match(s.lstrip())
+    return (fenced[1] if fenced else s).lstrip()
 
 
 def json_depth(s: str) -> int:
-    """Bracket nesting, brackets inside strings included (no tool argument needs
-    `MAX_JSON_DEPTH`); checked first so no recursive parser meets a deep input."""
-    depth = deepest = 0
-    for ch in re.findall(r"[{}\[\]]", s):
-        depth += 1 if ch in "{[" else -1
-        deepest = max(deepest, depth)
-    return deepest
+    """Bracket nesting (in strings too), checked first so that no recursive parser meets a deep input."""
+    return max(itertools.accumulate(1 if ch in "{[" else -1 for ch in re.findall(r"[{}\[\]]", s)), default=0)
 
 
 def strict_json(s: str) -> Any:
@@ -147,7 +101,7 @@ def repaired_json(s: str) -> Any:
     """`s` read by json_repair, or NOT_JSON when nothing the model wrote survives."""
     s = _FULLWIDTH_RE.sub(lambda m: ":" if "：" in m[0] else ",", s)  # `{"query"："年假"}`
     try:
-        value = repair_json(s, return_objects=True)
+        value = repair_json(s, return_objects=True, skip_json_loads=True)  # strict reading already failed
     except (ValueError, RecursionError):
         return NOT_JSON
     if isinstance(value, list) and s.startswith("{") and value and isinstance(value[0], dict):

@@ -66,6 +66,10 @@ class Tool:
         return ToolResult(True, text, data)
 
     def example_args(self) -> str:
+        return self._example_args
+
+    @cached_property
+    def _example_args(self) -> str:  # read for every message that shows the format
         props = self.schema().get("properties", {})
         example = {}
         for name, spec in props.items():

@@ -49,6 +49,7 @@ TOOLS = [
     Tool("add_workdays", "加工作日", _AddArgs, _noop),
 ]
 TOOL_NAMES = [t.name for t in TOOLS]
+KB = "search_knowledge_base"
 
 
 def parse(text):
@@ -75,12 +76,6 @@ def assert_invalid(r: ParseResult, *fragments: str):
 
 # --------------------------------------------------------------------------- basics
 
-def test_well_formed_action():
-    r = parse('Thought: 查一下\nAction: search_knowledge_base\nAction Input: {"query": "年假天数"}')
-    assert_action(r, "search_knowledge_base", {"query": "年假天数"})
-    assert r.thought == "查一下"
-
-
 def test_well_formed_final_answer():
     r = parse("Thought: 知道了\nFinal Answer: 年假 5 天。")
     assert r.kind == "final" and r.answer == "年假 5 天。" and r.thought == "知道了"
@@ -93,21 +88,10 @@ def test_result_is_frozen():
         r.kind = "invalid"  # type: ignore[misc]
 
 
-def test_action_input_json_on_following_lines():
-    r = parse('Action: calculate_leave_days\nAction Input:\n{\n  "start_date": "2026-01-05",\n  "end_date": "2026-01-09"\n}')
-    assert_action(r, "calculate_leave_days", {"start_date": "2026-01-05", "end_date": "2026-01-09"})
-
-
 @pytest.mark.parametrize("fence", ["```", "```json", "```JSON"])
 def test_action_input_in_code_fence(fence):
     r = parse(f'Action: search_knowledge_base\nAction Input: {fence}\n{{"query": "病假"}}\n```')
     assert_action(r, "search_knowledge_base", {"query": "病假"})
-
-
-def test_whole_turn_inside_fence():
-    r = parse('```\nThought: t\nAction: search_knowledge_base\nAction Input: {"query": "病假"}\n```')
-    assert_action(r, "search_knowledge_base", {"query": "病假"})
-    assert r.thought == "t"
 
 
 def test_tools_none_still_parses():
@@ -160,11 +144,6 @@ def test_numbered_and_chinese_thought_labels():
     assert parse("思考：想想\n最终答案：好").thought == "想想"
 
 
-def test_label_only_recognised_at_line_start():
-    r = parse("我会在后面给出 Final Answer: 但现在没有")
-    assert_invalid(r, "缺少 Action 或 Final Answer")
-
-
 def test_thought_without_label_is_the_text_before_the_action():
     r = parse("我需要查知识库。\nAction: search_knowledge_base\nAction Input: 年假")
     assert r.thought == "我需要查知识库。"
@@ -202,11 +181,6 @@ def test_single_quoted_string_containing_double_quote():
     assert r.tool_input == {"query": 'say "hi"'}
 
 
-def test_missing_brace_stops_at_next_label():
-    r = parse('Action: search_knowledge_base\nAction Input: {"query": "年假"\nObservation: 年假5天')
-    assert_action(r, "search_knowledge_base", {"query": "年假"})
-
-
 def test_nested_json_args_kept():
     r = parse_react_output('Action: t\nAction Input: {"a": {"b": [1, {"c": "}"}]}, "d": "x"}')
     assert r.tool_input == {"a": {"b": [1, {"c": "}"}]}, "d": "x"}
@@ -229,16 +203,93 @@ def test_non_object_json_is_invalid():
     assert_invalid(parse("Action: search_knowledge_base\nAction Input: 42"), "JSON 对象")
 
 
-def test_unrepairable_json_is_invalid():
-    assert_invalid(parse('Action: search_knowledge_base\nAction Input: {"query": : :}'), "JSON")
+# --------------------------------------------------------------------------- calls read as meant
+
+# One row a behaviour: what the model wrote, and the call it means (and its thought, where given).
+CALLS = {
+    "well-formed": (f'Thought: 查一下\nAction: {KB}\nAction Input: {{"query": "年假天数"}}', KB, {"query": "年假天数"}, "查一下"),
+    "whole-turn-inside-a-fence": (f'```\nThought: t\nAction: {KB}\nAction Input: {{"query": "病假"}}\n```',
+                                  KB, {"query": "病假"}, "t"),
+    "json-object-turn": (f'{{"thought": "查", "action": "{KB}", "action_input": {{"query": "年假"}}}}',
+                         KB, {"query": "年假"}, "查"),
+    "action-before-a-final-answer-wins": (
+        f'Thought: 查\nAction: {KB}\nAction Input: {{"query": "年假"}}\nObservation: 年假5天\nThought: 知道了\nFinal Answer: 5天',
+        KB, {"query": "年假"}, "查"),
+    "json-input-on-the-lines-below": (
+        'Action: calculate_leave_days\nAction Input:\n{\n  "start_date": "2026-01-05",\n  "end_date": "2026-01-09"\n}',
+        "calculate_leave_days", {"start_date": "2026-01-05", "end_date": "2026-01-09"}),
+    "missing-brace-stops-at-the-next-label": (f'Action: {KB}\nAction Input: {{"query": "年假"\nObservation: 年假5天',
+                                              KB, {"query": "年假"}),
+    "bare-string-is-the-one-argument": (f"Action: {KB}\nAction Input: 年假天数", KB, {"query": "年假天数"}),
+    "bare-string-for-a-no-argument-tool-is-ignored": ("Action: get_current_date\nAction Input: 今天",
+                                                      "get_current_date", {}),
+    # Keeping only the first line would send a silently wrong argument.
+    "multi-line-bare-string-kept-whole": (f"Action: {KB}\nAction Input: 年假的天数\n以及病假的材料要求",
+                                          KB, {"query": "年假的天数\n以及病假的材料要求"}),
+    "multi-line-bare-string-ends-at-the-next-label": (f"Action: {KB}\nAction Input: 年假\n天数\nObservation: 5天",
+                                                      KB, {"query": "年假\n天数"}),
+    "end-of-turn-token-ends-a-bare-input": (f"Action: {KB}\nAction Input: 年假<end_of_turn>\n<start_of_turn>user\n还有呢",
+                                            KB, {"query": "年假"}),
+    "no-input-for-a-tool-without-required-arguments": ("Thought: 看日期\nAction: get_current_date",
+                                                       "get_current_date", {}),
+    "unlabelled-json-input-on-the-next-line": (f'Action: {KB}\n{{"query": "年假"}}', KB, {"query": "年假"}),
+    "unknown-tool-returned-as-written": ('Action: search_web\nAction Input: {"q": "年假"}', "search_web", {"q": "年假"}),
+    "unknown-tool-without-input-still-an-action": ("Action: lookup_holidays", "lookup_holidays", {}),
+    "tool-name-on-the-line-after-the-label": (f'Action:\n{KB}\nAction Input: {{"query": "x"}}', KB, {"query": "x"}),
+}
+
+
+@pytest.mark.parametrize("case", list(CALLS.values()), ids=list(CALLS))
+def test_call_read_as_meant(case):
+    text, tool, args, *thought = case
+    r = parse(text)
+    assert_action(r, tool, args)
+    if thought:
+        assert r.thought == thought[0]
+
+
+# One row a behaviour: what the model wrote, and the answer it gives.
+ANSWERS = {
+    "think-block-removed": ("<think>\nAction: get_current_date\nFinal Answer: 草稿\n</think>\nFinal Answer: 正式", "正式"),
+    "several-think-blocks-removed": ("<think>a</think>Thought: t\n<think>b</think>\nFinal Answer: ok", "ok"),
+    "text-before-an-unclosed-think-still-parses": ("Final Answer: 5天\n<think>接着想", "5天"),
+    "lone-closing-think-drops-what-precedes": ("模板预填了开标签，这里是思考 Final Answer: 草稿\n</think>\nFinal Answer: 正式", "正式"),
+    "answer-on-the-lines-below-stripped": ("Final Answer:\n\n  年假5天。  \n\n", "年假5天。"),
+    "end-of-turn-token-cuts-the-answer": ("Final Answer: 5天<end_of_turn>\n<start_of_turn>user\n还有呢", "5天"),
+    "final-answer-before-an-action-wins": (f'Final Answer: 5天\nAction: {KB}\nAction Input: {{"query": "年假"}}', "5天"),
+    "json-object-turn-final": ('```json\n{"thought": "好", "final_answer": "5天"}\n```', "5天"),
+}
+
+
+@pytest.mark.parametrize("text, answer", list(ANSWERS.values()), ids=list(ANSWERS))
+def test_answer_read_as_meant(text, answer):
+    r = parse(text)
+    assert r.kind == "final" and r.answer == answer, r
+
+
+# One row a behaviour: what the model wrote, and what the refusal must name.
+REFUSALS = {
+    "unclosed-think-drops-the-rest": ("<think>\n我想想……\nFinal Answer: 草稿", ["</think>"]),
+    "truncated-json-object-turn": (f'{{"thought": "查", "action": "{KB}", "action_input": {{"query": "年', []),
+    "action-input-without-action": ('Action Input: {"query": "x"}', ["缺少 Action"]),
+    "placeholder-word-as-the-tool": ('Action: 工具名\nAction Input: {"query": "x"}', ["占位"]),
+    "empty-tool-name": ('Action:\nAction Input: {"query": "x"}', ["工具名"]),
+    "label-only-at-a-line-start": ("我会在后面给出 Final Answer: 但现在没有", ["缺少 Action 或 Final Answer"]),
+    "label-after-a-space-mid-sentence-is-prose": ("我想用 Action: search_knowledge_base 来查", ["缺少 Action 或 Final Answer"]),
+    "unrepairable-json": ('Action: search_knowledge_base\nAction Input: {"query": : :}', ["JSON"]),
+    "bare-string-for-a-multi-argument-tool": (
+        "Action: calculate_leave_days\nAction Input: 2026-01-05 到 2026-01-09", ["start_date", "end_date"]),
+    "json-nested-beyond-the-limit-is-named": (
+        "Action: search_knowledge_base\nAction Input: " + '{"a": ' * 40 + "1" + "}" * 40, ["嵌套过深"]),
+}
+
+
+@pytest.mark.parametrize("text, fragments", list(REFUSALS.values()), ids=list(REFUSALS))
+def test_refusal_names_the_problem(text, fragments):
+    assert_invalid(parse(text), *fragments)
 
 
 # --------------------------------------------------------------------------- bare strings
-
-def test_bare_string_for_one_argument_tool():
-    r = parse("Action: search_knowledge_base\nAction Input: 年假天数")
-    assert_action(r, "search_knowledge_base", {"query": "年假天数"})
-
 
 @pytest.mark.parametrize("quoted", ['"年假天数"', "'年假天数'", "`年假天数`", "“年假天数”"])
 def test_quoted_bare_string(quoted):
@@ -255,36 +306,11 @@ def test_bare_string_maps_to_the_single_required_argument():
     assert_action(r, "lookup", {"city": "北京"})
 
 
-def test_bare_string_for_multi_argument_tool_is_invalid():
-    r = parse("Action: calculate_leave_days\nAction Input: 2026-01-05 到 2026-01-09")
-    assert_invalid(r, "start_date", "end_date")
-
-
-def test_bare_string_for_no_argument_tool_is_ignored():
-    r = parse("Action: get_current_date\nAction Input: 今天")
-    assert_action(r, "get_current_date", {})
-
-
 def test_bare_string_without_tools_is_invalid():
     assert_invalid(parse_react_output("Action: x\nAction Input: hello"), "JSON 对象")
 
 
-def test_multi_line_bare_string_is_kept_whole():
-    # Keeping only the first line would send a silently wrong argument.
-    r = parse("Action: search_knowledge_base\nAction Input: 年假的天数\n以及病假的材料要求")
-    assert_action(r, "search_knowledge_base", {"query": "年假的天数\n以及病假的材料要求"})
-
-
-def test_multi_line_bare_string_ends_at_the_next_label():
-    r = parse("Action: search_knowledge_base\nAction Input: 年假\n天数\nObservation: 5天")
-    assert_action(r, "search_knowledge_base", {"query": "年假\n天数"})
-
-
 # --------------------------------------------------------------------------- missing input
-
-def test_missing_input_for_tool_without_required_args():
-    assert_action(parse("Thought: 看日期\nAction: get_current_date"), "get_current_date", {})
-
 
 def test_missing_input_for_tool_with_optional_args_only():
     class Args(BaseModel):
@@ -302,11 +328,6 @@ def test_missing_input_names_the_required_arguments():
 def test_empty_input_counts_as_missing(empty):
     assert_action(parse(f"Action: get_current_date\nAction Input: {empty}"), "get_current_date", {})
     assert_invalid(parse(f"Action: add_workdays\nAction Input: {empty}"), "date", "days")
-
-
-def test_input_without_label_on_next_line():
-    r = parse('Action: search_knowledge_base\n{"query": "年假"}')
-    assert_action(r, "search_knowledge_base", {"query": "年假"})
 
 
 def test_input_inline_on_action_line():
@@ -340,15 +361,6 @@ def test_decorated_tool_name_resolved(written):
     assert_action(r, "search_knowledge_base", {"query": "年假"})
 
 
-def test_unknown_tool_is_returned_as_written():
-    r = parse('Action: search_web\nAction Input: {"q": "年假"}')
-    assert_action(r, "search_web", {"q": "年假"})
-
-
-def test_unknown_tool_without_input_is_still_an_action():
-    assert_action(parse("Action: lookup_holidays"), "lookup_holidays", {})
-
-
 def test_placeholder_listing_several_tools_is_invalid():
     r = parse(
         "Thought: 你的思考\nAction: 工具名（只能是 search_knowledge_base、get_current_date、calculate_leave_days 之一）\n"
@@ -357,33 +369,7 @@ def test_placeholder_listing_several_tools_is_invalid():
     assert_invalid(r, "只写一个工具", *TOOL_NAMES)
 
 
-def test_placeholder_word_is_invalid():
-    assert_invalid(parse('Action: 工具名\nAction Input: {"query": "x"}'), "占位")
-
-
-def test_empty_tool_name_is_invalid():
-    assert_invalid(parse('Action:\nAction Input: {"query": "x"}'), "工具名")
-
-
-def test_tool_name_on_the_line_after_the_label():
-    assert_action(parse('Action:\nsearch_knowledge_base\nAction Input: {"query": "x"}'), "search_knowledge_base", {"query": "x"})
-
-
 # --------------------------------------------------------------------------- ordering
-
-def test_action_before_final_answer_wins():
-    r = parse(
-        'Thought: 查\nAction: search_knowledge_base\nAction Input: {"query": "年假"}\n'
-        "Observation: 年假5天\nThought: 知道了\nFinal Answer: 5天"
-    )
-    assert_action(r, "search_knowledge_base", {"query": "年假"})
-    assert r.thought == "查"
-
-
-def test_final_answer_before_action_wins():
-    r = parse('Final Answer: 5天\nAction: search_knowledge_base\nAction Input: {"query": "年假"}')
-    assert r.kind == "final" and r.answer == "5天"
-
 
 def test_none_action_before_final_answer_is_the_answer():
     r = parse("Thought: 不用工具\nAction: None\nFinal Answer: 5天")
@@ -420,19 +406,9 @@ def test_final_answer_cut_at_new_turn(cut):
     assert r.kind == "final" and r.answer == "年假5天。\n第二行也是答案。"
 
 
-def test_final_answer_on_following_lines_and_stripped():
-    r = parse("Final Answer:\n\n  年假5天。  \n\n")
-    assert r.answer == "年假5天。"
-
-
 @pytest.mark.parametrize("text", ["Final Answer:", "Final Answer:   \n\n", "Final Answer:\nQuestion: x", "Final Answer: **"])
 def test_empty_final_answer_is_invalid(text):
     assert_invalid(parse(text), "Final Answer")
-
-
-def test_end_of_turn_token_cuts_the_final_answer():
-    r = parse("Final Answer: 5天<end_of_turn>\n<start_of_turn>user\n还有呢")
-    assert r.answer == "5天"
 
 
 def test_end_of_turn_token_inside_json_argument_is_kept():
@@ -440,59 +416,11 @@ def test_end_of_turn_token_inside_json_argument_is_kept():
     assert r.tool_input == {"query": "a<|im_end|>b"}
 
 
-# --------------------------------------------------------------------------- <think>
-
-def test_think_block_removed():
-    r = parse("<think>\nAction: get_current_date\nFinal Answer: 草稿\n</think>\nFinal Answer: 正式")
-    assert r.kind == "final" and r.answer == "正式"
-
-
-def test_several_think_blocks_removed():
-    r = parse("<think>a</think>Thought: t\n<think>b</think>\nFinal Answer: ok")
-    assert r.answer == "ok"
-
-
-def test_unclosed_think_drops_the_rest():
-    r = parse("<think>\n我想想……\nFinal Answer: 草稿")
-    assert_invalid(r, "</think>")
-
-
-def test_text_before_unclosed_think_still_parses():
-    r = parse("Final Answer: 5天\n<think>接着想")
-    assert r.kind == "final" and r.answer == "5天"
-
-
-def test_lone_closing_think_drops_what_precedes():
-    r = parse("模板预填了开标签，这里是思考 Final Answer: 草稿\n</think>\nFinal Answer: 正式")
-    assert r.answer == "正式"
-
-
-# --------------------------------------------------------------------------- JSON-object turns
-
-def test_json_object_turn_action():
-    r = parse('{"thought": "查", "action": "search_knowledge_base", "action_input": {"query": "年假"}}')
-    assert_action(r, "search_knowledge_base", {"query": "年假"})
-    assert r.thought == "查"
-
-
-def test_json_object_turn_final():
-    r = parse('```json\n{"thought": "好", "final_answer": "5天"}\n```')
-    assert r.kind == "final" and r.answer == "5天"
-
-
-def test_truncated_json_object_turn_is_invalid():
-    assert_invalid(parse('{"thought": "查", "action": "search_knowledge_base", "action_input": {"query": "年'))
-
-
 # --------------------------------------------------------------------------- nothing usable
 
 @pytest.mark.parametrize("text", ["", "   \n\n", "你好", "Observation: x", "Thought: 只有思考"])
 def test_nothing_recognisable_is_invalid(text):
     assert_invalid(parse(text), "缺少 Action 或 Final Answer")
-
-
-def test_action_input_without_action_is_invalid():
-    assert_invalid(parse('Action Input: {"query": "x"}'), "缺少 Action")
 
 
 def test_error_message_lists_tools_and_a_concrete_example():
@@ -680,6 +608,8 @@ ADVERSARIAL = {
     "surrogates": "\ud800" * 100_000,
     "paren_name": "Action: search_knowledge_base(" + "(" * 100_000,
     "json_turn": "{" + '"a":{' * 20_000,
+    # each "Action: none" asks whether a Final Answer follows: once, not once per label
+    "none_actions": ("Action: none\n" * 399 + "Final Answer: x\n") * 20,
 }
 
 
@@ -759,10 +689,6 @@ def test_mid_line_labels_inside_an_argument_or_answer_are_text():
     assert r.answer == "请看手册Action: 一节和Observation: 一节"
 
 
-def test_label_after_a_space_mid_sentence_is_prose():
-    assert_invalid(parse("我想用 Action: search_knowledge_base 来查"), "缺少 Action 或 Final Answer")
-
-
 # --------------------------------------------------------------------------- wrapped text
 
 @pytest.mark.parametrize("wrapped", ["{年假天数}", "[年假天数]", "{ 年假天数 }", "{{年假天数}}", '{"年假天数"}'])
@@ -796,11 +722,6 @@ def test_valid_json_list_is_still_not_text():
 def test_deep_json_is_an_observation_not_a_crash(text):
     r = parse(text)
     assert_invalid(r)
-
-
-def test_json_nested_beyond_the_limit_is_named():
-    r = parse("Action: search_knowledge_base\nAction Input: " + '{"a": ' * 40 + "1" + "}" * 40)
-    assert_invalid(r, "嵌套过深")
 
 
 # --------------------------------------------------------------------------- observation quoting
@@ -838,11 +759,6 @@ def test_quoting_covers_line_breaks_the_parser_accepts():
 def test_bare_date_is_text_not_a_number():
     r = parse_react_output("Action: date\nAction Input: 2026-05-04", _registry("date"))
     assert_action(r, "date", {"date": "2026-05-04"})
-
-
-def test_end_of_turn_token_ends_a_bare_input():
-    r = parse("Action: search_knowledge_base\nAction Input: 年假<end_of_turn>\n<start_of_turn>user\n还有呢")
-    assert_action(r, "search_knowledge_base", {"query": "年假"})
 
 
 def test_text_without_labels_is_not_quoted():
