@@ -13,6 +13,8 @@ is where the settings were chosen (split "tune"); the held-out check, never tune
 
 Gate errors: a covered question is "turned away" when none of its top 3 hits (what the
 agent sees) is marked relevant; an off-topic one is "let through" when any of them is.
+Also counted: covered questions whose labelled clause is among the top 3 but marked not
+relevant (the agent sees the answer flagged as off-topic).
 Embedding the handbook takes ~20 s per variant on one CPU thread; pass --cache-dir to
 keep the built knowledge bases between runs.
 """
@@ -61,7 +63,7 @@ def is_correct(hit, row: dict) -> bool:
 def evaluate(kb: KnowledgeBase, rows: list[dict], mode: str) -> dict:
     """Recall and MRR overall and per kind, and the gate's verdict on each covered row."""
     tally: dict[str, list[float]] = defaultdict(lambda: [0, 0, 0, 0.0])  # n, r@1, r@3, rr
-    misses, turned_away = [], []
+    misses, turned_away, flagged = [], [], []
     t0 = time.perf_counter()
     for row in rows:
         hits = kb.search(row["question"], k=DEPTH, retrieval=mode)
@@ -76,9 +78,12 @@ def evaluate(kb: KnowledgeBase, rows: list[dict], mode: str) -> dict:
             misses.append((row["id"], row["kind"], row["question"], hits[0].heading if hits else "-"))
         if not any(h.relevant for h in hits[:SHOWN]):
             turned_away.append(row)
+        if rank and rank <= SHOWN and not hits[rank - 1].relevant:
+            flagged.append(row)  # the agent sees the right clause, marked as not relevant
     ms = (time.perf_counter() - t0) * 1000 / max(len(rows), 1)
     per = {k: {"n": int(n), "recall@1": a / n, "recall@3": b / n, "mrr": rr / n} for k, (n, a, b, rr) in tally.items()}
-    return {**per["all"], "kinds": per, "ms_per_query": ms, "misses": misses, "turned_away": turned_away}
+    return {**per["all"], "kinds": per, "ms_per_query": ms, "misses": misses, "turned_away": turned_away,
+            "correct_flagged": flagged}
 
 
 def gate_errors(kb: KnowledgeBase, covered: dict, offtopic: list[dict]) -> dict:
@@ -89,7 +94,9 @@ def gate_errors(kb: KnowledgeBase, covered: dict, offtopic: list[dict]) -> dict:
         for key in (row["split"], f"{row['split']}/{row['kind']}"):
             out[key][0] += 1
             out[key][1] += through
-    return {"turned_away": (len(covered["turned_away"]), covered["kinds"]["all"]["n"]), "let_through": dict(out)}
+    n = covered["kinds"]["all"]["n"]
+    return {"turned_away": (len(covered["turned_away"]), n), "correct_flagged": (len(covered["correct_flagged"]), n),
+            "let_through": dict(out)}
 
 
 def print_recall(label: str, res: dict) -> None:
@@ -105,6 +112,8 @@ def print_gate(gate: dict, offtopic: list[dict], kb: KnowledgeBase, show: bool) 
     print(f"\nrelevance gate (floor {kb.relevance_threshold:.3f}, margin over background {kb.relevance_margin:+.3f}, "
           f"topic margin {kb.topic_margin:+.3f})")
     print(f"  covered questions turned away : {bad:3d}/{n:<3d} ({bad / max(n, 1):.1%})")
+    flagged, _ = gate["correct_flagged"]
+    print(f"  labelled clause shown but marked irrelevant: {flagged:3d}/{n:<3d}")
     for key, (m, through) in sorted(gate["let_through"].items()):
         print(f"  uncovered let through {key:28s}: {through:3d}/{m:<3d} ({through / max(m, 1):.1%})")
     if show:
@@ -321,6 +330,8 @@ def main() -> None:
             if args.misses:
                 for row in covered["turned_away"]:
                     print(f"      turned away [{row['kind']}] {row['question']}")
+                for row in covered["correct_flagged"]:
+                    print(f"      labelled clause marked irrelevant [{row['kind']}] {row['question']}  ({row['heading']})")
             calibrate(kb, rows, offtopic)
             if np.isfinite(kb.topic_margin):
                 calibrate_topics(kb, rows, offtopic)
