@@ -136,24 +136,34 @@ COVERED_AT = 0.89
 
 def names_found(term_sets: list[tuple[str, ...]], texts: list[str], vocabulary) -> list[bool]:
     """For each set of key terms, whether one occurs in the texts: Chinese terms as
-    substrings, English ones as whole words (plural -s allowed, so "pet" is not found in
-    "competitor"). The BM25 vocabulary of the same texts (knowledge.lexical) rules most terms
-    out, or in, by set look-ups; only the rest are searched for in the text, which would
-    otherwise take seconds among 10,000 chunks (bench/bench_gate.py)."""
+    substrings, or as words of two or more characters all within one text (商业保险 is named
+    by "补充商业医疗保险": a handbook words a topic its own way, and missing a covered topic
+    is the error that hides a real answer), English ones as whole words (plural -s allowed,
+    so "pet" is not found in "competitor"). The BM25 vocabulary of the same texts
+    (knowledge.lexical) rules most terms out, or in, by set look-ups; only the rest are
+    searched for in the text, which would otherwise take seconds among 10,000 chunks
+    (bench/bench_gate.py)."""
     corpus: list[str] = []  # joined lazily, once
+    lowered: list[str] = []
 
     def found(term: str) -> bool:
         # jieba splits English words at hyphens and the like: so do the look-ups
         parts = query_terms(re.sub(r"[^\w\s]", " ", term) if term.isascii() else term, vocabulary)
-        if not parts or not all(p in vocabulary for p in parts):
-            return False  # some word, character or bigram of it occurs nowhere
-        if term in vocabulary or "#" + term in vocabulary or (term.isascii() and " " not in term and len(parts) == 1):
-            return True  # one indexed word (or bigram) is the whole term
-        if not corpus:
-            corpus.append("\n".join(texts).lower())
-        if not term.isascii():
-            return term in corpus[0]
-        return re.search(r"\b" + re.escape(term) + r"s?\b", corpus[0]) is not None
+        if parts and all(p in vocabulary for p in parts):  # else some word, character or bigram occurs nowhere
+            if term in vocabulary or "#" + term in vocabulary or (term.isascii() and " " not in term and len(parts) == 1):
+                return True  # one indexed word (or bigram) is the whole term
+            if not corpus:
+                corpus.append("\n".join(texts).lower())
+            if term.isascii():
+                return re.search(r"\b" + re.escape(term) + r"s?\b", corpus[0]) is not None
+            if term in corpus[0]:
+                return True
+        words = [p for p in parts if len(p) >= 2 and not p.startswith("#")]
+        if term.isascii() or len(words) < 2 or "".join(words) != term or not all(w in vocabulary for w in words):
+            return False  # not wholly words of two characters or more (年终奖: 奖 says nothing)
+        if not lowered:
+            lowered.extend(t.lower() for t in texts)
+        return any(all(w in text for w in words) for text in lowered)
 
     return [any(found(t) for t in terms) for terms in term_sets]
 

@@ -28,17 +28,17 @@ MIN_CROSS_LINGUAL_RECALL_AT_3 = 0.64
 # (the issue's target at 10,000 chunks; bench/bench_kb.py measures that size).
 MAX_RECALL_LOSS_AMONG_FILLER = 0.02
 # Gate, bundled handbook: 0 of 107 covered questions turned away; of the 44 off-topic
-# questions 0 of 20 off-domain and 6 of 24 company-flavoured ones let through (22 before the
+# questions 0 of 20 off-domain and 4 of 24 company-flavoured ones let through (22 before the
 # workplace-topic test, knowledge.topics).
 MAX_COVERED_TURNED_AWAY = 1
 MAX_OFF_DOMAIN_LET_THROUGH = 1
-MAX_COMPANY_UNCOVERED_LET_THROUGH = 7
+MAX_COMPANY_UNCOVERED_LET_THROUGH = 5
 # Held-out handbook (tuned on never), 34 questions: recall@3 0.912, 0.900 across
-# languages; 0 covered turned away; 1 of 16 off-topic let through (0 of 6 off-domain; 5 of
+# languages; 0 covered turned away; 2 of 16 off-topic let through (0 of 6 off-domain; 5 of
 # 16 before the workplace-topic test).
 MIN_HELDOUT_RECALL_AT_3 = 0.88
 MIN_HELDOUT_CROSS_LINGUAL_RECALL_AT_3 = 0.8
-MAX_HELDOUT_LET_THROUGH = 2
+MAX_HELDOUT_LET_THROUGH = 3
 
 
 def _load(path: Path) -> list[dict]:
@@ -92,6 +92,24 @@ def test_relevance_gate_error_rates(handbook_kb):
     assert len(off_domain) <= MAX_OFF_DOMAIN_LET_THROUGH, off_domain
     company = _let_through(handbook_kb, [r for r in offtopic if r["kind"] == "company_uncovered"])
     assert len(company) <= MAX_COMPANY_UNCOVERED_LET_THROUGH, company
+
+
+@pytest.mark.parametrize("question", ["公司有股票期权吗", "公司有停车位吗？", "今天天气怎么样", "我们CEO叫什么名字"])
+def test_questions_the_handbook_does_not_answer_get_no_relevant_hit(handbook_kb, question):
+    """The issue's own examples. The handbook names parking among travel expenses and 总经理
+    as an approver: neither makes a clause relevant to a parking space or the CEO."""
+    hits = handbook_kb.search(question, k=3)
+    assert hits and not any(h.relevant for h in hits), [(h.heading, h.relevant) for h in hits]
+
+
+@pytest.mark.parametrize("question, clause", [
+    ("怀孕了能休多久", "第二十二条 产假"),
+    # A model's own search words: the clause says 补充商业医疗保险, the catalogue's term is 商业保险
+    ("补充商业医疗保险 报销比例 上限", "第二十八条 社会保险"),
+])
+def test_a_covered_question_keeps_its_clause_relevant(handbook_kb, question, clause):
+    hits = handbook_kb.search(question, k=3)
+    assert any(h.relevant and h.heading_path[-1] == clause for h in hits), [(h.heading, h.relevant) for h in hits]
 
 
 def test_held_out_handbook_recall_and_gate(tmp_path, embedder):

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from knowledge.fusion import is_relevant, uncovered_topics
-from knowledge.lexical import BM25, lexical_tokens
+from knowledge.lexical import BM25, lexical_tokens, query_terms
 from knowledge.store import DEFAULT_HANDBOOK_DIR
 from knowledge.topics import CATALOGUE, Coverage, names_found, parse_catalogue
 
@@ -59,6 +59,10 @@ def test_a_topic_is_covered_when_named_in_the_text_or_close_to_a_chunk():
     (("stock option",), ["Stock options vest over four years."], True),  # several words, any case
     (("stock option",), ["stock optional"], False),
     (("年终奖", "bonus"), ["A sign-on bonus is paid in month 3."], True),  # any of the terms
+    # A Chinese term that is wholly words of two characters or more is named by those words in one text
+    (("商业保险",), ["公司为员工购买补充商业医疗保险。"], True),
+    (("商业保险",), ["公司遵守商业道德。", "员工享有社会保险。"], False),  # not in one text
+    (("年终奖",), ["年终考核合格者发放奖金。"], False),  # 奖 alone says nothing
 ])
 def test_key_terms_found_in_the_text(terms, texts, expected):
     assert names_found([terms], texts, _vocabulary(texts)) == [expected]
@@ -68,10 +72,14 @@ def _vocabulary(texts):
     return BM25([lexical_tokens(t) for t in texts]).vocabulary
 
 
-def _named_by_search(term: str, corpus: str) -> bool:
-    """The definition names_found implements: Chinese as a substring, English as a word."""
+def _named_by_search(term: str, texts: list[str], vocabulary) -> bool:
+    """The definition names_found implements: Chinese as a substring, or, when the term is
+    wholly words of two or more characters, as those words all in one text; English as a word."""
+    corpus = "\n".join(texts)
     if not term.isascii():
-        return term in corpus
+        words = [w for w in query_terms(term, vocabulary) if len(w) >= 2 and not w.startswith("#")]
+        whole_words = len(words) >= 2 and "".join(words) == term
+        return term in corpus or whole_words and any(all(w in t for w in words) for t in texts)
     return re.search(r"\b" + re.escape(term) + r"s?\b", corpus) is not None
 
 
@@ -80,9 +88,9 @@ def test_vocabulary_shortcut_agrees_with_searching_the_text():
     vocabulary decide as a plain search of the text would."""
     texts = [p.read_text(encoding="utf-8") for p in sorted(DEFAULT_HANDBOOK_DIR.glob("*.md"))]
     terms = [(t,) for topic in parse_catalogue(CATALOGUE.read_text(encoding="utf-8")) for t in topic.terms]
-    corpus = "\n".join(texts).lower()
-    got = names_found(terms, texts, _vocabulary(texts))
-    expected = [_named_by_search(t[0], corpus) for t in terms]
+    vocabulary = _vocabulary(texts)
+    got = names_found(terms, texts, vocabulary)
+    expected = [_named_by_search(t[0], [text.lower() for text in texts], vocabulary) for t in terms]
     assert [t for t, g, e in zip(terms, got, expected) if g != e] == []
     assert sum(got) >= 20  # the handbook names plenty of them: the comparison is not vacuous
 
