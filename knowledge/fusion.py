@@ -132,10 +132,14 @@ def is_relevant(cosine: float, background: float, threshold: float, margin: floa
     net = cosine - hub
     if cosine < threshold or net - background < margin:
         return False
-    if topics is None:
-        return True
+    return topics is None or topic_excess(net, topics) < topic_margin
+
+
+def topic_excess(net: float, topics: tuple[float, float]) -> float:
+    """How far the query's best uncovered topic beats the knowledge base's side: the mean of
+    the hit's net cosine and the query's best covered topic (`topics` as in is_relevant)."""
     covered, uncovered = topics
-    return uncovered - (net + covered) / 2 < topic_margin
+    return uncovered - (net + covered) / 2
 
 
 def uncovered_topics(closest: np.ndarray, named: np.ndarray, covered_at: float) -> np.ndarray:

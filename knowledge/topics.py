@@ -13,6 +13,7 @@ in the generation's text or its description lies close to some chunk; erring tow
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 import weakref
@@ -143,27 +144,33 @@ def names_found(term_sets: list[tuple[str, ...]], texts: list[str], vocabulary) 
     (knowledge.lexical) rules most terms out, or in, by set look-ups; only the rest are
     searched for in the text, which would otherwise take seconds among 10,000 chunks
     (bench/bench_gate.py)."""
-    corpus: list[str] = []  # joined lazily, once
-    lowered: list[str] = []
+    @functools.cache
+    def lowered() -> list[str]:
+        return [t.lower() for t in texts]
+
+    @functools.cache
+    def corpus() -> str:
+        return "\n".join(lowered())
+
+    def as_written(term: str, parts: list[str]) -> bool:
+        if not parts or not all(p in vocabulary for p in parts):
+            return False  # some word, character or bigram of it occurs nowhere
+        if term in vocabulary or "#" + term in vocabulary or (term.isascii() and " " not in term and len(parts) == 1):
+            return True  # one indexed word (or bigram) is the whole term
+        if term.isascii():
+            return re.search(r"\b" + re.escape(term) + r"s?\b", corpus()) is not None
+        return term in corpus()
+
+    def by_its_words(term: str, parts: list[str]) -> bool:
+        words = [p for p in parts if len(p) >= 2 and not p.startswith("#")]
+        if len(words) < 2 or "".join(words) != term or not all(w in vocabulary for w in words):
+            return False  # not wholly words of two characters or more (年终奖: 奖 says nothing)
+        return any(all(w in text for w in words) for text in lowered())
 
     def found(term: str) -> bool:
         # jieba splits English words at hyphens and the like: so do the look-ups
         parts = query_terms(re.sub(r"[^\w\s]", " ", term) if term.isascii() else term, vocabulary)
-        if parts and all(p in vocabulary for p in parts):  # else some word, character or bigram occurs nowhere
-            if term in vocabulary or "#" + term in vocabulary or (term.isascii() and " " not in term and len(parts) == 1):
-                return True  # one indexed word (or bigram) is the whole term
-            if not corpus:
-                corpus.append("\n".join(texts).lower())
-            if term.isascii():
-                return re.search(r"\b" + re.escape(term) + r"s?\b", corpus[0]) is not None
-            if term in corpus[0]:
-                return True
-        words = [p for p in parts if len(p) >= 2 and not p.startswith("#")]
-        if term.isascii() or len(words) < 2 or "".join(words) != term or not all(w in vocabulary for w in words):
-            return False  # not wholly words of two characters or more (年终奖: 奖 says nothing)
-        if not lowered:
-            lowered.extend(t.lower() for t in texts)
-        return any(all(w in text for w in words) for text in lowered)
+        return as_written(term, parts) or (not term.isascii() and by_its_words(term, parts))
 
     return [any(found(t) for t in terms) for terms in term_sets]
 
