@@ -6,10 +6,16 @@ run in the same process.
 Reports:
   * the design's question (search → date → workday arithmetic → answer) end to end, against
     the same four completions fetched with the bare `ollama` client (the floor: HTTP + the
-    fake server), so the ratio is what the graph, tools and knowledge base add. Each run
-    searches a different question from the retrieval set, so the query embedding is paid
-    every time (no cached vector), and it is run with a model that answers at once and with
-    one that takes `--latency-ms` per call (a fast GPU answers a short ReAct step in ~20 ms);
+    fake server), so the ratio is what the graph, tools and knowledge base add. Every run
+    searches different words, so the query embedding is paid every time (no cached vector),
+    with two kinds of search words:
+      - what a model sends: the 45 distinct search words of the eval set's scripted replies
+        (tests/data/eval_replies.jsonl, 12.8 characters on average; the real small-model
+        outputs in tests/data/small_model_outputs.jsonl search 4-character words);
+      - whole user questions (the retrieval eval's, 37 characters on average): a model that
+        pastes the question into the search, the longest query embedding;
+    and with a model that answers at once and one that takes `--latency-ms` per call (a
+    fast GPU answers a short ReAct step in ~20 ms);
   * a SQLite-checkpointed run with WAL + synchronous=NORMAL (what `--thread` uses) against
     SQLite's defaults (rollback journal, synchronous=FULL), per step.
 The model is the fake Ollama server from tests/: this measures the agent, not a model.
@@ -17,6 +23,9 @@ The model is the fake Ollama server from tests/: this measures the agent, not a 
 from __future__ import annotations
 
 import argparse
+import itertools
+import json
+import re
 import sqlite3
 import statistics
 import sys
@@ -43,10 +52,27 @@ def design_run(query: str, latency_s: float) -> list:
 
 
 def eval_queries() -> list[str]:
-    import json
-
+    """The retrieval eval's questions, whole."""
     path = REPO / "tests" / "data" / "retrieval_eval.jsonl"
     return [json.loads(line)["question"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def model_search_words() -> list[str]:
+    """The distinct search words the eval set's scripted model replies send, in file order."""
+    words = []
+    for line in (REPO / "tests" / "data" / "eval_replies.jsonl").read_text(encoding="utf-8").splitlines():
+        for reply in json.loads(line)["replies"] if line.strip() else []:
+            match = re.search(r"Action:\s*search_knowledge_base\s*Action Input:\s*(\{.*\})", reply, re.S)
+            if match:
+                words.append(json.loads(match.group(1))["query"])
+    return list(dict.fromkeys(words))
+
+
+def distinct(queries: list[str]):
+    """Endless, never repeating: each round after the first adds a word models also append."""
+    for suffix in itertools.chain(["", " 规定", " 要求", " 标准"], (f" {n}" for n in itertools.count(2))):
+        for query in queries:
+            yield query + suffix
 
 
 def machinery_ms(ctx, steps: int, runs: int = 200) -> float:
@@ -94,36 +120,41 @@ def main() -> None:
     KnowledgeBase(kb_dir).ensure_seeded()
     print(f"seeding the bundled handbook: {time.perf_counter() - t0:.1f} s (one-off)")
 
-    queries = iter(eval_queries() * 10)
+    searches = {"search words a model sends": distinct(model_search_words()),
+                "whole questions as search words": distinct(eval_queries())}
     with FakeOllama() as fake:
         ctx = Context(ollama_host=fake.url, kb_dir=kb_dir, today="2026-03-20")
         client = ollama.Client(host=fake.url)
-        fake.push(*design_run(next(queries), 0))
+        fake.push(*design_run("热身", 0))
         graph.invoke({"question": QUESTION}, context=ctx)  # warm-up: model load, jieba, snapshot
-        print("\n| model latency | bare client, same prompts (baseline) ms | through the graph ms | ratio |\n|---|---|---|---|")
-        for latency_ms in (0, args.latency_ms):
-            bare, agent = [], []
-            for _ in range(args.runs):
-                query = next(queries)
-                fake.push(*design_run(query, latency_ms / 1000))
-                t = time.perf_counter()
-                state = graph.invoke({"question": QUESTION}, context=ctx)
-                agent.append(time.perf_counter() - t)
-                assert state["stop_reason"] == "final_answer"
-                # The baseline sends the very prompts the agent just sent, so both pay the same
-                # HTTP, prompt size and model latency.
-                agent_prompts = [b["prompt"] for b in fake.bodies("/api/generate")[-4:]]
-                fake.push(*design_run(query, latency_ms / 1000))
-                t = time.perf_counter()
-                for prompt in agent_prompts:
-                    for _part in client.generate(model="qwen2.5:7b", prompt=prompt, stream=True):
-                        pass
-                bare.append(time.perf_counter() - t)
-            print(f"| {latency_ms} ms per call | {median_ms(bare):.1f} | {median_ms(agent):.1f} | "
-                  f"{median_ms(agent) / median_ms(bare):.2f} |")
+        print("\n| search | model latency | bare client, same requests (baseline) ms | through the graph ms | ratio |"
+              "\n|---|---|---|---|---|")
+        for kind, queries in searches.items():
+            for latency_ms in (0, args.latency_ms):
+                bare, agent = [], []
+                for _ in range(args.runs):
+                    query = next(queries)
+                    fake.push(*design_run(query, latency_ms / 1000))
+                    t = time.perf_counter()
+                    state = graph.invoke({"question": QUESTION}, context=ctx)
+                    agent.append(time.perf_counter() - t)
+                    assert state["stop_reason"] == "final_answer"
+                    # The baseline sends the very requests the agent just sent (prompt and
+                    # options), so both pay the same HTTP, prompt size and model latency.
+                    sent = fake.bodies("/api/generate")[-4:]
+                    fake.push(*design_run(query, latency_ms / 1000))
+                    t = time.perf_counter()
+                    for body in sent:
+                        for _part in client.generate(model=body["model"], prompt=body["prompt"],
+                                                     options=body.get("options"), stream=True):
+                            pass
+                    bare.append(time.perf_counter() - t)
+                print(f"| {kind} | {latency_ms:g} ms per call | {median_ms(bare):.1f} | {median_ms(agent):.1f} | "
+                      f"{median_ms(agent) / median_ms(bare):.2f} |")
         tools_ms = sum(s["elapsed_ms"] for s in state["steps"] if s["node"] == "act")
         print(f"(of which tools in `act`: {tools_ms:.1f} ms in the last run; LangGraph's own machinery for the "
               f"same {len(state['steps']) + 1} node runs with empty nodes: {machinery_ms(ctx, len(state['steps'])):.1f} ms)")
+        queries = distinct(model_search_words())
 
         def checkpointed(tuned: bool) -> float:
             with tempfile.TemporaryDirectory() as d:

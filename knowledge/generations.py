@@ -84,6 +84,8 @@ class Generations:
         self._abandoned: list[str] = []
         self._replaced: str | None = None
         self._lock = threading.RLock()
+        # (database stamp, pointer) from the last read of the pointer, embedded mode.
+        self._pointer_seen: tuple[tuple | None, str | None] = (None, None)
 
     def _make_client(self):
         import chromadb
@@ -125,9 +127,22 @@ class Generations:
             return self._create(self.collection_name) if create else None
 
     def active_generation(self) -> str | None:
-        """The generation the pointer names now (re-read: another process may have ingested)."""
-        if not self.chroma_url and not (self.kb_dir / "chroma.sqlite3").is_file():
+        """The generation the pointer names now (another process may have ingested). Embedded
+        mode asks Chroma again only when the database file has changed since it last did:
+        every search checks, and the check is what a question's search would wait for."""
+        if self.chroma_url:
+            return self._read_pointer()
+        stamp = disk.sqlite_stamp(self.kb_dir / "chroma.sqlite3")
+        if stamp is None:
             return None  # opening a client here would create the directory
+        seen, active = self._pointer_seen
+        if stamp != seen:
+            # Stamp first, pointer second: a commit in between is seen by the next call.
+            active = self._read_pointer()
+            self._pointer_seen = (stamp, active)
+        return active
+
+    def _read_pointer(self) -> str | None:
         ptr = self._pointer()
         return (ptr.metadata or {}).get("active") if ptr is not None else None
 

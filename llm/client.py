@@ -14,6 +14,8 @@ steps share one TCP connection.
 
 from __future__ import annotations
 
+import heapq
+import itertools
 import json
 import socket
 import threading
@@ -91,9 +93,7 @@ class _Deadline:
         self._lock = threading.Lock()
         self._sock: socket.socket | None = None
         self._stopped = False
-        self._timer = threading.Timer(seconds, self._expire)
-        self._timer.daemon = True
-        self._timer.start()
+        _WATCHDOG.watch(time.monotonic() + seconds, self)
 
     def attach(self, response: httpx.Response) -> None:
         stream = response.extensions.get("network_stream")
@@ -105,9 +105,13 @@ class _Deadline:
     def stop(self) -> None:
         with self._lock:
             self._stopped = True
-        self._timer.cancel()
+            self._sock = None
 
-    def _expire(self) -> None:
+    @property
+    def stopped(self) -> bool:
+        return self._stopped
+
+    def expire(self) -> None:
         with self._lock:
             if self._stopped:
                 return
@@ -120,6 +124,43 @@ class _Deadline:
                 self._sock.shutdown(socket.SHUT_RDWR)
             except OSError:
                 pass
+
+
+class _Watchdog:
+    """One daemon thread that expires every deadline that falls due. A timer thread per
+    request cost ~0.18 ms to start and cancel, four times a question."""
+
+    def __init__(self):
+        self._cond = threading.Condition()
+        self._due: list[tuple[float, int, _Deadline]] = []
+        self._order = itertools.count()  # ties never compare deadlines
+        self._thread: threading.Thread | None = None
+
+    def watch(self, at: float, deadline: _Deadline) -> None:
+        with self._cond:
+            heapq.heappush(self._due, (at, next(self._order), deadline))
+            if self._thread is None or not self._thread.is_alive():  # e.g. after a fork
+                self._thread = threading.Thread(target=self._run, name="llm-deadlines", daemon=True)
+                self._thread.start()
+            elif self._due[0][2] is deadline:  # earlier than what the thread sleeps towards
+                self._cond.notify()
+
+    def _run(self) -> None:
+        with self._cond:
+            while True:
+                while self._due and self._due[0][2].stopped:
+                    heapq.heappop(self._due)
+                if not self._due:
+                    self._cond.wait()
+                    continue
+                wait = self._due[0][0] - time.monotonic()
+                if wait > 0:
+                    self._cond.wait(wait)
+                    continue
+                heapq.heappop(self._due)[2].expire()
+
+
+_WATCHDOG = _Watchdog()
 
 
 class OllamaLLM:

@@ -52,12 +52,19 @@ class E5Onnx:
     took. Queries run on the calling thread with `num_threads` intra-op threads; a batch of
     passages spreads its texts over `passage_workers` threads. Calls may come from
     several threads at once: the tokenizer is stateless and sessions are thread-safe.
+
+    Each thread count gets its own session, made on first use: a ~20-token query runs
+    ~16% faster on two intra-op threads than on one, while passage workers that each ran
+    two-thread sessions would fight over the cores (8.3 against 7.6 chunks/s). A process
+    normally makes one of them (`search`, `ask`: queries; `ingest`: passages).
     """
 
     def __init__(self, num_threads: int = 1, passage_workers: int = 1, weights: Weights = DEFAULT_WEIGHTS,
                  model_path: str | None = None, use_cache: bool = True):
         self.num_threads = num_threads
         self.passage_workers = max(1, passage_workers)
+        # Workers already share the cores among themselves: one intra-op thread each.
+        self.passage_threads = 1 if self.passage_workers > 1 else num_threads
         self.weights: Weights = weights
         self.use_cache = use_cache
         self._model_path = model_path or default_model_path()
@@ -67,7 +74,7 @@ class E5Onnx:
         self._file: ModelFile | None = None
         self._tokenizer: Tokenizer | None = None
         self._pos_type: np.ndarray | None = None
-        self._session = None
+        self._sessions: dict[int, object] = {}  # by intra-op thread count
         self.build_seconds: float | None = None
 
     # -- lazy state
@@ -102,19 +109,23 @@ class E5Onnx:
         smoothing = self._smoothing() if self.weights == "int8-smooth" else None
         return build_encoder_model(self._file, smoothing)
 
-    def _get_session(self):
-        if self._session is None:
+    def _get_session(self, threads: int):
+        session = self._sessions.get(threads)
+        if session is None:
             with self._session_lock:
-                if self._session is None:
+                session = self._sessions.get(threads)
+                if session is None:
                     started = time.perf_counter()
                     path = None
                     if self.use_cache:
                         ort_version = import_onnxruntime().__version__
                         path = cache.graph_path(cache.graph_key(self._model_path, SCALES_FILE, f"{ort_version}|{self.weights}"))
-                    self._session = cache.load_or_build(
-                        path, self._build, lambda model, saved_to: make_session(model, self.num_threads, saved_to))
-                    self.build_seconds = time.perf_counter() - started
-        return self._session
+                    session = cache.load_or_build(
+                        path, self._build, lambda model, saved_to: make_session(model, threads, saved_to))
+                    self._sessions[threads] = session
+                    if self.build_seconds is None:
+                        self.build_seconds = time.perf_counter() - started
+        return session
 
     # -- public API
 
@@ -148,12 +159,12 @@ class E5Onnx:
         prefix = QUERY_PREFIX if is_query else PASSAGE_PREFIX
         return self._tok().content_ids(prefix + c_string(text))
 
-    def _start(self) -> None:
+    def _start(self, threads: int) -> None:
         """Load the session (native code, mostly without the GIL) while this thread parses
         the model file and builds the tokenizer: the two halves of a process's first call."""
         def load() -> None:
             try:
-                self._get_session()
+                self._get_session(threads)
             except Exception:  # raised again, on the calling thread, by its own attempt
                 pass
 
@@ -166,10 +177,11 @@ class E5Onnx:
         """Token-weighted average of the text's windows' mean pools, L2-normalised
         (embed_n). Each window runs alone: int8 activations share one quantisation range
         per run, so in a padded batch a text's vector would depend on its neighbours."""
-        if self._session is None:
-            self._start()
+        threads = self.num_threads if is_query else self.passage_threads
+        if threads not in self._sessions:
+            self._start(threads)
         model = self._model()
-        session = self._get_session()
+        session = self._get_session(threads)
         total = np.zeros(model.config.hidden, np.float32)
         weight = 0.0
         for window in split_windows(self._tokenizer, self._content_ids(text, is_query), model.config.max_positions):

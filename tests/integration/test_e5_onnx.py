@@ -212,6 +212,19 @@ def test_passage_workers_do_not_change_vectors(engine):
     np.testing.assert_allclose(two.passage(texts), engine.passage(texts), atol=1e-6)
 
 
+def test_two_thread_queries_match_and_passage_workers_get_a_one_thread_session(engine):
+    """Queries run on a two-thread session, each passage worker on a one-thread one (two
+    two-thread sessions would fight over the cores); the thread count never moves a vector."""
+    both = E5Onnx(num_threads=2, passage_workers=2, use_cache=False)
+    texts = PASSAGES[:4]
+    np.testing.assert_allclose(both.passage(texts), engine.passage(texts), atol=1e-6)
+    assert set(both._sessions) == {1}  # an ingest-only process makes one session
+    questions = e5_parity.eval_questions()[:8]
+    np.testing.assert_allclose(np.stack([both.query(q) for q in questions]),
+                               np.stack([engine.query(q) for q in questions]), atol=1e-6)
+    assert set(both._sessions) == {1, 2}
+
+
 # ----------------------------------------------------------------------------- shipped factors, cache
 
 

@@ -173,3 +173,28 @@ def test_disk_full_mid_ingest_keeps_the_old_content_answering(tmp_path, embedder
     assert "again=0" in text
     listed = json.loads(text.split("again=0", 1)[1])
     assert {d["document"] for d in listed} == {"seed.md", "rule_0.md"}
+
+
+@pytest.mark.parametrize("journal", ["delete", "wal"])
+def test_the_database_stamp_changes_with_every_commit_and_only_then(tmp_path, journal):
+    """Searches ask Chroma for the pointer only when this stamp moved; a commit it missed
+    would leave a process searching a replaced generation."""
+    import sqlite3
+
+    db = tmp_path / "chroma.sqlite3"
+    assert disk.sqlite_stamp(db) is None
+    writer = sqlite3.connect(db)
+    writer.execute(f"PRAGMA journal_mode={journal}")
+    writer.execute("CREATE TABLE pointer (active TEXT)")
+    writer.execute("INSERT INTO pointer VALUES ('gen-0')")
+    writer.commit()
+    seen = disk.sqlite_stamp(db)
+    sqlite3.connect(db).execute("SELECT * FROM pointer").fetchall()  # a reader commits nothing
+    assert disk.sqlite_stamp(db) == seen
+    for n in range(1, 4):  # same-size rewrites of one row, as a pointer flip is
+        writer.execute("UPDATE pointer SET active = ?", (f"gen-{n}",))
+        writer.commit()
+        now = disk.sqlite_stamp(db)
+        assert now != seen, f"commit {n} under journal_mode={journal} left the stamp unchanged"
+        seen = now
+    writer.close()

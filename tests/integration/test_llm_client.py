@@ -8,7 +8,7 @@ import time
 import pytest
 
 from tests.support.fake_ollama import FakeOllama, Fault
-from llm.client import LLMError, ModelUnavailable, OllamaLLM, UnrecognizedReply
+from llm.client import LLMError, ModelUnavailable, OllamaLLM, UnrecognizedReply, _Deadline
 from tests.support.scripts import DESIGN_RUN, FINAL
 
 MODEL = "qwen2.5:7b"
@@ -168,3 +168,15 @@ def test_ollama_embedder_ignores_environment_proxies(dead_proxies):
     with FakeOllama(models=("bge-m3",)) as fake:
         vector = OllamaEmbedder(model="bge-m3", host=fake.url).embed_query("年假")
         assert vector.shape == (fake.embed_dim,) and fake.bodies("/api/embed")
+
+
+def test_deadlines_share_one_watchdog_that_expires_them_in_time_and_never_a_stopped_one():
+    late = _Deadline(30.0)
+    stopped = _Deadline(0.05)
+    stopped.stop()
+    early = _Deadline(0.1)  # due before the one the watchdog was already waiting for
+    time.sleep(0.5)
+    assert early.expired
+    assert not stopped.expired and not late.expired
+    late.stop()
+    assert sum(t.name == "llm-deadlines" for t in threading.enumerate()) == 1
