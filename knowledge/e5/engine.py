@@ -54,7 +54,7 @@ class E5Onnx:
     several threads at once: the tokenizer is stateless and sessions are thread-safe.
 
     Each thread count gets its own session, made on first use: a ~20-token query runs
-    ~16% faster on two intra-op threads than on one, while passage workers that each ran
+    6-30% faster on two intra-op threads than on one (p95: 16%), while passage workers that each ran
     two-thread sessions would fight over the cores (8.3 against 7.6 chunks/s). A process
     normally makes one of them (`search`, `ask`: queries; `ingest`: passages).
     """
