@@ -47,7 +47,7 @@ def cmd_calendar(args: argparse.Namespace) -> int:
 
 def _calendar(args):
     from nodes.context import ConfigError, Context
-    from knowledge.holidays.calendar import WorkCalendar
+    from workcalendar.calendar import WorkCalendar
 
     overrides = {"kb_dir": args.kb_dir, "today": getattr(args, "today", None)}
     try:
@@ -58,10 +58,10 @@ def _calendar(args):
 
 
 def _import(calendar, files: list[Path]) -> int:
-    from knowledge.holidays.dates import SHANGHAI
-    from knowledge.holidays.imports import StoredScheduleError, read_notice, save_import
-    from knowledge.holidays.notice import NoticeError
-    from knowledge.holidays.official import official_schedule
+    from workcalendar.dates import SHANGHAI
+    from workcalendar.imports import StoredScheduleError, read_notice, save_import
+    from workcalendar.notice import NoticeError
+    from workcalendar.official import official_schedule
     from zoneinfo import ZoneInfo
 
     # Every file is read and checked before anything is stored: one bad notice stores nothing.
@@ -98,7 +98,7 @@ def _import(calendar, files: list[Path]) -> int:
 
 
 def _show(calendar, year_text: str, as_json: bool) -> int:
-    from knowledge.holidays.schedule import CalendarError
+    from workcalendar.schedule import CalendarError
 
     text = year_text.strip()
     if not (text.isascii() and text.isdigit() and len(text) == 4):
@@ -121,7 +121,7 @@ def _show(calendar, year_text: str, as_json: bool) -> int:
 
 
 def _festival_lines(schedule) -> str:
-    from knowledge.holidays.schedule import weekday_zh
+    from workcalendar.schedule import weekday_zh
 
     def day(d: dt.date) -> str:
         return f"{d.isoformat()}（{weekday_zh(d)}）"

@@ -16,10 +16,11 @@ import uuid
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from cli.eval_questions import EvalInputError, EvalQuestion, load_questions, thread_root
-from cli.eval_report import QUESTION_HEAD, question_rows, render_table, summarize, totals_text
-from cli.eval_scoring import score_answer
+from evals.questions import EvalInputError, EvalQuestion, load_questions, thread_root
+from evals.report import QUESTION_HEAD, question_rows, summarize, totals_text
+from evals.scoring import score_answer
 from cli.common import EXIT_BAD_INPUT, EXIT_MODEL, EXIT_OK, CliError, _positive_int, make_context, prepare_agent
+from cli.render import render_table
 from cli.session import Session
 
 

@@ -158,10 +158,16 @@ def step_table(steps: list[dict]) -> str:
         totals[2] += s.get("prompt_tokens") or 0
         totals[3] += s.get("completion_tokens") or 0
     rows.append(("合计", "", "", f"{totals[0]:.0f}", _n(totals[1]), _n(totals[2]), _n(totals[3])))
+    return render_table(head, rows, rule_before_last=True)
+
+
+def render_table(head, rows, rule_before_last: bool = False) -> str:
+    """Columns aligned by display width (a CJK character takes two cells)."""
     widths = [max(_width(r[i]) for r in [head, *rows]) for i in range(len(head))]
     lines = ["  ".join(_pad(c, w) for c, w in zip(r, widths)).rstrip() for r in [head, *rows]]
     lines.insert(1, "  ".join("-" * w for w in widths))
-    lines.insert(len(lines) - 1, "  ".join("-" * w for w in widths))
+    if rule_before_last:
+        lines.insert(len(lines) - 1, "  ".join("-" * w for w in widths))
     return "\n".join(lines)
 
 

@@ -92,7 +92,7 @@ class Context:
         if not self.model.strip():
             raise ConfigError("model 不能为空，例如 qwen2.5:7b")
         if self.today:
-            from knowledge.holidays.dates import parse_date_arg  # one date grammar for CLI, env and tools
+            from workcalendar.dates import parse_date_arg  # one date grammar for CLI, env and tools
 
             try:
                 self.today = parse_date_arg(self.today, "today").isoformat()

@@ -47,7 +47,7 @@ def _llm(host, model, temperature, num_ctx, num_predict, timeout) -> "OllamaLLM"
 
 @lru_cache(maxsize=8)
 def _registry(kb_dir, embedder, chroma_url, ollama_host, k, max_chars, today) -> "ToolRegistry":
-    from knowledge.holidays.calendar import WorkCalendar
+    from workcalendar.calendar import WorkCalendar
     from tools.ask_user import make_ask_user_tool
     from tools.base import ToolRegistry
     from tools.dates import make_date_tools

@@ -1,10 +1,10 @@
 """Date tools for the agent: today's date, leave-day counts and working-day deadlines.
 
-The arithmetic is `knowledge.holidays.WorkCalendar`'s (statutory holidays are rest days,
+The arithmetic is `workcalendar.WorkCalendar`'s (statutory holidays are rest days,
 weekend days declared 调休上班 are working days); this module is the tool layer around it:
 argument models, observation text, calendar errors turned into `ToolError` observations,
 and the caveat on every answer that rests on a provisional (estimated) year. The accepted
-date forms are `knowledge.holidays.dates`'.
+date forms are `workcalendar.dates`'.
 """
 from __future__ import annotations
 
@@ -14,9 +14,9 @@ from typing import Any, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
-from knowledge.holidays.calendar import DayEntry, WorkCalendar, WorkdayCount
-from knowledge.holidays.dates import DateArgError, parse_date_arg, show_value
-from knowledge.holidays.schedule import CalendarError, weekday_zh
+from workcalendar.calendar import DayEntry, WorkCalendar, WorkdayCount
+from workcalendar.dates import DateArgError, parse_date_arg, show_value
+from workcalendar.schedule import CalendarError, weekday_zh
 from tools.base import Tool, ToolError
 
 # Three years of 366 days: generous for any leave or notice period, yet keeps a runaway

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from cli.eval_scoring import fact_found
+from evals.scoring import fact_found
 from tests.support.fake_ollama import Fault
 from tests.support.harness import cli, repo_path
 

@@ -12,10 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from knowledge.holidays.calendar import WorkCalendar, YearOutOfRange
-from knowledge.holidays.dates import DateArgError, parse_date_arg
-from knowledge.holidays.official import official_years
-from knowledge.holidays.schedule import CalendarError
+from workcalendar.calendar import WorkCalendar, YearOutOfRange
+from workcalendar.dates import DateArgError, parse_date_arg
+from workcalendar.official import official_years
+from workcalendar.schedule import CalendarError
 from tools.base import ToolRegistry
 from tools.dates import make_date_tools
 
@@ -333,7 +333,7 @@ def test_tool_errors_are_one_clear_line(registry, tool, args, must_contain):
 
 from pathlib import Path  # noqa: E402
 
-from knowledge.holidays.imports import read_notice, save_import  # noqa: E402
+from workcalendar.imports import read_notice, save_import  # noqa: E402
 
 NOTICE_2027 = Path(__file__).resolve().parents[1] / "data" / "notices" / "2027-invented.txt"
 CAVEAT = "2027 年官方放假安排尚未导入，以下按法定节日推算"

@@ -1,12 +1,12 @@
-"""`hr-agent eval` question files (cli/eval_questions.py) and totals (cli/eval_report.py): pure logic."""
+"""`hr-agent eval` question files (evals/questions.py) and totals (evals/report.py): pure logic."""
 from __future__ import annotations
 
 import json
 
 import pytest
 
-from cli.eval_questions import EvalInputError, load_questions, thread_root
-from cli.eval_report import percentile, question_rows, summarize
+from evals.questions import EvalInputError, load_questions, thread_root
+from evals.report import percentile, question_rows, summarize
 
 
 def _write(tmp_path, *objs) -> str:

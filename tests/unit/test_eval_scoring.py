@@ -1,11 +1,11 @@
-"""`hr-agent eval` scoring (cli/eval_scoring.py): facts, dates, sources and UNKNOWN, as pure functions."""
+"""`hr-agent eval` scoring (evals/scoring.py): facts, dates, sources and UNKNOWN, as pure functions."""
 from __future__ import annotations
 
 import datetime as dt
 
 import pytest
 
-from cli.eval_scoring import (
+from evals.scoring import (
     chinese_numeral_value,
     dates_in,
     fact_found,

@@ -14,12 +14,12 @@ from pathlib import Path
 import chinese_calendar as cc
 import pytest
 
-from knowledge.holidays.calendar import WorkCalendar, YearOutOfRange
-from knowledge.holidays.imports import StoredScheduleError, import_path, load_import, read_notice, save_import
-from knowledge.holidays.notice import NoticeError, parse_notice
-from knowledge.holidays.official import official_schedule
-from knowledge.holidays.schedule import CalendarError
-from knowledge.holidays.statutory import festival_days, provisional_schedule
+from workcalendar.calendar import WorkCalendar, YearOutOfRange
+from workcalendar.imports import StoredScheduleError, import_path, load_import, read_notice, save_import
+from workcalendar.notice import NoticeError, parse_notice
+from workcalendar.official import official_schedule
+from workcalendar.schedule import CalendarError
+from workcalendar.statutory import festival_days, provisional_schedule
 
 D = dt.date
 NOTICES = Path(__file__).resolve().parents[1] / "data" / "notices"
@@ -294,7 +294,7 @@ def test_calendar_package_needs_neither_the_tools_nor_heavy_libraries():
     import sys
 
     code = (
-        "import sys, knowledge.holidays.calendar, knowledge.holidays.imports, nodes.context;"
+        "import sys, workcalendar.calendar, workcalendar.imports, nodes.context;"
         "print(sorted(m for m in ('chromadb', 'langgraph', 'onnxruntime', 'tools', 'tools.base') if m in sys.modules))"
     )
     repo = Path(__file__).resolve().parents[2]

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("knowledge", "tools", "prompts", "nodes", "graph", "cli", "llm")
+PACKAGES = ("knowledge", "workcalendar", "evals", "tools", "prompts", "nodes", "graph", "cli", "llm")
 RE_FUNCS = {"compile", "search", "match", "fullmatch", "sub", "subn", "findall", "finditer", "split"}
 SCANNING = ("search", "sub", "subn", "findall", "finditer", "split")
 EXCLUDED: set[str] = set()

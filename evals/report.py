@@ -5,7 +5,6 @@ import statistics
 from collections import Counter, defaultdict
 from typing import Mapping, Sequence
 
-from cli.render import _pad, _width
 
 WHY_CHARS = 60
 
@@ -109,12 +108,6 @@ def question_rows(results: Sequence[Mapping]) -> list[tuple[str, ...]]:
 
 QUESTION_HEAD = ("id", "类别", "结果", "步数", "工具", "停止原因", "提示tok", "生成tok", "耗时s", "原因")
 
-
-def render_table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
-    widths = [max(_width(r[i]) for r in [head, *rows]) for i in range(len(head))]
-    lines = ["  ".join(_pad(c, w) for c, w in zip(r, widths)).rstrip() for r in [head, *rows]]
-    lines.insert(1, "  ".join("-" * w for w in widths))
-    return "\n".join(lines)
 
 
 def totals_text(summary: Mapping) -> str:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cli.eval_scoring import UNKNOWN
+from evals.scoring import UNKNOWN
 
 FIELDS = ("id", "question", "kind", "today", "expected_facts", "expected_sources", "min_tool_calls",
           "follow_up_of", "note")
