@@ -27,8 +27,9 @@ def _show(year, env, *extra):
 def test_show_without_imports_names_official_and_provisional_sources(env):
     assert _show(2026, env)["source"] == "official"
     doc = _show(2027, env)
-    assert doc["source"] == "provisional" and doc["workdays"] == []
-    assert "2027-02-06" in doc["holidays"] and "2027-10-03" in doc["holidays"]
+    assert doc["source"] == "provisional" and doc["workdays"] == [] and doc["provisional"] is True
+    holidays = {h["date"]: h["name"] for h in doc["holidays"]}
+    assert holidays["2027-02-06"] == "春节" and holidays["2027-10-03"] == "国庆节"
     text = cli("calendar", "show", "2027", env=env).stdout
     assert "尚未导入" in text and "仅供参考" in text
 
@@ -42,7 +43,9 @@ def test_import_prints_each_festival_and_show_reports_the_import(env, tmp_path):
     assert (tmp_path / "kb" / "holidays" / "2027.json").exists()
     doc = _show(2027, env)
     assert doc["source"] == "imported" and doc["file"] == "2027-invented.txt" and doc["imported_at"]
-    assert doc["workdays"] == ["2027-02-14", "2027-02-20", "2027-04-25", "2027-05-08", "2027-09-26", "2027-10-09"]
+    assert [w["date"] for w in doc["workdays"]] == [
+        "2027-02-14", "2027-02-20", "2027-04-25", "2027-05-08", "2027-09-26", "2027-10-09"]
+    assert [w["name"] for w in doc["workdays"]] == ["春节", "春节", "劳动节", "劳动节", "国庆节", "国庆节"]
     assert len(doc["holidays"]) == 3 + 9 + 3 + 5 + 1 + 1 + 7
 
 
@@ -63,7 +66,7 @@ def test_import_for_a_covered_year_says_whether_it_differs_from_bundled_data(env
     assert out.returncode == 0
     assert "与内置官方数据不同" in out.stdout and "2026-10-10" in out.stdout
     assert "取代了" in out.stdout and "2026.txt" in out.stdout
-    assert "2026-10-10" not in _show(2026, env)["workdays"]
+    assert "2026-10-10" not in [w["date"] for w in _show(2026, env)["workdays"]]
 
 
 def test_inconsistent_notice_is_refused_whole_and_stores_nothing(env, tmp_path):

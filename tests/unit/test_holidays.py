@@ -104,9 +104,10 @@ def test_makeup_days_with_either_weekday_form(weekday):
 
 
 def test_combined_festivals_share_one_range():
-    s = _one("六、国庆节、中秋节：10月1日至8日放假调休，共8天。9月26日（星期日）、10月9日（星期六）上班。")
-    assert len(s.holidays) == 8 and set(s.holidays.values()) == {"国庆节、中秋节"}
-    assert sorted(s.workdays) == [D(2027, 9, 26), D(2027, 10, 9)]
+    s = _one("六、中秋节、国庆节：9月29日至10月6日放假调休，共8天。10月7日（星期六）、10月8日（星期日）上班。",
+             title="关于2023年部分节假日安排的通知\n")
+    assert len(s.holidays) == 8 and set(s.holidays.values()) == {"中秋节、国庆节"}
+    assert sorted(s.workdays) == [D(2023, 10, 7), D(2023, 10, 8)]
 
 
 def test_encouragement_is_not_a_holiday():
@@ -284,9 +285,11 @@ def test_json_document_of_a_schedule(tmp_path):
     stored = save_import(tmp_path, read_notice(NOTICES / "2027-invented.txt"), "n.txt", NOW)
     doc = json.loads(json.dumps(stored.as_json()))
     assert doc["year"] == 2027 and doc["source"] == "imported" and doc["file"] == "n.txt"
-    assert doc["holidays"][:3] == ["2027-01-01", "2027-01-02", "2027-01-03"]
-    assert doc["workdays"][0] == "2027-02-14"
-    assert all(D.fromisoformat(d).weekday() >= 5 for d in doc["workdays"])
+    assert doc["holidays"][:3] == [{"date": f"2027-01-0{n}", "name": "元旦"} for n in (1, 2, 3)]
+    assert doc["workdays"][0] == {"date": "2027-02-14", "name": "春节"}
+    assert {h["name"] for h in doc["holidays"]} == {"元旦", "春节", "清明节", "劳动节", "端午节", "中秋节", "国庆节"}
+    assert all(D.fromisoformat(w["date"]).weekday() >= 5 for w in doc["workdays"])
+    assert doc["provisional"] is False and doc["missing"] == []
 
 
 def test_calendar_package_needs_neither_the_tools_nor_heavy_libraries():
