@@ -315,6 +315,8 @@ def _check_festival(year: int, names: list[str], off: list[dt.date], worked: lis
     near it: a wrong year or month in one date is refused rather than stored."""
     name = "、".join(names)
     for d in sorted(off + worked):
+        if d.year == year and festival_year(d, name) != year:
+            raise NoticeError(where, f"{name}的 {d.isoformat()} 属于 {year + 1} 年的元旦，不在 {year} 年的通知里")
         if festival_year(d, name) != year:
             raise NoticeError(where, f"{name}的 {d.isoformat()} 不在 {year} 年：{year} 年通知的节日都应在 {year} 年内"
                                      f"（只有元旦可以从 {year - 1} 年 12 月开始）")

@@ -330,3 +330,154 @@ def test_a_special_day_under_an_enumerated_heading_is_read():
 def test_makeup_days_joined_with_he():
     s = _one("二、春节：2月5日至13日放假调休，共9天。2月14日（星期日）和2月20日（星期六）上班。")
     assert sorted(s.workdays) == [D(2027, 2, 14), D(2027, 2, 20)]
+
+
+# --- a notice is complete, or says it is not ------------------------------------------------
+
+FULL_2027 = (NOTICES / "2027-invented.txt").read_text(encoding="utf-8")
+
+
+def test_first_five_lines_of_a_notice_name_every_festival_they_lack():
+    s = parse_notice("\n".join(FULL_2027.splitlines()[:5]))
+    assert dict(s.holidays) == {D(2027, 1, d): "元旦" for d in (1, 2, 3)}
+    assert s.missing == ("春节", "清明节", "劳动节", "端午节", "中秋节", "国庆节")
+
+
+def test_festivals_are_checked_against_the_opening_sentences_list():
+    text = "现将2027年元旦、春节放假调休日期的具体安排通知如下。\n一、元旦：1月1日至3日放假，共3天。\n二、春节：2月5日至13日放假调休，共9天。"
+    assert parse_notice(text).missing == ()
+    listed_in_another_order = FULL_2027.replace("中秋节和国庆节", "国庆节和中秋节")
+    assert parse_notice(listed_in_another_order).missing == ()
+
+
+def test_without_an_opening_sentence_the_seven_festivals_are_expected():
+    body = "\n".join(line for line in FULL_2027.splitlines() if not line.startswith("经国务院批准"))
+    assert parse_notice(body).missing == ()
+    assert parse_notice(body.replace("五、端午节：6月9日（周三）放假1天，不调休。", "")).missing == ("端午节",)
+
+
+def test_a_combined_section_covers_both_festivals():
+    s = read_notice(NOTICES / "2025.html")
+    assert s.missing == () and "国庆节、中秋节" in s.holidays.values()
+
+
+# --- 调休 sentences wherever they stand ----------------------------------------------------
+
+
+def test_makeup_sentence_on_its_own_line_belongs_to_its_festival():
+    s = _one("二、春节：2月5日至13日放假调休，共9天。\n　　2月14日（周日）、2月20日（周六）上班。\n三、清明节：4月3日至5日放假，共3天。")
+    assert dict(s.workdays) == {D(2027, 2, 14): "春节", D(2027, 2, 20): "春节"}
+
+
+def test_dates_under_a_heading_that_stands_alone():
+    s = _one("二、春节：\n2月5日至13日放假调休，共9天。\n2月14日（周日）上班。\n国务院办公厅\n2026年11月10日")
+    assert len(s.holidays) == 9 and dict(s.workdays) == {D(2027, 2, 14): "春节"}
+
+
+@pytest.mark.parametrize("sentence", [
+    "2月5日至13日放假调休，共9天，2月14日（周日）、2月20日（周六）上班。",
+    "2月5日至13日放假调休，共9天。调休上班日期：2月14日（周日）、2月20日（周六）。",
+    "2月5日至13日放假调休，共9天。2月14日（周日）、2月20日（周六）调休上班。",
+    "2月5日至13日放假调休，共9天。2月14日（周日）上班，2月20日（周六）上班。",
+    "2月5日至13日放假调休，共9天。2月14日（周日），2月20日（周六）补班。",
+    "2月5日—13日放假调休，共九天；2月14日（周日）及2月20日（周六）照常上班.",
+])
+def test_makeup_days_in_other_word_orders(sentence):
+    s = _one("二、春节：" + sentence)
+    assert len(s.holidays) == 9 and dict(s.workdays) == {D(2027, 2, 14): "春节", D(2027, 2, 20): "春节"}
+
+
+def test_a_notice_pasted_as_one_line_reads_like_the_original():
+    one_line = read_notice(NOTICES / "2026-one-line.txt")
+    original = read_notice(NOTICES / "2026.txt")
+    assert one_line.holidays == original.holidays and one_line.workdays == original.workdays
+
+
+@pytest.mark.parametrize("heading", ["（二）春节：", "2. 春节：", "**二、春节：**", "- 二、春节："])
+def test_other_heading_forms(heading):
+    s = _one(heading + "2月5日至13日放假调休，共9天。2月14日（周日）上班。")
+    assert len(s.holidays) == 9 and set(s.holidays.values()) == {"春节"}
+
+
+# --- festivals in the wrong place ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "body, fragments",
+    [
+        ("二、春节：2028年2月5日至13日放假调休，共9天。", ["春节", "2028-02-05", "不在 2027 年"]),
+        ("七、国庆节：10月1日至7日放假调休，共7天。2026年9月26日（星期六）上班。", ["国庆节", "2026-09-26", "不在 2027 年"]),
+        ("一、元旦：2027年12月31日至2028年1月2日放假，共3天。", ["元旦", "2027-12-31", "2028 年的元旦"]),
+        ("六、中秋节：9月15日至17日放假，共3天。\n七、国庆节：9月17日至23日放假，共7天。", ["国庆节", "2027-09-17", "中秋节", "重叠"]),
+        ("二、春节：2月5日至13日放假调休，共9天。\n三、清明节：2月13日至15日放假，共3天。", ["清明节", "2027-02-13"]),
+        ("二、春节：3月5日至13日放假调休，共9天。", ["春节", "正月初一", "2027-02-06"]),
+        ("四、劳动节：5月1日至5日放假调休，共5天。6月12日（周六）上班。", ["劳动节", "2027-06-12", "30 天"]),
+        ("七、国庆节：10月1日至7日放假调休，共八天。", ["国庆节", "共 八 天", "7 天"]),
+        ("二、春节：2月5日至13日放假调休，共9天。2月6日（周六）上班。", ["2027-02-06", "同时"]),
+    ],
+)
+def test_festival_dated_wrongly_is_refused_naming_it(body, fragments):
+    with pytest.raises(NoticeError) as info:
+        _one(body)
+    message = str(info.value)
+    assert "\n" not in message
+    for fragment in fragments:
+        assert fragment in message, message
+
+
+def test_new_year_may_start_in_the_december_before():
+    s = _one("一、元旦：12月31日至1月2日放假调休，共3天。12月26日（星期六）上班。", title="关于2027年部分节假日安排的通知\n")
+    assert sorted(s.holidays) == [D(2026, 12, 31), D(2027, 1, 1), D(2027, 1, 2)]
+    assert dict(s.workdays) == {D(2026, 12, 26): "元旦"}
+
+
+# --- what is in force: partial imports, next year's December days --------------------------
+
+
+def test_partial_import_takes_the_missing_festivals_from_the_estimate_and_says_so(tmp_path):
+    save_import(tmp_path, parse_notice("\n".join(FULL_2027.splitlines()[:5])), "part.txt", NOW)
+    calendar = WorkCalendar(tmp_path, today=D(2026, 12, 1))
+    s = calendar.schedule(2027)
+    assert s.source == "imported" and s.provisional and s.filled_from == "provisional"
+    assert s.estimated_festivals == ("春节", "清明节", "劳动节", "端午节", "中秋节", "国庆节")
+    assert s.holidays[D(2027, 1, 3)] == "元旦"  # the import's own days stay
+    assert s.holidays[D(2027, 2, 6)] == "春节" and D(2027, 2, 10) not in s.holidays  # estimate: 除夕–初三
+    info = calendar.describe_day(D(2027, 10, 2))
+    assert info.kind == "holiday" and info.provisional and "春节" in info.estimated
+    count = calendar.workdays_between(D(2027, 2, 1), D(2027, 2, 28))
+    assert count.provisional_years == (2027,) and "春节" in count.estimated_festivals[2027]
+
+
+def test_partial_import_of_a_covered_year_takes_the_rest_from_the_official_data(tmp_path):
+    text = (NOTICES / "2026.txt").read_text(encoding="utf-8")
+    part = "\n".join(line for line in text.splitlines() if not line.startswith("七、国庆节"))
+    save_import(tmp_path, parse_notice(part), "part.txt", NOW)
+    s = WorkCalendar(tmp_path, today=D(2026, 12, 1)).schedule(2026)
+    assert s.missing == ("国庆节",) and s.filled_from == "official" and not s.provisional
+    assert s.holidays[D(2026, 10, 7)] == "国庆节" and s.workdays[D(2026, 10, 10)] == "国庆节"
+    assert s.differences(official_schedule(2026)) == []
+
+
+def test_next_years_december_days_are_in_this_years_schedule_and_the_tools(tmp_path):
+    text = TITLE + "一、元旦：2026年12月31日至2027年1月2日放假调休，共3天。2026年12月26日（星期六）上班。"
+    save_import(tmp_path, parse_notice(text + "\n" + "\n".join(FULL_2027.splitlines()[5:])), "n.txt", NOW)
+    calendar = WorkCalendar(tmp_path, today=D(2026, 12, 1))
+    shown = calendar.schedule(2026)
+    assert shown.source == "official"
+    assert shown.holidays[D(2026, 12, 31)] == "元旦" and shown.workdays[D(2026, 12, 26)] == "元旦"
+    assert calendar.describe_day(D(2026, 12, 31)).kind == "holiday"
+    assert calendar.describe_day(D(2026, 12, 26)).kind == "makeup_workday"
+    labels = [name for name, _, _ in shown.festivals()]
+    assert labels[0] == "元旦" and labels[-1] == "2027年元旦"
+    assert {"date": "2026-12-31", "name": "2027年元旦"} in shown.as_json()["holidays"]
+
+
+def test_remove_import_returns_the_year_to_the_schedule_beneath(tmp_path):
+    from workcalendar.imports import imported_years, remove_import
+
+    save_import(tmp_path, read_notice(NOTICES / "2027-invented.txt"), "n.txt", NOW)
+    calendar = WorkCalendar(tmp_path, today=D(2026, 12, 1))
+    assert imported_years(tmp_path) == [2027] and calendar.schedule(2027).source == "imported"
+    assert remove_import(tmp_path, 2027).file == "n.txt"
+    assert calendar.schedule(2027).source == "provisional" and imported_years(tmp_path) == []
+    assert remove_import(tmp_path, 2027) is None
