@@ -41,12 +41,17 @@ def read_bounded(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     # Non-blocking open: a FIFO would otherwise wait forever for a writer before the check
     # below could refuse it (a regular file reads the same either way); no controlling tty.
     fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
-    with open(fd, "rb") as fh:
-        info = os.fstat(fh.fileno())
+    try:
+        info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             raise OSError(errno.EINVAL, f"不是普通文件（{_kind(info.st_mode)}）")
         if info.st_size > limit:
             raise FileTooLarge(info.st_size, limit)
+        fh = open(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+    with fh:
         raw = fh.read(limit + 1)
     if len(raw) > limit:
         raise FileTooLarge(len(raw), limit)

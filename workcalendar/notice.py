@@ -75,8 +75,8 @@ _DATE = (r"(?:(?P<{p}y>\d{{4}})[ \t]*年[ \t]*)?(?:(?P<{p}m>\d{{1,2}})[ \t]*月[
          r"(?:[ \t]*\((?P<{p}note>[^)]*)\))?")
 _LEAD_DATE = re.compile(r"[ \t]*" + _DATE.format(p="a"))
 _NEXT_DATE = re.compile(r"[ \t]*(?P<sep>至|到|—{1,2}|–|-|~|、|和|及|与)[ \t]*" + _DATE.format(p="b"))
-_LEAD_KIND = re.compile(
-    r"[ \t]*(?:(?P<work>(?:调休|补班)?(?:上班|补班|工作))|(?P<off>(?:调休)?放假|休假))"
+_LEAD_KIND = re.compile(  # matched on stripped text: a leading [ \t]* would be quadratic when scanned
+    r"(?:(?P<work>(?:调休|补班)?(?:上班|补班|工作))|(?P<off>(?:调休)?放假|休假))"
     r"的?(?:日期|时间)?(?:为|是)?[ \t]*:?(?=[ \t]*\d)"
 )
 _WEEKDAY_NOTE = re.compile(r"(?:星期|周)([一二三四五六日天])")
@@ -223,6 +223,7 @@ def _split_clauses(sentence: str) -> list[str]:
 
 
 def _clause(text: str, year: int, names: list[str], where: str) -> _Clause | None:
+    text = text.strip()
     lead_kind = _LEAD_KIND.match(text)
     pos = lead_kind.end() if lead_kind else 0
     lead = _LEAD_DATE.match(text, pos)
