@@ -18,6 +18,7 @@ and list markers ignored, the notice on many lines or pasted as one):
       days off  ``2月10日至17日放假调休，共8天`` / ``5月31日（周六）至6月2日（周一）放假`` /
                 ``2022年12月31日至2023年1月2日放假`` / ``1月1日（周三）放假1天，不调休`` /
                 ``1月1日放假，与周末连休`` / ``6月10日与周末连休`` / ``10月1日—7日放假``;
+                ``1月1日放假，1月2日（星期一）补休``;
       make-up working days  ``2月4日（星期日）、2月18日（星期日）上班`` (``和``/``及`` list too;
                 ``调休上班`` / ``照常上班`` / ``补班``; several in one sentence split by commas);
     so does a clause that names the kind first: ``调休上班日期：2月4日、2月18日``;
@@ -81,7 +82,7 @@ _LEAD_KIND = re.compile(  # matched on stripped text: a leading [ \t]* would be 
 )
 _WEEKDAY_NOTE = re.compile(r"(?:星期|周)([一二三四五六日天])")
 _COUNT = re.compile(r"(?:共|放假)[ \t]*(\d+|[一二两三四五六七八九十]+)[ \t]*天")
-_OFF = re.compile(r"(?:调休)?放假|(?:与|和)周末连休|连休|休息|休假")
+_OFF = re.compile(r"(?:调休)?放假|(?:与|和)周末连休|连休|补休|休息|休假")
 _WORK = re.compile(r"(?:调休|照常|正常)?(?:上班|工作)|补班")
 _ANNOUNCES = re.compile(r"上班|补班|工作|放假|休")
 _SENTENCE_END = re.compile(r"[。;.]")  # a full stop typed as "." too
@@ -192,12 +193,15 @@ def _announcements(sentence: str, year: int, names: list[str], where: str) -> li
     if _SIGNATURE_DATE.fullmatch(sentence):
         return []
     clauses: list[_Clause] = []
-    for number, text in enumerate(_split_clauses(sentence)):
+    for text in _split_clauses(sentence):
         clause = _clause(text, year, names, where)
-        if clause is not None and (number == 0 or clause.lead or _kind(clause.rest) or not clause.rest.strip()):
+        if clause is None:
+            if clauses:
+                clauses[-1].rest += "," + text  # 共8天 / 不调休 / 与周末连休 belong to the clause before
+        elif not _SIGNATURE_DATE.fullmatch(text.strip()):
+            # Every clause that starts with a date must say off or worked (1月2日（星期一）补休):
+            # one it cannot read refuses the notice instead of dropping the day.
             clauses.append(clause)
-        elif clauses:
-            clauses[-1].rest += "," + text  # 共8天 / 不调休 / 与周末连休 belong to the clause before
     merged: list[_Clause] = []
     for clause in clauses:
         last = merged[-1] if merged else None

@@ -306,3 +306,14 @@ def test_import_killed_mid_way_leaves_the_old_or_the_new_state(env, tmp_path, af
     assert _show(2027, env)["file"] == file
     rows = json.loads(cli("calendar", "list", "--json", env=env).stdout)
     assert [r["year"] for r in rows if r["source"] == "imported"] == [2027]  # a left-over temporary file is no year
+
+
+def test_list_and_remove_cope_with_a_damaged_import(env, tmp_path):
+    holidays = tmp_path / "kb" / "holidays"
+    holidays.mkdir(parents=True)
+    (holidays / "2027.json").write_text("{not json", encoding="utf-8")
+    listed = cli("calendar", "list", env=env)
+    assert listed.returncode == 0 and re.search(r"^2027 +导入的文件已损坏.*calendar remove 2027", listed.stdout, re.M)
+    out = cli("calendar", "remove", "2027", env=env)
+    assert out.returncode == 0 and "已损坏" in out.stdout
+    assert _show(2027, env)["source"] == "provisional"

@@ -28,7 +28,7 @@ OFFICIAL_STYLE = ["2023.txt", "2024.md", "2025.html", "2026.txt"]
 # 调休 sentences on lines of their own, as one line, with headings standing alone, full-width
 # digits and ASCII punctuation, Markdown emphasis, make-up days in other word orders, and
 # notices whose 元旦 reaches back into December (2012: a make-up Saturday; 2019: days off).
-VARIANTS = ["2012-december-makeup.txt", "2019-amended.txt", "2023-reordered.md", "2024-fullwidth.txt",
+VARIANTS = ["2012-december-makeup.txt", "2017-buxiu.txt", "2019-amended.txt", "2023-reordered.md", "2024-fullwidth.txt",
             "2024-headings-alone.html", "2025-webpaste.txt", "2026-one-line.txt"]
 NOW = dt.datetime(2026, 11, 10, 9, 30, tzinfo=dt.timezone(dt.timedelta(hours=8)))
 TITLE = "国务院办公厅关于2027年部分节假日安排的通知\n"
@@ -414,6 +414,7 @@ def test_other_heading_forms(heading):
         ("四、劳动节：5月1日至5日放假调休，共5天。6月12日（周六）上班。", ["劳动节", "2027-06-12", "30 天"]),
         ("七、国庆节：10月1日至7日放假调休，共八天。", ["国庆节", "共 八 天", "7 天"]),
         ("二、春节：2月5日至13日放假调休，共9天。2月6日（周六）上班。", ["2027-02-06", "同时"]),
+        ("二、春节：2月5日至13日放假调休，共9天，2月14日（周日）另行安排。", ["2月14日", "既不是"]),
     ],
 )
 def test_festival_dated_wrongly_is_refused_naming_it(body, fragments):
