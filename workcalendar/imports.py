@@ -50,7 +50,7 @@ def read_notice(path: Path) -> YearSchedule:
     except FileNotFoundError:
         raise StoredScheduleError(f"{path}：文件不存在") from None
     except (OSError, DocumentError) as exc:
-        raise StoredScheduleError(f"{path}：无法读取（{getattr(exc, 'strerror', None) or exc}）") from None
+        raise StoredScheduleError(f"{path}：无法读取：{getattr(exc, 'strerror', None) or exc}") from None
     text = document.text if document.blocks is None else "\n".join(b.text for b in document.blocks)
     return parse_notice(text)
 

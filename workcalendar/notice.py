@@ -64,7 +64,7 @@ _NUMERAL = "[一二三四五六七八九十]+"
 _ENUMERATOR = rf"(?:{_NUMERAL}[、.]|\({_NUMERAL}\)|\d{{1,2}}[、.](?!\d))"
 # "二、春节：" (any name after an enumerator) or "春节：" / "国庆节、中秋节：" (known names only).
 _HEADING = re.compile(
-    rf"(?:^|(?<=[。:;]))[ \t]*(?:{_ENUMERATOR}[ \t]*(?P<any>[^:\n。]{{1,40}}?)"
+    rf"(?:^|(?<=[。:;.]))[ \t]*(?:{_ENUMERATOR}[ \t]*(?P<any>[^:\n。]{{1,40}}?)"
     rf"|(?P<known>(?:{_FESTIVAL})(?:[ \t]*[、和与及][ \t]*(?:{_FESTIVAL}))*))[ \t]*:",
     re.M,
 )
@@ -114,7 +114,7 @@ class _Clause:
 def parse_notice(text: str) -> YearSchedule:
     text = _clean(text)
     year = notice_year(text)
-    days = _Days()
+    days = _Days(year)
     covered: list[str] = []
     for heading, names, lines in _sections(text):
         name = "、".join(names)
@@ -338,11 +338,13 @@ def _check_festival(year: int, names: list[str], off: list[dt.date], worked: lis
 
 class _Days:
     """Days off and make-up working days by festival; a day given to two festivals, or both
-    off and worked, is refused."""
+    off and worked, is refused, except a festival's own day inside another's days off (中秋
+    on 10月3日, inside 国庆), which is both festivals' day."""
 
-    def __init__(self) -> None:
+    def __init__(self, year: int) -> None:
         self.off: dict[dt.date, str] = {}
         self.work: dict[dt.date, str] = {}
+        self.festival_days = set(festival_main_days(year).values())
 
     def add(self, kind: str, dates: list[dt.date], name: str, where: str) -> None:
         mine, other = (self.off, self.work) if kind == "off" else (self.work, self.off)
@@ -350,6 +352,9 @@ class _Days:
             if d in other:
                 off_name, work_name = (name, other[d]) if kind == "off" else (other[d], name)
                 raise NoticeError(where, f"{d.isoformat()} 同时被安排为{off_name}放假和{work_name}调休上班")
+            if kind == "off" and d in mine and d in self.festival_days and name not in mine[d]:
+                mine[d] = f"{mine[d]}、{name}"
+                continue
             if mine.get(d, name) != name:
                 what = "放假日" if kind == "off" else "调休上班日"
                 raise NoticeError(where, f"{d.isoformat()} 已是{mine[d]}的{what}，{name}与{mine[d]}的日期重叠")

@@ -482,3 +482,10 @@ def test_remove_import_returns_the_year_to_the_schedule_beneath(tmp_path):
     assert remove_import(tmp_path, 2027).file == "n.txt"
     assert calendar.schedule(2027).source == "provisional" and imported_years(tmp_path) == []
     assert remove_import(tmp_path, 2027) is None
+
+
+def test_a_festivals_own_day_inside_another_festivals_days_is_both():
+    # 2028: 中秋 falls on 10月3日, inside 国庆; a notice may still give it a section of its own.
+    s = parse_notice("关于2028年部分节假日安排的通知\n六、中秋节：10月3日放假。\n七、国庆节：10月1日至7日放假调休，共7天。")
+    assert s.holidays[D(2028, 10, 3)] == "中秋节、国庆节" and s.holidays[D(2028, 10, 4)] == "国庆节"
+    assert s.missing == ("元旦", "春节", "清明节", "劳动节", "端午节")
