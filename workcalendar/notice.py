@@ -138,7 +138,11 @@ def parse_notice(text: str) -> YearSchedule:
     if not days.off:
         raise NoticeError("", "没有找到任何节日的放假安排（应有“一、元旦：1月1日放假…”这样的条目）")
     expected = announced_festivals(text) or list(STATUTORY_FESTIVALS)
-    missing = tuple(f for f in expected if not any(f == c or f in c or c in f for c in covered))
+    # A festival is covered by a section of its own, one it shares (国庆节、中秋节：), or its own
+    # day falling in another festival's days off (中秋 on 10月6日, inside a 国庆 section).
+    own_days = festival_main_days(year)
+    missing = tuple(f for f in expected if not any(f == c or f in c or c in f for c in covered)
+                    and own_days.get(f) not in days.off)
     return YearSchedule(year=year, source="imported", holidays=days.off, workdays=days.work, missing=missing)
 
 
@@ -205,9 +209,12 @@ def _announcements(sentence: str, year: int, names: list[str], where: str) -> li
     merged: list[_Clause] = []
     for clause in clauses:
         last = merged[-1] if merged else None
-        # "2月4日（星期日），2月18日（星期日）上班": a clause of dates alone lists on into the next.
-        if last and not last.lead and not last.rest.strip() and last.shape != "range" and clause.shape != "range":
-            merged[-1] = _Clause(clause.lead, last.dates + clause.dates, "list", clause.rest)
+        lists_on = (last is not None and not last.rest.strip() and "range" not in (last.shape, clause.shape)
+                    and (not last.lead or not (clause.lead or clause.rest.strip())))
+        if lists_on:
+            # "2月4日（星期日），2月18日（星期日）上班" / "调休上班日期：2月4日，2月18日": dates
+            # split by a comma are one list, with the kind said before or after them.
+            merged[-1] = _Clause(last.lead or clause.lead, last.dates + clause.dates, "list", clause.rest)
         else:
             merged.append(clause)
     return [_resolve(clause, where) for clause in merged]

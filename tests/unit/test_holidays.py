@@ -361,6 +361,13 @@ def test_a_combined_section_covers_both_festivals():
     assert s.missing == () and "国庆节、中秋节" in s.holidays.values()
 
 
+def test_a_festival_whose_day_lies_in_another_festivals_days_off_is_covered():
+    text = (NOTICES / "2025-webpaste.txt").read_text(encoding="utf-8").replace("六、国庆节、中秋节：", "六、国庆节：")
+    assert parse_notice(text).missing == ()  # 中秋 2025-10-06 is inside 国庆's 10-01..10-08
+    head, _, tail = text.partition("六、国庆节：")
+    assert parse_notice(head + tail[tail.index("节假日期间"):]).missing == ("国庆节", "中秋节")
+
+
 # --- 调休 sentences wherever they stand ----------------------------------------------------
 
 
@@ -381,6 +388,7 @@ def test_dates_under_a_heading_that_stands_alone():
     "2月5日至13日放假调休，共9天。2月14日（周日）上班，2月20日（周六）上班。",
     "2月5日至13日放假调休，共9天。2月14日（周日），2月20日（周六）补班。",
     "2月5日—13日放假调休，共九天；2月14日（周日）及2月20日（周六）照常上班.",
+    "2月5日至13日放假调休，共9天。调休上班日期：2月14日（周日），2月20日（周六）。",
 ])
 def test_makeup_days_in_other_word_orders(sentence):
     s = _one("二、春节：" + sentence)
