@@ -19,7 +19,7 @@ from typing import Callable, Literal, Mapping
 from .dates import shanghai_today
 from .imports import import_path, load_import
 from .official import as_date, official_schedule, official_years
-from .schedule import NEW_YEAR, CalendarError, YearSchedule, festival_names
+from .schedule import CalendarError, YearSchedule, festival_names, festival_year
 from .statutory import provisional_schedule
 
 # No one plans leave further ahead, and the further ahead an estimate is, the likelier the
@@ -111,16 +111,13 @@ class WorkCalendar:
     def _with_next_years_days(self, own: YearSchedule) -> YearSchedule:
         year = own.year
         following = self.imported(year + 1) if year + 1 in self.years() else None
-        if following is not None:
-            early_off = {d: n for d, n in following.holidays.items() if d.year == year}
-            early_work = {d: n for d, n in following.workdays.items() if d.year == year}
-        elif own.source == "imported" and (official := official_schedule(year)) is not None:
+        if following is None and own.source == "imported":
             # The bundled data files next year's December 元旦 days under this year.
-            def december_new_year(days):
-                return {d: n for d, n in days.items() if d.month == 12 and NEW_YEAR in festival_names(n)}
-            early_off, early_work = december_new_year(official.holidays), december_new_year(official.workdays)
-        else:
+            following = official_schedule(year)
+        if following is None:
             return own
+        early_off = _next_years_days(following.holidays, year)
+        early_work = _next_years_days(following.workdays, year)
         if not early_off and not early_work:
             return own
         holidays = {d: n for d, n in own.holidays.items() if d not in early_work} | early_off
@@ -205,6 +202,11 @@ class WorkCalendar:
             return DayInfo(d, kind, name, s.provisional, s.estimated_festivals)
 
         return classify
+
+
+def _next_years_days(days: Mapping[dt.date, str], year: int) -> dict[dt.date, str]:
+    """The days of `year` that belong to next year's festival (元旦 from 12-31)."""
+    return {d: n for d, n in days.items() if d.year == year and festival_year(d, n) == year + 1}
 
 
 def _filled(imported: YearSchedule, fallback: YearSchedule) -> YearSchedule:

@@ -497,3 +497,13 @@ def test_a_festivals_own_day_inside_another_festivals_days_is_both():
     s = parse_notice("关于2028年部分节假日安排的通知\n六、中秋节：10月3日放假。\n七、国庆节：10月1日至7日放假调休，共7天。")
     assert s.holidays[D(2028, 10, 3)] == "中秋节、国庆节" and s.holidays[D(2028, 10, 4)] == "国庆节"
     assert s.missing == ("元旦", "春节", "清明节", "劳动节", "端午节")
+
+
+def test_an_imported_year_keeps_next_years_december_days_from_the_bundled_data(tmp_path):
+    # A 2022 import replaces the bundled 2022 schedule, which also held 2023's 元旦 from 2022-12-31.
+    text = "关于2022年部分节假日安排的通知\n一、元旦：1月1日至3日放假，共3天。"
+    save_import(tmp_path, parse_notice(text), "2022.txt", NOW)
+    calendar = WorkCalendar(tmp_path, today=D(2022, 6, 1))
+    s = calendar.schedule(2022)
+    assert s.source == "imported" and s.holidays[D(2022, 12, 31)] == "元旦"
+    assert calendar.describe_day(D(2022, 12, 31)).kind == "holiday"
