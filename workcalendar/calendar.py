@@ -137,7 +137,11 @@ class WorkCalendar:
         stamp = (st.st_mtime_ns, st.st_ino, st.st_size)
         cached = self._imports.get(year)
         if cached is None or cached[0] != stamp:
-            cached = (stamp, load_import(path))
+            try:
+                cached = (stamp, load_import(path))
+            except FileNotFoundError:  # removed (calendar remove) since the stat
+                self._imports.pop(year, None)
+                return None
             self._imports[year] = cached
         return cached[1]
 

@@ -21,6 +21,7 @@ NOTICE_SUFFIXES = (".txt", ".md", ".markdown", ".html", ".htm", ".docx")
 # A notice is a few KB of text; a saved web page or a .docx with the State Council's emblem a
 # few hundred KB. Anything larger is not a notice, and is refused before it is read.
 NOTICE_MAX_BYTES = 5 * 1024 * 1024
+STORED_MAX_BYTES = 1024 * 1024  # a stored year is a few KB of JSON
 _IMPORT_NAME = re.compile(r"(\d{4})\.json")
 
 
@@ -137,9 +138,12 @@ def _sync_folder(folder: Path) -> None:
 
 
 def load_import(path: Path) -> YearSchedule:
-    """The stored import; FileNotFoundError if there is none, StoredScheduleError if damaged."""
+    """The stored import; FileNotFoundError if there is none, StoredScheduleError if damaged.
+    Read bounded like a notice: a FIFO or a huge file put in its place cannot stall the agent."""
+    from knowledge.files import read_bounded
+
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
+        doc = json.loads(read_bounded(path, STORED_MAX_BYTES).decode("utf-8"))
         return YearSchedule(
             year=int(doc["year"]),
             source="imported",

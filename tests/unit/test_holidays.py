@@ -507,3 +507,12 @@ def test_an_imported_year_keeps_next_years_december_days_from_the_bundled_data(t
     s = calendar.schedule(2022)
     assert s.source == "imported" and s.holidays[D(2022, 12, 31)] == "元旦"
     assert calendar.describe_day(D(2022, 12, 31)).kind == "holiday"
+
+
+def test_a_fifo_in_place_of_a_stored_import_is_a_calendar_error_not_a_hang(tmp_path):
+    path = import_path(tmp_path, 2027)
+    path.parent.mkdir()
+    os.mkfifo(path)
+    with pytest.raises(StoredScheduleError) as info:
+        WorkCalendar(tmp_path, today=D(2026, 12, 1)).describe_day(D(2027, 3, 1))
+    assert str(path) in str(info.value)
