@@ -23,7 +23,8 @@ and list markers ignored, the notice on many lines or pasted as one):
                 ``调休上班`` / ``照常上班`` / ``补班``; several in one sentence split by commas);
     so does a clause that names the kind first: ``调休上班日期：2月4日、2月18日``;
     a note in brackets after a date may give the weekday (周二 / 星期二) and lunar day; a
-    December date in the 元旦 section without a year is in the year before;
+    December date in the 元旦 section without a year is in the year before; 号 for 日, 起至 /
+    到 / — / ~ for 至, 共八天 for 共8天 and 需上班 for 上班 are read too;
   - sentences that do not start with a date announce nothing
     (``鼓励各单位…安排职工在除夕（2月9日）休息``), nor does the signature date, nor an
     enumerated paragraph that names no festival and gives no dates.
@@ -72,10 +73,10 @@ _NAME_SPLIT = re.compile(r"[、和与及]")
 _YEAR = re.compile(rf"(\d{{4}})[ \t]*年[ \t]*(?=(?:部分)?节假日|{_FESTIVAL})")
 _OPENING = re.compile(r"现将[ \t]*\d{4}[ \t]*年(?P<list>[^。:;\n]{1,200}?)(?:的)?(?:放假|调休|节假日)")
 _LIST_SPLIT = re.compile(r"[、和与及,]")
-_DATE = (r"(?:(?P<{p}y>\d{{4}})[ \t]*年[ \t]*)?(?:(?P<{p}m>\d{{1,2}})[ \t]*月[ \t]*)?(?P<{p}d>\d{{1,2}})[ \t]*日"
+_DATE = (r"(?:(?P<{p}y>\d{{4}})[ \t]*年[ \t]*)?(?:(?P<{p}m>\d{{1,2}})[ \t]*月[ \t]*)?(?P<{p}d>\d{{1,2}})[ \t]*[日号]"
          r"(?:[ \t]*\((?P<{p}note>[^)]*)\))?")
 _LEAD_DATE = re.compile(r"[ \t]*" + _DATE.format(p="a"))
-_NEXT_DATE = re.compile(r"[ \t]*(?P<sep>至|到|—{1,2}|–|-|~|、|和|及|与)[ \t]*" + _DATE.format(p="b"))
+_NEXT_DATE = re.compile(r"[ \t]*(?P<sep>起?(?:至|到)|—{1,2}|–|-|~|、|和|及|与)[ \t]*" + _DATE.format(p="b"))
 _LEAD_KIND = re.compile(  # matched on stripped text: a leading [ \t]* would be quadratic when scanned
     r"(?:(?P<work>(?:调休|补班)?(?:上班|补班|工作))|(?P<off>(?:调休)?放假|休假))"
     r"的?(?:日期|时间)?(?:为|是)?[ \t]*:?(?=[ \t]*\d)"
@@ -83,7 +84,7 @@ _LEAD_KIND = re.compile(  # matched on stripped text: a leading [ \t]* would be 
 _WEEKDAY_NOTE = re.compile(r"(?:星期|周)([一二三四五六日天])")
 _COUNT = re.compile(r"(?:共|放假)[ \t]*(\d+|[一二两三四五六七八九十]+)[ \t]*天")
 _OFF = re.compile(r"(?:调休)?放假|(?:与|和)周末连休|连休|补休|休息|休假")
-_WORK = re.compile(r"(?:调休|照常|正常)?(?:上班|工作)|补班")
+_WORK = re.compile(r"(?:需|须|要)?(?:调休|照常|正常)?(?:上班|工作)|补班")
 _ANNOUNCES = re.compile(r"上班|补班|工作|放假|休")
 _SENTENCE_END = re.compile(r"[。;.]")  # a full stop typed as "." too
 _SIGNATURE_DATE = re.compile(r"\d{4}[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日")
