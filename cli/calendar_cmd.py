@@ -115,10 +115,14 @@ def _import(calendar, files: list[Path], allow_partial: bool) -> int:
         stored = save_import(calendar.kb_dir, schedule, path.name, now)
         print(f"已导入 {year} 年放假安排（{for_terminal(path)}），保存为 {for_terminal(import_path(calendar.kb_dir, year))}：")
         print(_festival_lines(stored))
-        in_force = calendar.schedule(year)
+        try:
+            in_force = calendar.schedule(year)
+        except StoredScheduleError as exc:  # next year's import is damaged; this one is stored
+            print(f"  注意：{for_terminal(exc)}", file=sys.stderr)
+            in_force = stored
         if stored.missing:
-            print(f"  部分导入（--allow-partial）：通知没有{'、'.join(stored.missing)}的安排，"
-                  f"这些节日{FILLED_ZH[in_force.filled_from]}")
+            filled = FILLED_ZH["official" if official_schedule(year) else "provisional"]
+            print(f"  部分导入（--allow-partial）：通知没有{'、'.join(stored.missing)}的安排，这些节日{filled}")
         if earlier is not None:
             print(f"  取代了 {_local_time(earlier.imported_at)} 从 {for_terminal(earlier.file)} 导入的安排")
         official = official_schedule(year)
