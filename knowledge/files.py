@@ -38,16 +38,32 @@ class FileTooLarge(OSError):
 def read_bounded(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     """The file's bytes, refusing before reading anything if it is over `limit` (a sparse
     3 GB file is never loaded) and never reading more than `limit` if it grows meanwhile."""
-    with open(path, "rb") as fh:
-        info = os.fstat(fh.fileno())
+    # Non-blocking open: a FIFO would otherwise wait forever for a writer before the check
+    # below could refuse it (a regular file reads the same either way); no controlling tty.
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
+    try:
+        info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise OSError(errno.EINVAL, "不是普通文件")
+            raise OSError(errno.EINVAL, f"不是普通文件（{_kind(info.st_mode)}）")
         if info.st_size > limit:
             raise FileTooLarge(info.st_size, limit)
+        fh = open(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+    with fh:
         raw = fh.read(limit + 1)
     if len(raw) > limit:
         raise FileTooLarge(len(raw), limit)
     return raw
+
+
+def _kind(mode: int) -> str:
+    for test, name in ((stat.S_ISDIR, "文件夹"), (stat.S_ISFIFO, "命名管道"), (stat.S_ISCHR, "字符设备"),
+                       (stat.S_ISBLK, "块设备"), (stat.S_ISSOCK, "套接字")):
+        if test(mode):
+            return name
+    return "特殊文件"
 
 
 def _inside(target: Path, root: Path) -> bool:

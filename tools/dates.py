@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
@@ -26,10 +26,15 @@ MAX_RANGE_DAYS = 366 * 3
 MAX_ADD_DAYS = 366
 
 
-def provisional_caveat(years: Sequence[int]) -> str:
-    """The words that must travel with any number built on an estimated year."""
-    which = "、".join(str(y) for y in years)
-    return f"{which} 年官方放假安排尚未导入，以下按法定节日推算（不含调休和补假），仅供参考，请以国务院公布的安排为准。"
+def provisional_caveat(years: Sequence[int], estimated: Mapping[int, Sequence[str]] | None = None) -> str:
+    """The words that must travel with any number built on an estimated year: the whole year,
+    or (`estimated`) only the festivals a partially imported notice lacks."""
+    estimated = estimated or {}
+    whole = [str(y) for y in years if y not in estimated]
+    reasons = [f"{'、'.join(whole)} 年官方放假安排尚未导入"] if whole else []
+    reasons += [f"{y} 年导入的放假通知缺少{'、'.join(estimated[y])}的安排" for y in years if y in estimated]
+    which = "以下" if whole else "这些节日"
+    return f"{'；'.join(reasons)}，{which}按法定节日推算（不含调休和补假），仅供参考，请以国务院公布的安排为准。"
 
 
 def _date_field_validator(value: Any, info: ValidationInfo) -> dt.date:
@@ -159,15 +164,20 @@ def _day_status(calendar: WorkCalendar, d: dt.date) -> tuple[str, bool]:
     else:
         status = "工作日" if info.kind == "workday" else "周末休息日"
     if info.provisional:
-        status += f"（{provisional_caveat([d.year]).rstrip('。')}）"
+        caveat = provisional_caveat([d.year], {d.year: info.estimated} if info.estimated else None)
+        status += f"（{caveat.rstrip('。')}）"
     return status, info.provisional
 
 
-def _with_caveat(text: str, data: dict[str, Any], years: Sequence[int]) -> tuple[str, dict[str, Any]]:
+def _with_caveat(text: str, data: dict[str, Any], count: WorkdayCount) -> tuple[str, dict[str, Any]]:
     # The caveat goes first: observations are cut from the end when they run long.
+    years = count.provisional_years
     if not years:
         return text, data
-    return provisional_caveat(years) + text, {**data, "provisional": True, "provisional_years": list(years)}
+    data = {**data, "provisional": True, "provisional_years": list(years)}
+    if count.estimated_festivals:
+        data["estimated_festivals"] = {str(y): list(f) for y, f in count.estimated_festivals.items()}
+    return provisional_caveat(years, count.estimated_festivals) + text, data
 
 
 def make_date_tools(today: dt.date | None = None, calendar: WorkCalendar | None = None) -> list[Tool]:
@@ -203,7 +213,7 @@ def make_date_tools(today: dt.date | None = None, calendar: WorkCalendar | None 
             "holidays": [e.as_dict() for e in count.holidays],
             "makeup_workdays": [e.as_dict() for e in count.makeup_workdays],
         }
-        return _with_caveat(text, data, count.provisional_years)
+        return _with_caveat(text, data, count)
 
     def add_workdays(args: AddWorkdaysArgs) -> tuple[str, dict[str, Any]]:
         result = _calendar_call(calendar.add_workdays, args.date, args.days)
@@ -218,7 +228,7 @@ def make_date_tools(today: dt.date | None = None, calendar: WorkCalendar | None 
             "days": args.days,
             "weekday": weekday_zh(result),
         }
-        return _with_caveat(text, data, skipped.provisional_years)
+        return _with_caveat(text, data, skipped)
 
     return [
         Tool(

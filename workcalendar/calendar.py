@@ -2,21 +2,24 @@
 three years ahead, and where that knowledge comes from.
 
 For each year the most authoritative schedule wins: an import in `<kb_dir>/holidays/`, then
-the official data bundled with chinese_calendar, then the provisional statutory estimate.
-Imports are re-read when their file changes, so a notice imported by another process is
-in force at once without a restart.
+the official data bundled with chinese_calendar, then the provisional statutory estimate. A
+partial import (`calendar import --allow-partial`) takes the festivals it lacks from the
+official data, or else from the estimate, and then the year is provisional. Days a year's
+notice places in the year before (元旦 from 12-31) belong to the year they fall in, for
+`calendar show` and the tools alike. Imports are re-read when their file changes, so a
+notice imported by another process is in force at once without a restart.
 """
 from __future__ import annotations
 
 import datetime as dt
 import os
-from dataclasses import dataclass
-from typing import Callable, Literal
+from dataclasses import dataclass, field, replace
+from typing import Callable, Literal, Mapping
 
 from .dates import shanghai_today
 from .imports import import_path, load_import
 from .official import as_date, official_schedule, official_years
-from .schedule import CalendarError, YearSchedule
+from .schedule import CalendarError, YearSchedule, festival_names, festival_year
 from .statutory import provisional_schedule
 
 # No one plans leave further ahead, and the further ahead an estimate is, the likelier the
@@ -52,7 +55,8 @@ class DayInfo:
     date: dt.date
     kind: DayKind
     holiday: str | None  # set for "holiday" and "makeup_workday"
-    provisional: bool  # the day's year has only the statutory estimate
+    provisional: bool  # the day's year rests, wholly or in part, on the statutory estimate
+    estimated: tuple[str, ...] = ()  # provisional in part: the festivals estimated (else the whole year)
 
     @property
     def is_workday(self) -> bool:
@@ -66,7 +70,9 @@ class WorkdayCount:
     workdays: int
     holidays: tuple[DayEntry, ...]  # every day off announced in range, weekends included
     makeup_workdays: tuple[DayEntry, ...]  # weekend days declared working days (调休上班)
-    provisional_years: tuple[int, ...]  # years in range known only from the statutory estimate
+    provisional_years: tuple[int, ...]  # years in range resting, wholly or in part, on the estimate
+    # Of those, the years estimated only in part: the festivals a partial import lacks.
+    estimated_festivals: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
 
     @property
     def calendar_days(self) -> int:
@@ -88,10 +94,35 @@ class WorkCalendar:
         return range(official_years().start, self.today().year + MAX_YEARS_AHEAD + 1)
 
     def schedule(self, year: int) -> YearSchedule:
-        """The schedule in force for `year`; raises YearOutOfRange outside `years()`."""
+        """The schedule in force for the days of `year`; raises YearOutOfRange outside `years()`.
+
+        Its `source` is that of the year's own notice; it also holds the days next year's
+        notice places in this year (2023's 元旦 began on 2022-12-31), which win over the
+        year's own for those days."""
         if year not in self.years():
             raise YearOutOfRange(year, self.years())
-        return self.imported(year) or official_schedule(year) or provisional_schedule(year)
+        own = self.imported(year)
+        if own is None:
+            own = official_schedule(year) or provisional_schedule(year)
+        elif own.missing:
+            own = _filled(own, official_schedule(year) or provisional_schedule(year))
+        return self._with_next_years_days(own)
+
+    def _with_next_years_days(self, own: YearSchedule) -> YearSchedule:
+        year = own.year
+        following = self.imported(year + 1) if year + 1 in self.years() else None
+        if following is None and own.source == "imported":
+            # The bundled data files next year's December 元旦 days under this year.
+            following = official_schedule(year)
+        if following is None:
+            return own
+        early_off = _next_years_days(following.holidays, year)
+        early_work = _next_years_days(following.workdays, year)
+        if not early_off and not early_work:
+            return own
+        holidays = {d: n for d, n in own.holidays.items() if d not in early_work} | early_off
+        workdays = {d: n for d, n in own.workdays.items() if d not in early_off} | early_work
+        return replace(own, holidays=holidays, workdays=workdays)
 
     def imported(self, year: int) -> YearSchedule | None:
         if self.kb_dir is None:
@@ -106,7 +137,11 @@ class WorkCalendar:
         stamp = (st.st_mtime_ns, st.st_ino, st.st_size)
         cached = self._imports.get(year)
         if cached is None or cached[0] != stamp:
-            cached = (stamp, load_import(path))
+            try:
+                cached = (stamp, load_import(path))
+            except FileNotFoundError:  # removed (calendar remove) since the stat
+                self._imports.pop(year, None)
+                return None
             self._imports[year] = cached
         return cached[1]
 
@@ -122,19 +157,21 @@ class WorkCalendar:
         if end < start:
             raise ValueError(f"end {end} is before start {start}")
         classify = self._classifier()
-        count, holidays, makeups, provisional = 0, [], [], set()
+        count, holidays, makeups, provisional, estimated = 0, [], [], set(), {}
         d = start
         while d <= end:
             info = classify(d)
             count += info.is_workday
             if info.provisional:
                 provisional.add(d.year)
+                if info.estimated:
+                    estimated[d.year] = info.estimated
             if info.kind == "holiday":
                 holidays.append(DayEntry(d, info.holiday or ""))
             elif info.kind == "makeup_workday":
                 makeups.append(DayEntry(d, info.holiday or ""))
             d += dt.timedelta(days=1)
-        return WorkdayCount(start, end, count, tuple(holidays), tuple(makeups), tuple(sorted(provisional)))
+        return WorkdayCount(start, end, count, tuple(holidays), tuple(makeups), tuple(sorted(provisional)), estimated)
 
     def add_workdays(self, start: dt.date, days: int) -> dt.date:
         """The `days`-th working day strictly after `start` (start itself never counts).
@@ -153,24 +190,35 @@ class WorkCalendar:
 
     def _classifier(self) -> Callable[[dt.date], DayInfo]:
         """A day classifier for one operation: each year's schedule is looked up (and its
-        import file stat'ed) once per operation, not once per day."""
+        import files stat'ed) once per operation, not once per day."""
         schedules: dict[int, YearSchedule] = {}
-        early: dict[int, YearSchedule | None] = {}
-        in_range = self.years()
 
         def classify(d: dt.date) -> DayInfo:
             if d.year not in schedules:
                 schedules[d.year] = self.schedule(d.year)
-                # Next year's notice may start its holiday on 12-31 of this year (2023's 元旦).
-                early[d.year] = self.imported(d.year + 1) if d.year + 1 in in_range else None
-            own = schedules[d.year]
-            for schedule in (early[d.year], own):
-                if schedule is None:
-                    continue
-                if d in schedule.workdays:
-                    return DayInfo(d, "makeup_workday", schedule.workdays[d], schedule.provisional)
-                if d in schedule.holidays:
-                    return DayInfo(d, "holiday", schedule.holidays[d], schedule.provisional)
-            return DayInfo(d, "weekend" if d.weekday() >= 5 else "workday", None, own.provisional)
+            s = schedules[d.year]
+            if d in s.workdays:
+                kind, name = "makeup_workday", s.workdays[d]
+            elif d in s.holidays:
+                kind, name = "holiday", s.holidays[d]
+            else:
+                kind, name = ("weekend" if d.weekday() >= 5 else "workday"), None
+            return DayInfo(d, kind, name, s.provisional, s.estimated_festivals)
 
         return classify
+
+
+def _next_years_days(days: Mapping[dt.date, str], year: int) -> dict[dt.date, str]:
+    """The days of `year` that belong to next year's festival (元旦 from 12-31)."""
+    return {d: n for d, n in days.items() if d.year == year and festival_year(d, n) == year + 1}
+
+
+def _filled(imported: YearSchedule, fallback: YearSchedule) -> YearSchedule:
+    """A partial import with the festivals it lacks taken from `fallback` (the official data,
+    else the estimate); the import keeps every day it names."""
+    def lacking(days: Mapping[dt.date, str]) -> dict[dt.date, str]:
+        return {d: n for d, n in days.items() if d not in taken and set(festival_names(n)) & set(imported.missing)}
+
+    taken = set(imported.holidays) | set(imported.workdays)
+    return replace(imported, holidays={**lacking(fallback.holidays), **imported.holidays},
+                   workdays={**lacking(fallback.workdays), **imported.workdays}, filled_from=fallback.source)

@@ -25,6 +25,23 @@ def _solar(lunar) -> dt.date:
     return dt.date(s.getYear(), s.getMonth(), s.getDay())
 
 
+@cache
+def festival_main_days(year: int) -> dict[str, dt.date]:
+    """The day each festival is named after (元旦 1月1日, 春节 正月初一, 国庆节 10月1日…): every
+    notice's days off for a festival include it, since the law makes that day a day off."""
+    # 清明 always falls in early April, inside the lunar year that began that winter.
+    qingming = Solar.fromYmd(year, 4, 20).getLunar().getJieQiTable()["清明"]
+    return {
+        "元旦": dt.date(year, 1, 1),
+        "春节": _solar(Lunar.fromYmd(year, 1, 1)),
+        "清明节": dt.date(qingming.getYear(), qingming.getMonth(), qingming.getDay()),
+        "劳动节": dt.date(year, 5, 1),
+        "端午节": _solar(Lunar.fromYmd(year, 5, 5)),
+        "中秋节": _solar(Lunar.fromYmd(year, 8, 15)),
+        "国庆节": dt.date(year, 10, 1),
+    }
+
+
 def festival_days(year: int) -> dict[dt.date, str]:
     new_year = Lunar.fromYmd(year, 1, 1)  # 正月初一 of the lunar year starting in `year`
     days: dict[dt.date, list[str]] = {}
@@ -32,17 +49,16 @@ def festival_days(year: int) -> dict[dt.date, str]:
     def add(d: dt.date, name: str) -> None:
         days.setdefault(d, []).append(name)
 
-    add(dt.date(year, 1, 1), "元旦")
+    main = festival_main_days(year)
+    add(main["元旦"], "元旦")
     add(_solar(new_year.next(-1)), "春节")  # 除夕: the 29th or the 30th of the 12th month
     for offset in range(3):
         add(_solar(new_year.next(offset)), "春节")
-    # 清明 always falls in early April, inside the lunar year that began that winter.
-    qingming = Solar.fromYmd(year, 4, 20).getLunar().getJieQiTable()["清明"]
-    add(dt.date(qingming.getYear(), qingming.getMonth(), qingming.getDay()), "清明节")
+    add(main["清明节"], "清明节")
     add(dt.date(year, 5, 1), "劳动节")
     add(dt.date(year, 5, 2), "劳动节")
-    add(_solar(Lunar.fromYmd(year, 5, 5)), "端午节")
-    add(_solar(Lunar.fromYmd(year, 8, 15)), "中秋节")
+    add(main["端午节"], "端午节")
+    add(main["中秋节"], "中秋节")
     for day in (1, 2, 3):
         add(dt.date(year, 10, day), "国庆节")
     # 中秋 can fall on 10月1日–3日 (2028-10-03): one day off, both names.

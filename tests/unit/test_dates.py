@@ -418,3 +418,47 @@ def test_damaged_import_becomes_an_observation(tmp_path):
     result = _tools(tmp_path).run("add_workdays", {"date": "2026-12-30", "days": 3})
     assert not result.ok and result.observation.startswith("add_workdays 失败：")
     assert "2027.json" in result.observation and "\n" not in result.observation
+
+
+def _import_first_lines_of_2027(kb_dir, lines: int = 5) -> None:
+    from workcalendar.notice import parse_notice
+
+    now = dt.datetime(2026, 11, 10, 9, 0, tzinfo=dt.timezone(dt.timedelta(hours=8)))
+    text = "\n".join(NOTICE_2027.read_text(encoding="utf-8").splitlines()[:lines])
+    save_import(kb_dir, parse_notice(text), "part.txt", now)
+
+
+def test_partial_import_answers_carry_the_caveat_naming_the_estimated_festivals(tmp_path):
+    _import_first_lines_of_2027(tmp_path)
+    result = _tools(tmp_path).run("calculate_leave_days", {"start_date": "2027-02-01", "end_date": "2027-02-28"})
+    assert result.ok
+    assert result.observation.startswith("2027 年导入的放假通知缺少春节、清明节、劳动节、端午节、中秋节、国庆节的安排，这些节日按法定节日推算")
+    assert result.data["workdays"] == 20 - 2  # the estimate for 春节: 除夕 02-05 (Fri) to 初三 02-08 (Mon)
+    assert result.data["provisional"] is True and result.data["estimated_festivals"] == {
+        "2027": ["春节", "清明节", "劳动节", "端午节", "中秋节", "国庆节"]}
+
+
+def test_partial_import_keeps_the_days_it_names(tmp_path):
+    _import_first_lines_of_2027(tmp_path)
+    result = _tools(tmp_path).run("add_workdays", {"date": "2026-12-30", "days": 3})
+    assert result.ok and result.data["date"] == "2027-01-05"
+    # 元旦 01-01..03 as the import says (the estimate has 01-01 alone).
+    assert "2027-01-01 至 2027-01-03 元旦（3 天" in result.observation and "缺少春节" in result.observation
+
+
+def test_current_date_in_a_partial_year_names_the_estimate():
+    from tools.dates import provisional_caveat
+
+    assert provisional_caveat([2027], {2027: ("春节",)}).startswith("2027 年导入的放假通知缺少春节的安排，这些节日按法定节日推算")
+    mixed = provisional_caveat([2027, 2028], {2027: ("春节",)})
+    assert mixed.startswith("2028 年官方放假安排尚未导入；2027 年导入的放假通知缺少春节的安排，以下按法定节日推算")
+
+
+def test_current_date_on_next_years_new_year_eve_holiday(tmp_path):
+    from workcalendar.notice import parse_notice
+
+    text = NOTICE_2027.read_text(encoding="utf-8").replace(
+        "一、元旦：1月1日（周五）至3日（周日）放假，共3天。", "一、元旦：12月31日（周四）至1月3日（周日）放假，共4天。")
+    save_import(tmp_path, parse_notice(text), "n.txt", dt.datetime(2026, 11, 10, tzinfo=dt.timezone.utc))
+    result = _tools(tmp_path, today=D(2026, 12, 31)).run("get_current_date", {})
+    assert result.ok and "法定节假日：元旦" in result.observation and "provisional" not in result.data

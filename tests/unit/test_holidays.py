@@ -1,9 +1,7 @@
-"""The calendar package below the tools: the notice parser, the statutory estimate, stored
-imports and how `WorkCalendar` chooses between official, imported and provisional years.
-
-The notices under tests/data/notices/ for 2023–2026 are written in the official style (plain
-text, Markdown, HTML) and checked day by day against chinese_calendar's official data;
-2027-invented.txt is an invented notice for a year the library does not cover."""
+"""The calendar package below the parser: the statutory estimate, stored imports (bounded,
+round-tripped, removed) and how `WorkCalendar` chooses between official, imported (whole or
+partial) and provisional years, next year's December days included. The parser itself:
+test_notice.py."""
 from __future__ import annotations
 
 import datetime as dt
@@ -16,148 +14,16 @@ import pytest
 
 from workcalendar.calendar import WorkCalendar, YearOutOfRange
 from workcalendar.imports import StoredScheduleError, import_path, load_import, read_notice, save_import
-from workcalendar.notice import NoticeError, parse_notice
+from workcalendar.notice import parse_notice
 from workcalendar.official import official_schedule
 from workcalendar.schedule import CalendarError
 from workcalendar.statutory import festival_days, provisional_schedule
 
 D = dt.date
 NOTICES = Path(__file__).resolve().parents[1] / "data" / "notices"
-OFFICIAL_STYLE = ["2023.txt", "2024.md", "2025.html", "2026.txt"]
 NOW = dt.datetime(2026, 11, 10, 9, 30, tzinfo=dt.timezone(dt.timedelta(hours=8)))
 TITLE = "国务院办公厅关于2027年部分节假日安排的通知\n"
-
-
-def _days(year: int):
-    d = D(year, 1, 1)
-    while d.year == year:
-        yield d
-        d += dt.timedelta(days=1)
-
-
-# --- the parser against the official data ------------------------------------------
-
-
-@pytest.mark.parametrize("name", OFFICIAL_STYLE)
-def test_official_style_notice_matches_bundled_data_day_by_day(name):
-    schedule = read_notice(NOTICES / name)
-    year = int(name[:4])
-    assert schedule.year == year and schedule.source == "imported"
-    for d in _days(year):
-        assert schedule.is_workday(d) == cc.is_workday(d), d
-    # Every weekday off is the festival's own day, not an ordinary weekday mislabelled.
-    weekday_off = {d for d in schedule.holidays if d.weekday() < 5}
-    assert weekday_off == {d for d in cc.holidays if d.year == year and d.weekday() < 5}
-    assert set(schedule.workdays) == {d for d in cc.workdays if d.year == year}
-    # Days announced outside the notice's year (2023's 元旦 from 2022-12-31) are official too.
-    assert all(d in cc.holidays for d in schedule.holidays if d.year != year)
-
-
-def test_docx_notice_is_read_through_the_document_readers(tmp_path):
-    import docx
-
-    document = docx.Document()
-    for line in (NOTICES / "2026.txt").read_text(encoding="utf-8").splitlines():
-        document.add_paragraph(line)
-    path = tmp_path / "通知.docx"
-    document.save(path)
-    assert read_notice(path).holidays == read_notice(NOTICES / "2026.txt").holidays
-
-
-def test_unsupported_file_type_is_refused_in_one_line(tmp_path):
-    path = tmp_path / "notice.xlsx"
-    path.write_bytes(b"PK")
-    with pytest.raises(StoredScheduleError) as info:
-        read_notice(path)
-    assert "notice.xlsx" in str(info.value) and ".docx" in str(info.value)
-
-
-# --- wording the parser understands ----------------------------------------------
-
-
-def _one(body: str, title: str = TITLE):
-    return parse_notice(title + body)
-
-
-def test_range_across_months_with_weekday_notes():
-    s = _one("五、端午节：5月31日（周六）至6月2日（周一）放假，共3天。", title="关于2025年部分节假日安排的通知\n")
-    assert sorted(s.holidays) == [D(2025, 5, 31), D(2025, 6, 1), D(2025, 6, 2)]
-    assert set(s.holidays.values()) == {"端午节"}
-
-
-def test_range_with_lunar_notes_and_range_within_month():
-    s = _one("二、春节：1月28日（农历除夕、周二）至2月4日（农历正月初七、周二）放假调休，共8天。\n"
-             "三、清明节：4月4日至6日放假，共3天。", title="关于2025年部分节假日安排的通知\n")
-    assert len([d for d in s.holidays if s.holidays[d] == "春节"]) == 8
-    assert [d for d in s.holidays if s.holidays[d] == "清明节"] == [D(2025, 4, 4), D(2025, 4, 5), D(2025, 4, 6)]
-
-
-@pytest.mark.parametrize("sentence", ["1月1日放假，与周末连休。", "1月1日（周五）放假1天，不调休。", "1月1日与周末连休。"])
-def test_single_day_forms(sentence):
-    assert dict(_one("一、元旦：" + sentence).holidays) == {D(2027, 1, 1): "元旦"}
-
-
-@pytest.mark.parametrize("weekday", ["星期日", "周日", "星期天"])
-def test_makeup_days_with_either_weekday_form(weekday):
-    s = _one(f"二、春节：2月5日至13日放假调休，共9天。2月14日（{weekday}）、2月20日（周六）上班。")
-    assert dict(s.workdays) == {D(2027, 2, 14): "春节", D(2027, 2, 20): "春节"}
-
-
-def test_combined_festivals_share_one_range():
-    s = _one("六、国庆节、中秋节：10月1日至8日放假调休，共8天。9月26日（星期日）、10月9日（星期六）上班。")
-    assert len(s.holidays) == 8 and set(s.holidays.values()) == {"国庆节、中秋节"}
-    assert sorted(s.workdays) == [D(2027, 9, 26), D(2027, 10, 9)]
-
-
-def test_encouragement_is_not_a_holiday():
-    s = _one("二、春节：2月6日至13日放假调休，共8天。鼓励各单位结合带薪年休假等制度落实，安排职工在除夕（2月5日）休息。")
-    assert D(2027, 2, 5) not in s.holidays and len(s.holidays) == 8
-
-
-def test_full_width_digits_and_unnumbered_headings():
-    s = _one("元旦：１月１日（周五）至３日（周日）放假，共３天。")
-    assert sorted(s.holidays) == [D(2027, 1, 1), D(2027, 1, 2), D(2027, 1, 3)]
-
-
-def test_year_from_the_body_when_the_title_is_missing():
-    s = parse_notice("经国务院批准，现将2027年元旦、春节放假调休日期的具体安排通知如下。\n一、元旦：1月1日至3日放假，共3天。")
-    assert s.year == 2027
-
-
-def test_closing_paragraph_is_not_part_of_the_last_festival():
-    s = _one("七、国庆节：10月1日至7日放假调休，共7天。\n节假日期间，各地区、各部门要妥善安排好值班工作。\n国务院办公厅\n2026年11月10日")
-    assert len(s.holidays) == 7
-
-
-# --- notices that do not add up ----------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    "text, fragments",
-    [
-        (TITLE + "二、春节：2月30日至3月5日放假调休，共8天。", ["2月30日", "不存在"]),
-        (TITLE + "二、春节：2月5日至13日放假调休，共9天。2月17日（星期三）上班。", ["2月17日", "2027-02-17", "周三", "周六或周日"]),
-        (TITLE + "二、春节：2月5日至13日放假调休，共9天。2月15日上班。", ["2027-02-15", "周一"]),
-        (TITLE + "一、元旦：1月1日（周四）放假1天。", ["1月1日", "周五", "周四"]),
-        (TITLE + "七、国庆节：10月1日至7日放假调休，共8天。", ["共 8 天", "7 天"]),
-        (TITLE + "一、元旦：1月1日放假2天。", ["共 2 天", "1 天"]),
-        (TITLE + "七、国庆节：10月7日至1日放假调休。", ["早于"]),
-        ("关于部分节假日安排的通知\n一、元旦：1月1日放假。", ["无法确定年份"]),
-        (TITLE + "现将2028年元旦放假安排通知如下。\n一、元旦：1月1日放假。", ["无法确定年份", "2027", "2028"]),
-        (TITLE + "一、元旦：1月1日另行通知。", ["1月1日另行通知", "既不是"]),
-        (TITLE + "一、元旦：放假安排另行通知。", ["元旦", "没有找到放假日期"]),
-        (TITLE + "经国务院批准，现将2027年元旦放假安排通知如下。", ["没有找到任何节日"]),
-        (TITLE + "一、元旦：1月1日至3日放假，共3天。1月2日（周六）上班。", ["2027-01-02", "同时"]),
-        (TITLE + "一、元旦：2024年1月1日放假。", ["2024-01-01", "2027"]),
-    ],
-)
-def test_inconsistent_notice_is_refused_with_one_line(text, fragments):
-    with pytest.raises(NoticeError) as info:
-        parse_notice(text)
-    message = str(info.value)
-    assert "\n" not in message
-    for fragment in fragments:
-        assert fragment in message, message
+FULL_2027 = (NOTICES / "2027-invented.txt").read_text(encoding="utf-8")
 
 
 # --- the statutory estimate --------------------------------------------------------
@@ -284,9 +150,11 @@ def test_json_document_of_a_schedule(tmp_path):
     stored = save_import(tmp_path, read_notice(NOTICES / "2027-invented.txt"), "n.txt", NOW)
     doc = json.loads(json.dumps(stored.as_json()))
     assert doc["year"] == 2027 and doc["source"] == "imported" and doc["file"] == "n.txt"
-    assert doc["holidays"][:3] == ["2027-01-01", "2027-01-02", "2027-01-03"]
-    assert doc["workdays"][0] == "2027-02-14"
-    assert all(D.fromisoformat(d).weekday() >= 5 for d in doc["workdays"])
+    assert doc["holidays"][:3] == [{"date": f"2027-01-0{n}", "name": "元旦"} for n in (1, 2, 3)]
+    assert doc["workdays"][0] == {"date": "2027-02-14", "name": "春节"}
+    assert {h["name"] for h in doc["holidays"]} == {"元旦", "春节", "清明节", "劳动节", "端午节", "中秋节", "国庆节"}
+    assert all(D.fromisoformat(w["date"]).weekday() >= 5 for w in doc["workdays"])
+    assert doc["provisional"] is False and doc["missing"] == []
 
 
 def test_calendar_package_needs_neither_the_tools_nor_heavy_libraries():
@@ -304,16 +172,72 @@ def test_calendar_package_needs_neither_the_tools_nor_heavy_libraries():
     assert out.stdout.strip() == "[]"
 
 
-def test_enumerated_instructions_that_name_no_festival_are_not_sections():
-    s = _one("一、元旦：1月1日至3日放假，共3天。\n二、各地区、各部门要妥善安排值班：确保节日平安。")
-    assert len(s.holidays) == 3
+# --- what is in force: partial imports, next year's December days --------------------------
 
 
-def test_a_special_day_under_an_enumerated_heading_is_read():
-    s = _one("八、中国人民抗日战争胜利纪念日：9月3日（周五）放假1天。")
-    assert dict(s.holidays) == {D(2027, 9, 3): "中国人民抗日战争胜利纪念日"}
+def test_partial_import_takes_the_missing_festivals_from_the_estimate_and_says_so(tmp_path):
+    save_import(tmp_path, parse_notice("\n".join(FULL_2027.splitlines()[:5])), "part.txt", NOW)
+    calendar = WorkCalendar(tmp_path, today=D(2026, 12, 1))
+    s = calendar.schedule(2027)
+    assert s.source == "imported" and s.provisional and s.filled_from == "provisional"
+    assert s.estimated_festivals == ("春节", "清明节", "劳动节", "端午节", "中秋节", "国庆节")
+    assert s.holidays[D(2027, 1, 3)] == "元旦"  # the import's own days stay
+    assert s.holidays[D(2027, 2, 6)] == "春节" and D(2027, 2, 10) not in s.holidays  # estimate: 除夕–初三
+    info = calendar.describe_day(D(2027, 10, 2))
+    assert info.kind == "holiday" and info.provisional and "春节" in info.estimated
+    count = calendar.workdays_between(D(2027, 2, 1), D(2027, 2, 28))
+    assert count.provisional_years == (2027,) and "春节" in count.estimated_festivals[2027]
 
 
-def test_makeup_days_joined_with_he():
-    s = _one("二、春节：2月5日至13日放假调休，共9天。2月14日（星期日）和2月20日（星期六）上班。")
-    assert sorted(s.workdays) == [D(2027, 2, 14), D(2027, 2, 20)]
+def test_partial_import_of_a_covered_year_takes_the_rest_from_the_official_data(tmp_path):
+    text = (NOTICES / "2026.txt").read_text(encoding="utf-8")
+    part = "\n".join(line for line in text.splitlines() if not line.startswith("七、国庆节"))
+    save_import(tmp_path, parse_notice(part), "part.txt", NOW)
+    s = WorkCalendar(tmp_path, today=D(2026, 12, 1)).schedule(2026)
+    assert s.missing == ("国庆节",) and s.filled_from == "official" and not s.provisional
+    assert s.holidays[D(2026, 10, 7)] == "国庆节" and s.workdays[D(2026, 10, 10)] == "国庆节"
+    assert s.differences(official_schedule(2026)) == []
+
+
+def test_next_years_december_days_are_in_this_years_schedule_and_the_tools(tmp_path):
+    text = TITLE + "一、元旦：2026年12月31日至2027年1月2日放假调休，共3天。2026年12月26日（星期六）上班。"
+    save_import(tmp_path, parse_notice(text + "\n" + "\n".join(FULL_2027.splitlines()[5:])), "n.txt", NOW)
+    calendar = WorkCalendar(tmp_path, today=D(2026, 12, 1))
+    shown = calendar.schedule(2026)
+    assert shown.source == "official"
+    assert shown.holidays[D(2026, 12, 31)] == "元旦" and shown.workdays[D(2026, 12, 26)] == "元旦"
+    assert calendar.describe_day(D(2026, 12, 31)).kind == "holiday"
+    assert calendar.describe_day(D(2026, 12, 26)).kind == "makeup_workday"
+    labels = [name for name, _, _ in shown.festivals()]
+    assert labels[0] == "元旦" and labels[-1] == "2027年元旦"
+    assert {"date": "2026-12-31", "name": "2027年元旦"} in shown.as_json()["holidays"]
+
+
+def test_remove_import_returns_the_year_to_the_schedule_beneath(tmp_path):
+    from workcalendar.imports import imported_years, remove_import
+
+    save_import(tmp_path, read_notice(NOTICES / "2027-invented.txt"), "n.txt", NOW)
+    calendar = WorkCalendar(tmp_path, today=D(2026, 12, 1))
+    assert imported_years(tmp_path) == [2027] and calendar.schedule(2027).source == "imported"
+    assert remove_import(tmp_path, 2027).file == "n.txt"
+    assert calendar.schedule(2027).source == "provisional" and imported_years(tmp_path) == []
+    assert remove_import(tmp_path, 2027) is None
+
+
+def test_an_imported_year_keeps_next_years_december_days_from_the_bundled_data(tmp_path):
+    # A 2022 import replaces the bundled 2022 schedule, which also held 2023's 元旦 from 2022-12-31.
+    text = "关于2022年部分节假日安排的通知\n一、元旦：1月1日至3日放假，共3天。"
+    save_import(tmp_path, parse_notice(text), "2022.txt", NOW)
+    calendar = WorkCalendar(tmp_path, today=D(2022, 6, 1))
+    s = calendar.schedule(2022)
+    assert s.source == "imported" and s.holidays[D(2022, 12, 31)] == "元旦"
+    assert calendar.describe_day(D(2022, 12, 31)).kind == "holiday"
+
+
+def test_a_fifo_in_place_of_a_stored_import_is_a_calendar_error_not_a_hang(tmp_path):
+    path = import_path(tmp_path, 2027)
+    path.parent.mkdir()
+    os.mkfifo(path)
+    with pytest.raises(StoredScheduleError) as info:
+        WorkCalendar(tmp_path, today=D(2026, 12, 1)).describe_day(D(2027, 3, 1))
+    assert str(path) in str(info.value)
