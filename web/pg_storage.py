@@ -33,11 +33,16 @@ class PostgresStorage:
         self.pool = ConnectionPool(url, min_size=1, max_size=pool_size, open=True, timeout=30,
                                    kwargs={"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row})
         self.saver = PostgresSaver(self.pool)
-        with self.pool.connection() as conn, conn.transaction():
-            conn.execute("SELECT pg_advisory_xact_lock(%s)", (SETUP_LOCK_KEY,))
-            self.saver.setup()
-            conn.execute(CONVERSATIONS_SQL.format(ts="TIMESTAMPTZ"))
-            conn.execute(CONVERSATIONS_INDEX_SQL)
+        # A session lock, not a transaction: the migrations build indexes CONCURRENTLY, which
+        # waits for every open transaction, this one's included.
+        with self.pool.connection() as conn:
+            conn.execute("SELECT pg_advisory_lock(%s)", (SETUP_LOCK_KEY,))
+            try:
+                self.saver.setup()
+                conn.execute(CONVERSATIONS_SQL.format(ts="TIMESTAMPTZ"))
+                conn.execute(CONVERSATIONS_INDEX_SQL)
+            finally:
+                conn.execute("SELECT pg_advisory_unlock(%s)", (SETUP_LOCK_KEY,))
 
     def create(self, thread_id: str) -> None:
         with self.pool.connection() as conn:
