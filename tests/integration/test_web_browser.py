@@ -150,6 +150,8 @@ def test_chat_streams_steps_then_the_cited_answer_follows_up_with_ask_user_and_a
     assert len(css(browser, ".turn")) == 2 and not css(browser, ".ask-user")
     thread_id = browser.execute_script("return new URLSearchParams(location.hash.slice(1)).get('thread')")
     assert "用户：" + DESIGN_QUESTION in fake.bodies("/api/generate")[-1]["prompt"]
+    css(browser, ".turn .steps > summary")[1].click()
+    css(browser, ".turn")[1].find_elements("css selector", ".step summary")[0].click()
     screenshot(browser, tmp_path, "web-chat.png")
 
     # A reload finds the conversation, whole; so does the list on a fresh page.
@@ -197,7 +199,10 @@ def test_inspector_draws_the_graph_and_walks_every_checkpoint_with_state_and_cha
             assert state["pending_tool"] in detail.find_element("css selector", "[data-field=pendingAction]").text
         if index > 0:
             assert len(detail.find_elements("css selector", ".cp-diff .diff")) == len(point["changed"])
-        if index == 4:
+        marked = browser.execute_script(
+            "return [...document.querySelectorAll('#graph .graph-next')].map(n => n.id.match(/flowchart-(.+)-\\d+$/)[1])")
+        assert sorted(marked) == sorted(point["next"])  # the graph shows where the run goes next
+        if index == 3:  # think has chosen its first search: the pending action and the graph's next node
             screenshot(browser, tmp_path, "web-inspector.png")
         if index < len(points) - 1:
             css(browser, "#next-checkpoint")[0].click()

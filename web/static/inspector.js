@@ -16,7 +16,7 @@
     ["finalAnswer", (s) => s.final_answer],
     ["answerCheck", (s) => s.answer_check ?? (s.verified !== undefined ? { verified: s.verified, problems: s.problems } : null)],
     ["pendingQuestion", (s) => s.pending_question],
-    ["turns", (s) => s.turns],
+    ["turnCount", (s) => s.turns],
   ];
   const RECORD_COLUMNS = [["step", "step"], ["node", "node"], ["elapsed_ms", "elapsed"], ["prompt_tokens", "promptTokens"],
     ["completion_tokens", "completionTokens"], ["prompt_tokens_est", "promptEst"], ["tool", "tool"], ["outcome", "outcome"]];
@@ -50,7 +50,7 @@
       await window.mermaid.run({ nodes: [drawing] });
       graphNodes = new Map();
       for (const node of box.querySelectorAll("g.node")) {
-        const name = node.dataset.id || (node.id.match(/^flowchart-(.+)-\d+$/) || [])[1];
+        const name = node.dataset.id || (node.id.match(/flowchart-(.+)-\d+$/) || [])[1];
         if (name) graphNodes.set(name, node);
       }
       box.dataset.drawn = "1";
