@@ -7,6 +7,7 @@ import asyncio
 import json
 import os
 import re
+import threading
 from dataclasses import dataclass, field
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
@@ -42,6 +43,9 @@ class WebSettings:
     lock_wait: float = 2.0  # seconds a run waits for a busy conversation before 409
     max_question_chars: int = DEFAULT_MAX_QUESTION_CHARS
     static_dir: Path = field(default_factory=lambda: STATIC_DIR)
+    # Load the embedder and the search snapshot at start-up, so the first question does not
+    # wait for them (`hr-agent serve` does; tests that never search need not).
+    warm_up: bool = False
 
     @classmethod
     def from_env(cls) -> "WebSettings":
@@ -50,6 +54,7 @@ class WebSettings:
             token=os.environ.get("HR_AGENT_WEB_TOKEN") or None,
             loopback_only_hosts=os.environ.get("HR_AGENT_WEB_LOOPBACK_ONLY", "1") == "1",
             lock_wait=float(os.environ.get("HR_AGENT_WEB_LOCK_WAIT") or 2.0),
+            warm_up=True,
         )
 
 
@@ -73,6 +78,8 @@ def create_app(settings: WebSettings | None = None, ctx=None) -> Starlette:
         storage = await asyncio.to_thread(open_storage, settings.checkpoint_url)
         app.state.agent = Agent(storage, run_ctx, ClauseTexts(run_ctx), lock_wait=settings.lock_wait)
         app.state.settings = settings
+        if settings.warm_up:
+            threading.Thread(target=warm_up_knowledge_base, args=(run_ctx,), name="kb-warmup", daemon=True).start()
         try:
             yield
         finally:
@@ -96,6 +103,15 @@ def create_app(settings: WebSettings | None = None, ctx=None) -> Starlette:
         HTTPException: http_error, Exception: internal_error})
     app.add_middleware(Guard, token=settings.token, loopback_only_hosts=settings.loopback_only_hosts)
     return app
+
+
+def warm_up_knowledge_base(ctx) -> None:
+    from nodes.resources import knowledge_base
+
+    try:
+        knowledge_base(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host).warmup()
+    except Exception:  # noqa: BLE001 - the first search reports whatever is wrong, as one line
+        pass
 
 
 def create_app_from_env() -> Starlette:
