@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.support.browser import browser_missing, chromium, foreign_requests, serving
+from tests.support.browser import browser_missing, chromium, console_errors, foreign_requests, serving
 from tests.support.fake_ollama import FakeOllama
 from tests.support.harness import TODAY
 from tests.support.scripts import ADD_WORKDAYS, FINAL, GET_DATE, SEARCH_LEAVE
@@ -143,11 +143,15 @@ def test_chat_streams_steps_then_the_cited_answer_follows_up_with_ask_user_and_a
     ask(browser, "那我今年有几天年假？")
     form = wait(browser, lambda d: (css(d, ".ask-user") or [None])[0])
     assert "请问您的入职日期是哪天？" in form.text
+    browser.refresh()  # the question waits in the conversation, not only in the page
+    form = wait(browser, lambda d: (css(d, ".ask-user") or [None])[0])
+    assert "请问您的入职日期是哪天？" in form.text and len(css(browser, ".turn")) == 2
     form.find_element("css selector", "input").send_keys("2019-07-01")
     form.find_element("css selector", "button").click()
     wait(browser, lambda d: len(css(d, ".turn .answer")) == 2)
     assert "年假5天" in css(browser, ".turn .answer")[1].text
     assert len(css(browser, ".turn")) == 2 and not css(browser, ".ask-user")
+    assert "2019-07-01" in css(browser, ".turn .ask-replied")[0].text  # the exchange stays on the page
     thread_id = browser.execute_script("return new URLSearchParams(location.hash.slice(1)).get('thread')")
     assert "用户：" + DESIGN_QUESTION in fake.bodies("/api/generate")[-1]["prompt"]
     css(browser, ".turn .steps > summary")[1].click()
@@ -167,6 +171,7 @@ def test_chat_streams_steps_then_the_cited_answer_follows_up_with_ask_user_and_a
     css(browser, "#new-chat")[0].click()
     assert not css(browser, ".turn") and "thread=" not in browser.current_url
     assert foreign_requests(browser, base) == []
+    assert console_errors(browser) == []
 
 
 def test_inspector_draws_the_graph_and_walks_every_checkpoint_with_state_and_changes(browser, base, fake, tmp_path):
@@ -211,6 +216,7 @@ def test_inspector_draws_the_graph_and_walks_every_checkpoint_with_state_and_cha
     assert "final_answer" in last.find_element("css selector", "[data-field=stopReason]").text
     assert css(browser, "#next-checkpoint")[0].get_attribute("disabled") is not None
     assert foreign_requests(browser, base) == []
+    assert console_errors(browser) == []  # Mermaid draws within the page policy
 
 
 def test_a_model_reply_with_script_and_img_onerror_shows_as_text_and_never_runs(browser, base, fake):
@@ -261,3 +267,28 @@ def test_each_kind_of_answer_looks_different_and_english_is_used_when_the_browse
     assert "Not verified" in looks["unverified"]["text"] and "日期与条款不符" in looks["unverified"]["text"]
     assert "estimated calendar" in looks["estimated"]["text"]
     assert "Grounded" in looks["grounded"]["text"]
+
+
+def test_a_server_with_a_token_asks_for_it_once_then_the_page_works(browser, seeded_kb_dir, fake, tmp_path, monkeypatch):
+    from nodes.context import Context
+    from web.app import WebSettings, create_app
+
+    monkeypatch.setenv("HR_AGENT_THREADS_DB", str(tmp_path / "threads.sqlite"))
+    ctx = Context(ollama_host=fake.url, kb_dir=str(seeded_kb_dir), today=TODAY, request_timeout=10.0)
+    token = "correct-horse-battery-staple"
+    with serving(create_app(WebSettings(token=token), ctx=ctx)) as url:
+        open_page(browser, url + "/")
+        field = wait(browser, lambda d: (css(d, "#token-input") or [None])[0])
+        field.send_keys("not-the-token")
+        css(browser, "#login-form button")[0].click()
+        wait(browser, lambda d: css(d, ".login-error")[0].text == "访问令牌不正确")
+        field.clear()
+        field.send_keys(token)
+        css(browser, "#login-form button")[0].click()
+        wait(browser, lambda d: not css(d, "#login-form") and css(d, "#threads li.empty"))
+        fake.push("Thought: 直接回答\nFinal Answer: 好的。")
+        ask(browser, "年假有几天？")
+        wait(browser, lambda d: css(d, ".answer"))
+        assert browser.get_cookie("hr_agent_token")["httpOnly"] is True
+        assert all("401" in e for e in console_errors(browser))  # only the requests made before the token
+        browser.delete_all_cookies()

@@ -101,3 +101,9 @@ def foreign_requests(driver, base: str) -> list[str]:
     own = urlsplit(base).netloc
     return [u for u in requested_urls(driver)
             if urlsplit(u).scheme in ("http", "https", "ws", "wss", "ftp") and urlsplit(u).netloc != own]
+
+
+def console_errors(driver) -> list[str]:
+    """The page's console errors since the last call: script errors, blocked loads, and what
+    the page policy (CSP) refused."""
+    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]

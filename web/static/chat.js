@@ -137,10 +137,11 @@
     const steps = el("details", { class: "steps", open: true },
       el("summary", {}, t("steps"), " (", stepCount, ")"), stepList);
     const live = el("pre", { class: "live", hidden: true });
+    const asks = el("div", { class: "ask-slot" });
     const answer = el("div", { class: "answer-slot" });
     const root = el("div", { class: "turn" },
       el("div", { class: "bubble bubble-user" }, el("span", { class: "who" }, t("you")), el("p", { class: "question-text" }, question)),
-      el("div", { class: "bubble bubble-agent" }, steps, live, answer));
+      el("div", { class: "bubble bubble-agent" }, steps, asks, live, answer));
     const view = {
       root, live, answer,
       addStep(step) {
@@ -153,7 +154,7 @@
         steps.open = false;
       },
       ask(question) {
-        answer.replaceChildren(askView(question, view));
+        asks.append(askView(question, view));
         live.hidden = true;
       },
       fail(message) {
