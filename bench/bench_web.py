@@ -20,7 +20,6 @@ import os
 import re
 import shutil
 import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -33,6 +32,7 @@ sys.path.insert(0, str(REPO))
 
 import httpx  # noqa: E402
 
+from cli.studio import free_port  # noqa: E402
 from tests.support.fake_ollama import FakeOllama, Fault  # noqa: E402
 from tests.support.postgres import TempPostgres, postgres_bindir  # noqa: E402
 
@@ -53,12 +53,6 @@ def scripted_model(delay_s: float):
         return Fault.delay(delay_s, then=text)
 
     return reply
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def start_servers(count: int, env: dict) -> tuple[list[subprocess.Popen], list[str]]:

@@ -12,18 +12,13 @@ import time
 import httpx
 import pytest
 
+from cli.studio import free_port
 from tests.support.fake_ollama import Fault
 from tests.support.harness import REPO, cli
 from tests.support.scripts import FINAL, SEARCH_LEAVE
 from tests.support.web import sse_events
 
 MODEL_PAUSE = 1.5
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture
@@ -74,6 +69,25 @@ def test_serve_streams_each_step_as_it_happens_over_a_real_socket(server, fake_o
         assert history["turns"][0]["answer"] == FINAL.split("Final Answer: ", 1)[1]
     first_line = proc.stdout.readline()
     assert base in first_line and "/inspector" in first_line
+
+
+def test_a_turn_whose_page_went_away_still_finishes_and_is_saved(server, fake_ollama):
+    base, _ = server
+    fake_ollama.push(SEARCH_LEAVE, Fault.delay(MODEL_PAUSE, then=FINAL))
+    with httpx.Client(base_url=base, timeout=30) as http:
+        thread_id = http.post("/api/threads").json()["id"]
+        with http.stream("POST", f"/api/threads/{thread_id}/runs", json={"question": "请假要提前几天？"}) as reply:
+            for line in reply.iter_lines():
+                if line.startswith("event: step"):
+                    break  # the browser tab closes mid-turn
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            turns = http.get(f"/api/threads/{thread_id}").json()["turns"]
+            if turns and turns[-1]["stop_reason"] == "final_answer":
+                break
+            time.sleep(0.2)
+        assert turns[-1]["answer"] == FINAL.split("Final Answer: ", 1)[1]
+        assert http.get("/api/threads").json()["threads"][0]["turns"] == 1
 
 
 def test_serve_refuses_a_non_loopback_address_without_a_token(agent_env):
