@@ -172,6 +172,10 @@ def text_field(body: dict, name: str, example: str, limit: int) -> str:
         raise HTTPException(400, f"字段 {name} 太长（{len(value)} 字），上限 {limit} 字")
     if "\x00" in value:
         raise HTTPException(400, f"字段 {name} 含有空字符（\\0）")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate escape such as "\ud800"
+        raise HTTPException(400, f"字段 {name} 含有无效的 Unicode 字符（单独的代理项）") from None
     return value
 
 

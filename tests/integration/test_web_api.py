@@ -217,6 +217,9 @@ BAD_REQUESTS = [
      "application/json"),
     ("bytes not UTF-8", "runs", {"content": b'{"question": "\xff"}', "headers": {"content-type": "application/json"}},
      400, "UTF-8"),
+    ("lone surrogate", "runs", {"content": b'{"question": "\\ud800"}', "headers": {"content-type": "application/json"}},
+     400, "Unicode"),
+    ("NUL in question", "runs", {"json": {"question": "年假\x00"}}, 400, "空字符"),
     ("missing answer", "resume", {"json": {"reply": "x"}}, 400, "answer"),
     ("resume with nothing pending", "resume", {"json": {"answer": "2019-07-01"}}, 409, "resume"),
 ]
