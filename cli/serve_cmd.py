@@ -77,6 +77,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise CliError("网页版需要额外的依赖：pip install -e '.[web]'", EXIT_INTERNAL) from None
     from cli.studio import api_url, seed_knowledge_base
 
+    from web.app import WebSettings
+
+    try:
+        WebSettings.from_env()  # what every worker will read: a malformed value stops here
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
     token = os.environ.get("HR_AGENT_WEB_TOKEN") or None
     warning = check_token(args.host, args.no_auth, token)
     if seed_knowledge_base() == EXIT_BAD_INPUT:  # settings checked, demo handbook seeded on first use

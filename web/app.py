@@ -49,13 +49,28 @@ class WebSettings:
 
     @classmethod
     def from_env(cls) -> "WebSettings":
-        """What `hr-agent serve` hands its worker processes through the environment."""
+        """What `hr-agent serve` hands its worker processes through the environment; ValueError
+        (one line naming the variable) for a malformed one."""
         return cls(
             token=os.environ.get("HR_AGENT_WEB_TOKEN") or None,
             loopback_only_hosts=os.environ.get("HR_AGENT_WEB_LOOPBACK_ONLY", "1") == "1",
-            lock_wait=float(os.environ.get("HR_AGENT_WEB_LOCK_WAIT") or 2.0),
+            lock_wait=positive_setting("HR_AGENT_WEB_LOCK_WAIT", float, 2.0),
+            max_question_chars=positive_setting("HR_AGENT_WEB_MAX_QUESTION", int, DEFAULT_MAX_QUESTION_CHARS),
             warm_up=True,
         )
+
+
+def positive_setting(name: str, kind: type, default):
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = kind(raw)
+    except ValueError:
+        value = None
+    if value is None or value <= 0:
+        raise ValueError(f"{name} 应为正{'整数' if kind is int else '数'}，收到 {raw!r}")
+    return value
 
 
 def error(status: int, message: str) -> JSONResponse:

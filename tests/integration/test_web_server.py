@@ -112,3 +112,8 @@ def test_serve_says_so_in_one_line_when_the_port_is_taken(agent_env):
 def test_serve_refuses_a_malformed_checkpoint_url(agent_env):
     out = cli("serve", env={**agent_env, "HR_AGENT_CHECKPOINT_URL": "mysql://db/hr"}, timeout=60)
     assert out.returncode == 2 and "HR_AGENT_CHECKPOINT_URL" in out.stderr and len(out.stderr.splitlines()) == 1
+
+
+def test_serve_refuses_a_malformed_web_setting(agent_env):
+    out = cli("serve", env={**agent_env, "HR_AGENT_WEB_LOCK_WAIT": "soon"}, timeout=60)
+    assert out.returncode == 2 and "HR_AGENT_WEB_LOCK_WAIT" in out.stderr and len(out.stderr.splitlines()) == 1
