@@ -102,7 +102,10 @@ def get_json(base, path):
 def screenshot(driver, tmp_path, name):
     """Into the test's folder; also into WEB_SCREENSHOTS_DIR when set (docs/img for the README)."""
     path = tmp_path / name
+    size = driver.get_window_size()
+    driver.set_window_size(1280, 1150)  # room for a whole two-turn conversation
     driver.save_screenshot(str(path))
+    driver.set_window_size(size["width"], size["height"])
     if os.environ.get("WEB_SCREENSHOTS_DIR"):
         shutil.copy(path, Path(os.environ["WEB_SCREENSHOTS_DIR"]) / name)
     return path

@@ -147,15 +147,18 @@
       addStep(step) {
         stepList.append(stepView(step));
         stepCount.textContent = String(stepList.children.length);
+        follow();
       },
       showAnswer(turn) {
         answer.replaceChildren(answerView(turn));
         live.hidden = true;
         steps.open = false;
+        follow();
       },
       ask(question) {
         asks.append(askView(question, view));
         live.hidden = true;
+        follow();
       },
       fail(message) {
         answer.replaceChildren(el("article", { class: "answer answer-failed" },
@@ -165,6 +168,12 @@
     };
     $("turns").append(root);
     return view;
+  }
+
+  /* Keep the newest step or answer in sight. */
+  function follow() {
+    const box = $("turns");
+    box.scrollTop = box.scrollHeight;
   }
 
   function askView(question, view) {
