@@ -66,7 +66,9 @@
   /* A finished turn's trajectory entries paired with its step records, in order: an
      Observation belongs to the next act record, anything else to the next think record. */
   function historySteps(turn) {
-    const records = (turn.steps || []).map((record) => ({ ...record, text: [] }));
+    const given = turn.steps || [];
+    if (given.length && given.every((record) => Array.isArray(record.text))) return given;  // the server paired them
+    const records = given.map((record) => ({ ...record, text: [] }));
     const queues = { think: records.filter((r) => r.node === "think"), act: records.filter((r) => r.node === "act") };
     const extra = [];
     for (const entry of turn.trajectory || []) {
