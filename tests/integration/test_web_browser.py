@@ -244,6 +244,24 @@ def test_a_model_reply_with_script_and_img_onerror_shows_as_text_and_never_runs(
     assert all("inline event handler" in e for e in console_errors(browser))
 
 
+def test_a_question_the_handbook_does_not_cover_and_a_date_from_an_estimated_year_are_marked(browser, base, fake):
+    fake.push('Thought: 查手册\nAction: search_knowledge_base\nAction Input: {"query": "火星殖民计划签证"}',
+              "Thought: 手册没有\nFinal Answer: 手册中没有关于火星签证的规定。",
+              'Thought: 数工作日\nAction: add_workdays\nAction Input: {"date": "2028-01-10", "days": 3}',
+              "Thought: 好了\nFinal Answer: 最早2028年1月13日。")
+    open_page(browser, base + "/")
+    ask(browser, "公司给去火星出差办签证吗？")
+    answer = wait(browser, lambda d: (css(d, ".answer") or [None])[0])
+    assert "answer-not-covered" in answer.get_attribute("class") and "手册未涉及" in answer.text
+    assert not answer.find_elements("css selector", ".source")
+    css(browser, "#new-chat")[0].click()
+    ask(browser, "2028年1月10日起往后3个工作日是哪天？")
+    answer = wait(browser, lambda d: (css(d, ".answer") or [None])[0])
+    assert "answer-estimated" in answer.get_attribute("class")
+    assert "日期基于预估日历" in answer.find_element("css selector", ".badge-estimated").text
+    assert answer.find_element("css selector", ".note-estimated").is_displayed()
+
+
 def test_each_kind_of_answer_looks_different_and_english_is_used_when_the_browser_asks(browser, base):
     open_page(browser, base + "/?lang=en")
     assert css(browser, "#send")[0].text == "Send"
