@@ -81,13 +81,12 @@ def test_a_turn_whose_page_went_away_still_finishes_and_is_saved(server, fake_ol
                 if line.startswith("event: step"):
                     break  # the browser tab closes mid-turn
         deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            turns = http.get(f"/api/threads/{thread_id}").json()["turns"]
-            if turns and turns[-1]["stop_reason"] == "final_answer":
+        while time.monotonic() < deadline:  # the list is updated last, just before `done`
+            if http.get("/api/threads").json()["threads"][0]["turns"] == 1:
                 break
             time.sleep(0.2)
-        assert turns[-1]["answer"] == FINAL.split("Final Answer: ", 1)[1]
-        assert http.get("/api/threads").json()["threads"][0]["turns"] == 1
+        turns = http.get(f"/api/threads/{thread_id}").json()["turns"]
+        assert [t["answer"] for t in turns] == [FINAL.split("Final Answer: ", 1)[1]]
 
 
 def test_serve_refuses_a_non_loopback_address_without_a_token(agent_env):
