@@ -92,7 +92,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if warning:
         print(warning, file=sys.stderr)
     # The workers read their settings from the environment (uvicorn starts them afresh).
-    os.environ["HR_AGENT_WEB_LOOPBACK_ONLY"] = "1" if is_loopback_bind(args.host) else "0"
+    # Host names are checked only where nothing else guards the server: loopback, no token (DNS
+    # rebinding). With a token, a proxy on this machine may pass the public name through.
+    os.environ["HR_AGENT_WEB_LOOPBACK_ONLY"] = "1" if is_loopback_bind(args.host) and not token else "0"
     base = api_url(args.host, args.port)
     print(f"网页版：{base}/    检查器：{base}/inspector    API：{base}/api/（会话存储：{kind}，"
           f"{args.workers} 个进程{'，需要访问令牌' if token else ''}）")
