@@ -40,6 +40,12 @@ def check_token(host: str, no_auth: bool, token: str | None) -> str | None:
                    "或明确加 --no-auth")
 
 
+def loopback_hosts_only(host: str, token: str | None) -> bool:
+    """Host names are checked only where nothing else guards the server: on loopback without a
+    token (DNS rebinding). With a token, a proxy on this machine may pass the public name."""
+    return is_loopback_bind(host) and not token
+
+
 def check_port(host: str, port: int) -> None:
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     with socket.socket(family, socket.SOCK_STREAM) as s:
@@ -92,9 +98,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if warning:
         print(warning, file=sys.stderr)
     # The workers read their settings from the environment (uvicorn starts them afresh).
-    # Host names are checked only where nothing else guards the server: loopback, no token (DNS
-    # rebinding). With a token, a proxy on this machine may pass the public name through.
-    os.environ["HR_AGENT_WEB_LOOPBACK_ONLY"] = "1" if is_loopback_bind(args.host) and not token else "0"
+    os.environ["HR_AGENT_WEB_LOOPBACK_ONLY"] = "1" if loopback_hosts_only(args.host, token) else "0"
     base = api_url(args.host, args.port)
     print(f"网页版：{base}/    检查器：{base}/inspector    API：{base}/api/（会话存储：{kind}，"
           f"{args.workers} 个进程{'，需要访问令牌' if token else ''}）")

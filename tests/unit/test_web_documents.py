@@ -120,3 +120,11 @@ def test_serve_needs_a_token_or_no_auth_beyond_loopback():
         check_token("0.0.0.0", no_auth=False, token=None)
     with pytest.raises(CliError, match="太短"):
         check_token("127.0.0.1", no_auth=False, token="short")
+
+
+def test_only_a_loopback_server_without_a_token_insists_on_loopback_host_names():
+    from cli.serve_cmd import loopback_hosts_only
+
+    assert loopback_hosts_only("127.0.0.1", None)
+    assert not loopback_hosts_only("127.0.0.1", "x" * 16)
+    assert not loopback_hosts_only("0.0.0.0", None)
