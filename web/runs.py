@@ -61,12 +61,14 @@ class Agent:
 
     def start(self, thread_id: str, loop: asyncio.AbstractEventLoop, *, question: str | None = None,
               answer: str | None = None) -> "TurnRun":
-        """Blocking (call it off the event loop): take the conversation's lock (Busy after `lock_wait` seconds), check it is in the
-        state the request needs (Conflict), and start the turn in a worker thread."""
+        """Blocking (call it off the event loop): take the conversation's lock (Busy after
+        `lock_wait` seconds), check it is in the state the request needs (Conflict), and start
+        the turn in a worker thread, which releases the lock when the turn is over."""
         hold = self.storage.hold(thread_id, self.lock_wait)
         hold.__enter__()  # raises Busy
         try:
-            asked = pending_question(self.app.get_state(thread_config(thread_id)))
+            snapshot = self.app.get_state(thread_config(thread_id))
+            asked = pending_question(snapshot)
             if question is not None and asked:
                 raise Conflict(f"会话正在等待你回答：{asked}（请用 /resume 提交回答）")
             if answer is not None and not asked:
@@ -75,16 +77,14 @@ class Agent:
                 # The inspector shows this question's checkpoints; earlier turns stay in `turns`.
                 with contextlib.suppress(Exception):
                     self.storage.prune(thread_id)
-                self.storage.record(thread_id, title=question, turns=self._turn_count(thread_id), pending_question=None)
+                turns = len((snapshot.values or {}).get("turns") or [])
+                self.storage.record(thread_id, title=question, turns=turns, pending_question=None)
         except BaseException:
             hold.__exit__(None, None, None)
             raise
         run = TurnRun(self, thread_id, question, answer, hold, loop)
         run.start()
         return run
-
-    def _turn_count(self, thread_id: str) -> int:
-        return len((self.app.get_state(thread_config(thread_id)).values or {}).get("turns") or [])
 
 
 class TurnRun:
