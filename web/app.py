@@ -28,6 +28,7 @@ MAX_BODY_BYTES = 64 * 1024
 DEFAULT_MAX_QUESTION_CHARS = 2000
 THREAD_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 SSE_PING_SECONDS = 15
+DRAIN_SECONDS = 30
 # The pages load only their own files; model and handbook text is sanitised by the page, and
 # the policy stops whatever slips through from loading or sending anything elsewhere.
 PAGE_POLICY = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
@@ -98,6 +99,9 @@ def create_app(settings: WebSettings | None = None, ctx=None) -> Starlette:
         try:
             yield
         finally:
+            # A stopping server (Ctrl-C, a rolling restart) lets its running turns finish and
+            # be saved before the storage closes under them.
+            await asyncio.to_thread(app.state.agent.drain, DRAIN_SECONDS)
             storage.close()
 
     routes = [

@@ -42,6 +42,8 @@ class Agent:
         self.resolve = resolve
         self.lock_wait = lock_wait
         self.app = compile_graph(checkpointer=storage.saver)
+        self._running: set[threading.Thread] = set()
+        self._running_lock = threading.Lock()
 
     # -- reading ----------------------------------------------------------------------
 
@@ -86,6 +88,22 @@ class Agent:
         run.start()
         return run
 
+    def running(self, thread: threading.Thread, started: bool) -> None:
+        with self._running_lock:
+            (self._running.add if started else self._running.discard)(thread)
+
+    def drain(self, timeout: float) -> int:
+        """Wait up to `timeout` seconds for the turns still running (a server stopping: their
+        pages may be gone, their turns should still be saved); how many did not finish."""
+        import time
+
+        deadline = time.monotonic() + timeout
+        with self._running_lock:
+            threads = list(self._running)
+        for thread in threads:
+            thread.join(max(0.0, deadline - time.monotonic()))
+        return sum(t.is_alive() for t in threads)
+
 
 class TurnRun:
     """A turn in a worker thread; `events()` yields (name, data) as they happen."""
@@ -99,6 +117,7 @@ class TurnRun:
         self._thread = threading.Thread(target=self._work, name=f"turn-{thread_id}", daemon=True)
 
     def start(self) -> None:
+        self.agent.running(self._thread, True)
         self._thread.start()
 
     def _emit(self, name: str, data: Any) -> None:
@@ -127,6 +146,7 @@ class TurnRun:
             finally:
                 self._hold.__exit__(None, None, None)
                 self._emit(DONE, {"thread": self.thread_id})
+                self.agent.running(self._thread, False)
 
     def _stream(self, inputs: Any) -> None:
         app, config = self.agent.app, thread_config(self.thread_id)

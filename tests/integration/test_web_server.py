@@ -8,6 +8,7 @@ import socket
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import httpx
 import pytest
@@ -87,6 +88,29 @@ def test_a_turn_whose_page_went_away_still_finishes_and_is_saved(server, fake_ol
             time.sleep(0.2)
         turns = http.get(f"/api/threads/{thread_id}").json()["turns"]
         assert [t["answer"] for t in turns] == [FINAL.split("Final Answer: ", 1)[1]]
+
+
+def test_a_server_stopped_mid_turn_saves_the_turn_before_it_exits(server, fake_ollama, agent_env):
+    base, proc = server
+    fake_ollama.push(SEARCH_LEAVE, Fault.delay(MODEL_PAUSE, then=FINAL))
+    with httpx.Client(base_url=base, timeout=30) as http:
+        thread_id = http.post("/api/threads").json()["id"]
+        with http.stream("POST", f"/api/threads/{thread_id}/runs", json={"question": "请假要提前几天？"}) as reply:
+            for line in reply.iter_lines():
+                if line.startswith("event: step"):
+                    proc.send_signal(signal.SIGINT)  # Ctrl-C while the model writes the answer
+                    break
+    assert proc.wait(timeout=60) == 0
+    from web.storage import SqliteStorage
+    from graph.builder import compile_graph
+
+    storage = SqliteStorage(Path(agent_env["HR_AGENT_THREADS_DB"]))
+    try:
+        values = compile_graph(checkpointer=storage.saver).get_state({"configurable": {"thread_id": thread_id}}).values
+        assert [t["answer"] for t in values["turns"]] == [FINAL.split("Final Answer: ", 1)[1]]
+        assert storage.conversation(thread_id)["turns"] == 1
+    finally:
+        storage.close()
 
 
 def test_serve_refuses_a_non_loopback_address_without_a_token(agent_env):
