@@ -17,6 +17,7 @@ from cli.calendar_cmd import add_calendar_parser, cmd_calendar
 from cli.common import (WARMUPS, EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_MODEL, EXIT_OK, CliError, OneLineParser, _positive_int,
                         check_question, knowledge_base_for, make_context, prepare_agent, reading_knowledge_base)
 from cli.eval_cmd import add_eval_parser
+from cli.serve_cmd import add_serve_parser, cmd_serve
 from cli.session import Session, prompt_person, result_document
 from cli.terminal import for_terminal
 
@@ -75,6 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
     st = sub.add_parser("studio", help="离线启动 LangGraph Studio 开发服务器（langgraph dev）")
     st.add_argument("--port", type=_positive_int, help="端口（默认自动选一个空闲端口）")
 
+    add_serve_parser(sub)
     sub.add_parser("graph", help="以 Mermaid 文本打印图结构（离线绘制）")
     add_calendar_parser(sub, kb, day)
     kb_cmd.add_parser(sub, [kb])
@@ -327,7 +329,7 @@ def cmd_graph(args: argparse.Namespace) -> int:
 COMMANDS = {
     "ask": cmd_ask, "chat": cmd_chat, "history": cmd_history, "ingest": cmd_ingest,
     "search": cmd_search, "tool": cmd_tool, "studio": cmd_studio, "graph": cmd_graph, "kb": kb_cmd.cmd_kb,
-    "calendar": cmd_calendar, "eval": cmd_eval,
+    "calendar": cmd_calendar, "eval": cmd_eval, "serve": cmd_serve,
 }
 
 

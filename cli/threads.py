@@ -8,6 +8,7 @@ import hashlib
 import os
 import sqlite3
 import sys
+import time
 import uuid
 from pathlib import Path
 from typing import Iterator
@@ -55,27 +56,51 @@ def prune_checkpoints(saver, thread_id: str) -> None:
         saver.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
 
+class ThreadBusy(Exception):
+    """Another process (or request) is running a turn on this thread."""
+
+
 @contextlib.contextmanager
-def thread_lock(thread_id: str, db_path: Path | None = None) -> Iterator[None]:
+def thread_lock(thread_id: str, db_path: Path | None = None, wait: float | None = None) -> Iterator[None]:
     """Hold the thread for one turn. Two processes running turns on one thread would both
     start from the same checkpoint and one turn would vanish; the second one waits here
-    (saying so on stderr) until the first is done. An flock dies with its process, so a
-    killed run never leaves the thread locked."""
+    (saying so on stderr) until the first is done -- or, with `wait` (seconds, the web
+    server's choice), gives up with ThreadBusy. An flock dies with its process, so a killed
+    run never leaves the thread locked. Each call opens the file anew, so two requests in
+    one process exclude each other too."""
     db_path = Path(db_path or threads_db_path())
     lock_dir = Path(f"{db_path}.locks")
     lock_dir.mkdir(parents=True, exist_ok=True)
     # Hashed: a thread id is user input and must not become a path.
     name = hashlib.sha256(thread_id.encode("utf-8", "surrogateescape")).hexdigest()[:32]
     with open(lock_dir / f"{name}.lock", "a+b") as handle:
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            print(f"会话 {for_terminal(thread_id)} 正在被另一个进程使用，等待…", file=sys.stderr, flush=True)
-            fcntl.flock(handle, fcntl.LOCK_EX)  # Ctrl-C interrupts the wait
+        if not _try_flock(handle):
+            if wait is not None:
+                _flock_within(handle, wait, thread_id)
+            else:
+                print(f"会话 {for_terminal(thread_id)} 正在被另一个进程使用，等待…", file=sys.stderr, flush=True)
+                fcntl.flock(handle, fcntl.LOCK_EX)  # Ctrl-C interrupts the wait
         try:
             yield
         finally:
             fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _try_flock(handle) -> bool:
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
+
+
+def _flock_within(handle, wait: float, thread_id: str) -> None:
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline:
+        time.sleep(0.05)
+        if _try_flock(handle):
+            return
+    raise ThreadBusy(thread_id)
 
 
 def new_thread_id() -> str:

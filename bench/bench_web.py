@@ -1,0 +1,209 @@
+"""Load test of `hr-agent serve`: N concurrent conversations of several turns each, on SQLite
+(one server process) and on PostgreSQL (two server processes sharing one database, each turn
+of a conversation sent to the other process, as a load balancer would), against the fake
+Ollama with a realistic per-call delay. Loopback only; about a minute.
+
+    .venv/bin/python bench/bench_web.py [--conversations 16] [--turns 3] [--delay-ms 300]
+
+Reports turns per second and p50/p95 per turn (request sent → `done` event), then checks every
+conversation's history: every turn there, in order, each answer the one its own question got
+(the fake model answers with the question it was asked), nothing from another conversation.
+Exit 1 when a check fails. The PostgreSQL run needs Debian's postgresql package (skipped,
+with a note, when it is not installed).
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import re
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+import httpx  # noqa: E402
+
+from cli.studio import free_port  # noqa: E402
+from tests.support.fake_ollama import FakeOllama, Fault  # noqa: E402
+from tests.support.postgres import TempPostgres, postgres_bindir  # noqa: E402
+
+QUESTION_IN_PROMPT = re.compile(r"## 问题\n(.*?)\n\n## 历史轨迹\n(.*)", re.S)
+
+
+def scripted_model(delay_s: float):
+    """A model that searches once, then answers by quoting the question it was asked; every
+    call takes `delay_s`. Answers depend only on the request, so any number of conversations
+    can share the fake server in any order."""
+    def reply(body: dict):
+        found = QUESTION_IN_PROMPT.search(body.get("prompt", ""))
+        question, history = (found.group(1), found.group(2)) if found else ("?", "")
+        if "Observation:" not in history:
+            text = 'Thought: 先查手册\nAction: search_knowledge_base\nAction Input: {"query": "年休假天数"}'
+        else:
+            text = f"Thought: 够了\nFinal Answer: 关于「{question}」：年假按累计工作年限5到15天。"
+        return Fault.delay(delay_s, then=text)
+
+    return reply
+
+
+def start_servers(count: int, env: dict) -> tuple[list[subprocess.Popen], list[str]]:
+    procs, bases = [], []
+    for _ in range(count):
+        port = free_port()
+        procs.append(subprocess.Popen([sys.executable, str(REPO / "step8_react_agent.py"), "serve", "--port", str(port)],
+                                      cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True))
+        bases.append(f"http://127.0.0.1:{port}")
+    deadline = time.monotonic() + 180
+    for proc, base in zip(procs, bases):
+        while True:
+            if proc.poll() is not None:
+                raise SystemExit(f"server exited {proc.returncode}: {proc.stderr.read()[-500:]}")
+            try:
+                if httpx.get(f"{base}/api/health", timeout=1).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            if time.monotonic() > deadline:
+                stop_servers(procs)
+                raise SystemExit(f"server did not start within 180 s: {proc.stderr.read()[-500:]}")
+            time.sleep(0.2)
+    return procs, bases
+
+
+def stop_servers(procs: list[subprocess.Popen]) -> None:
+    for proc in procs:
+        proc.send_signal(signal.SIGINT)
+    for proc in procs:
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+async def one_turn(http: httpx.AsyncClient, base: str, thread_id: str, question: str) -> tuple[float, dict | None]:
+    started = time.perf_counter()
+    answer = None
+    async with http.stream("POST", f"{base}/api/threads/{thread_id}/runs", json={"question": question}) as reply:
+        if reply.status_code != 200:
+            raise RuntimeError(f"HTTP {reply.status_code}: {(await reply.aread())[:200]!r}")
+        event = None
+        async for line in reply.aiter_lines():
+            if line.startswith("event:"):
+                event = line[6:].strip()
+            elif line.startswith("data:") and event == "answer":
+                answer = json.loads(line[5:])
+    return time.perf_counter() - started, answer
+
+
+async def conversation(http, bases: list[str], n: int, turns: int, latencies: list[float], problems: list[str]):
+    made = await http.post(f"{bases[n % len(bases)]}/api/threads")
+    thread_id = made.json()["id"]
+    for t in range(turns):
+        base = bases[(n + t) % len(bases)]  # the next turn goes to the other process
+        question = f"第{n}号会话第{t + 1}轮：年假有几天？"
+        took, answer = await one_turn(http, base, thread_id, question)
+        latencies.append(took)
+        if not answer or question not in (answer.get("answer") or ""):
+            problems.append(f"{thread_id} turn {t + 1}: answer {answer and answer.get('answer')!r}")
+    return thread_id
+
+
+def check_histories(bases: list[str], threads: dict[int, str], turns: int) -> list[str]:
+    problems = []
+    with httpx.Client(timeout=30) as http:
+        for n, thread_id in threads.items():
+            history = http.get(f"{bases[-1]}/api/threads/{thread_id}").json()["turns"]
+            expected = [f"第{n}号会话第{t + 1}轮：年假有几天？" for t in range(turns)]
+            if [t["question"] for t in history] != expected:
+                problems.append(f"{thread_id}: questions {[t['question'] for t in history]}")
+            for t in history:
+                nodes = [s["node"] for s in t["steps"]]
+                if t["question"] not in (t["answer"] or "") or nodes != ["think", "act", "think"]:
+                    problems.append(f"{thread_id}: turn {t['question']} answer {t['answer']!r} steps {nodes}")
+        listed = {t["id"]: t["turns"] for t in http.get(f"{bases[0]}/api/threads?limit=200").json()["threads"]}
+        if any(listed.get(thread_id) != turns for thread_id in threads.values()):
+            problems.append(f"conversation list: {listed}")
+    return problems
+
+
+async def load(bases: list[str], conversations: int, turns: int) -> tuple[float, list[float], dict, list[str]]:
+    latencies: list[float] = []
+    problems: list[str] = []
+    limits = httpx.Limits(max_connections=conversations * 2)
+    async with httpx.AsyncClient(timeout=120, limits=limits) as http:
+        # One unmeasured question per process: the first search in a process opens the
+        # knowledge base (the server warms it up at start, but may not be done yet).
+        await asyncio.gather(*(conversation(http, [base], 10_000 + i, 1, [], problems) for i, base in enumerate(bases)))
+        started = time.perf_counter()
+        ids = await asyncio.gather(*(conversation(http, bases, n, turns, latencies, problems)
+                                     for n in range(conversations)))
+        wall = time.perf_counter() - started
+    return wall, latencies, dict(enumerate(ids)), problems
+
+
+def run_case(label: str, servers: int, env: dict, args) -> dict:
+    procs, bases = start_servers(servers, env)
+    try:
+        wall, latencies, threads, problems = asyncio.run(load(bases, args.conversations, args.turns))
+        problems += check_histories(bases, threads, args.turns)
+    finally:
+        stop_servers(procs)
+    ms = sorted(x * 1000 for x in latencies)
+    return {"label": label, "servers": servers, "turns": len(ms), "wall": wall, "rate": len(ms) / wall,
+            "p50": statistics.median(ms), "p95": ms[max(0, int(round(0.95 * len(ms))) - 1)],
+            "ok": not problems, "problems": problems}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--conversations", type=int, default=16)
+    parser.add_argument("--turns", type=int, default=3)
+    parser.add_argument("--delay-ms", type=int, default=300, help="each model call's duration (default 300)")
+    args = parser.parse_args()
+    from knowledge.store import KnowledgeBase
+
+    work = Path(tempfile.mkdtemp(prefix="hr-agent-bench-web-"))
+    KnowledgeBase(str(work / "kb")).ensure_seeded()
+    base_env = {k: v for k, v in os.environ.items() if not k.startswith("HR_AGENT_") and k != "OLLAMA_HOST"}
+    rows = []
+    with FakeOllama() as fake:
+        fake.push(*[scripted_model(args.delay_ms / 1000)] * (args.conversations * args.turns * 2 * 3))
+        env = {**base_env, "OLLAMA_HOST": fake.url, "HR_AGENT_KB_DIR": str(work / "kb"),
+               "HR_AGENT_TODAY": "2026-03-20", "HR_AGENT_THREADS_DB": str(work / "threads.sqlite")}
+        rows.append(run_case("SQLite", 1, env, args))
+        bindir = postgres_bindir()
+        if bindir is None:
+            print("PostgreSQL not installed: the PostgreSQL case is skipped (apt-get install postgresql)")
+        else:
+            pg = TempPostgres(bindir).start()
+            try:
+                rows.append(run_case("PostgreSQL", 2, {**env, "HR_AGENT_CHECKPOINT_URL": pg.new_database("bench")}, args))
+            finally:
+                pg.stop()
+    shutil.rmtree(work, ignore_errors=True)
+    model_floor = 2 * args.delay_ms
+    print(f"\n{args.conversations} conversations × {args.turns} turns, 2 model calls per turn at {args.delay_ms} ms "
+          f"(a turn cannot take less than {model_floor} ms)\n")
+    print("| storage | server processes | turns | wall s | turns/s | p50 ms/turn | p95 ms/turn | histories |")
+    print("|---|---|---|---|---|---|---|---|")
+    for r in rows:
+        print(f"| {r['label']} | {r['servers']} | {r['turns']} | {r['wall']:.1f} | {r['rate']:.1f} | "
+              f"{r['p50']:.0f} | {r['p95']:.0f} | {'complete, in order' if r['ok'] else 'FAILED'} |")
+    for r in rows:
+        for problem in r["problems"][:10]:
+            print(f"{r['label']}: {problem}")
+    return 0 if all(r["ok"] for r in rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,108 @@
+"""`hr-agent serve`: the web app (web/) under uvicorn, with its checks done first, each a
+one-line error: settings, access token for a non-loopback address, storage, a free port."""
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+import sys
+
+from cli.common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, CliError, _positive_int
+
+DEFAULT_PORT = 8765  # not 8000: that is `chroma run`'s, which a multi-machine setup runs too
+MIN_TOKEN_CHARS = 16
+
+
+def add_serve_parser(sub) -> None:
+    sv = sub.add_parser("serve", help="启动网页版（员工问答页 + 开发者检查器），默认只在本机 127.0.0.1 上提供")
+    sv.add_argument("--host", default="127.0.0.1", help="监听地址（默认 127.0.0.1；其他地址需要 HR_AGENT_WEB_TOKEN 或 --no-auth）")
+    sv.add_argument("--port", type=_positive_int, default=DEFAULT_PORT, help=f"端口（默认 {DEFAULT_PORT}）")
+    sv.add_argument("--workers", type=_positive_int, default=1, help="服务进程数（默认 1；会话锁跨进程有效）")
+    sv.add_argument("--no-auth", action="store_true", help="在非本机地址上也不要求访问令牌（任何能连到这台机器的人都能用）")
+
+
+def is_loopback_bind(host: str) -> bool:
+    from web.security import is_loopback
+
+    return is_loopback(host)
+
+
+def check_token(host: str, no_auth: bool, token: str | None) -> str | None:
+    """The warning to print, if any; CliError when the server must not start."""
+    if token is not None and len(token) < MIN_TOKEN_CHARS:
+        raise CliError(f"HR_AGENT_WEB_TOKEN 太短（{len(token)} 个字符），至少 {MIN_TOKEN_CHARS} 个字符，"
+                       "例如 python3 -c 'import secrets; print(secrets.token_urlsafe(24))'")
+    if is_loopback_bind(host) or token:
+        return None
+    if no_auth:
+        return f"警告：--no-auth：{host} 上的任何人都能提问、读取所有会话，没有访问令牌保护"
+    raise CliError(f"监听非本机地址 {host} 需要访问令牌：设置 HR_AGENT_WEB_TOKEN（至少 {MIN_TOKEN_CHARS} 个字符），"
+                   "或明确加 --no-auth")
+
+
+def loopback_hosts_only(host: str, token: str | None) -> bool:
+    """Host names are checked only where nothing else guards the server: on loopback without a
+    token (DNS rebinding). With a token, a proxy on this machine may pass the public name."""
+    return is_loopback_bind(host) and not token
+
+
+def check_port(host: str, port: int) -> None:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            s.bind((host, port))
+        except OSError as exc:
+            raise CliError(f"无法监听 {host}:{port}（{exc.strerror}），换一个 --port 或 --host") from None
+
+
+def check_storage() -> str:
+    """Open the conversations' storage once (PostgreSQL: runs the migrations once, before the
+    workers start); its kind."""
+    from web.storage import open_storage
+
+    try:
+        storage = open_storage()
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
+    except Exception as exc:  # noqa: BLE001 - a database that cannot be reached: one line
+        raise CliError(f"无法打开会话存储（HR_AGENT_CHECKPOINT_URL）：{type(exc).__name__}: "
+                       f"{' '.join(str(exc).split())[:200]}", EXIT_INTERNAL) from None
+    try:
+        return storage.kind
+    finally:
+        storage.close()
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    try:
+        import sse_starlette  # noqa: F401
+        import starlette  # noqa: F401
+        import uvicorn
+    except ImportError:
+        raise CliError("网页版需要额外的依赖：pip install -e '.[web]'", EXIT_INTERNAL) from None
+    from cli.studio import api_url, seed_knowledge_base
+
+    from web.app import WebSettings
+
+    try:
+        WebSettings.from_env()  # what every worker will read: a malformed value stops here
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
+    token = os.environ.get("HR_AGENT_WEB_TOKEN") or None
+    warning = check_token(args.host, args.no_auth, token)
+    if seed_knowledge_base() == EXIT_BAD_INPUT:  # settings checked, demo handbook seeded on first use
+        return EXIT_BAD_INPUT
+    kind = check_storage()
+    check_port(args.host, args.port)
+    if warning:
+        print(warning, file=sys.stderr)
+    # The workers read their settings from the environment (uvicorn starts them afresh).
+    os.environ["HR_AGENT_WEB_LOOPBACK_ONLY"] = "1" if loopback_hosts_only(args.host, token) else "0"
+    base = api_url(args.host, args.port)
+    print(f"网页版：{base}/    检查器：{base}/inspector    API：{base}/api/（会话存储：{kind}，"
+          f"{args.workers} 个进程{'，需要访问令牌' if token else ''}）")
+    print("Ctrl-C 停止。", flush=True)
+    uvicorn.run("web.app:create_app_from_env", factory=True, host=args.host, port=args.port,
+                workers=args.workers, log_level="warning", server_header=False, timeout_graceful_shutdown=5)
+    return EXIT_OK

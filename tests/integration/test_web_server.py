@@ -1,0 +1,142 @@
+"""`hr-agent serve` as a user starts it: a real uvicorn process on 127.0.0.1, the stream read
+off the socket as it arrives, and the start-up checks that refuse to serve."""
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+from cli.studio import free_port
+from tests.support.fake_ollama import Fault
+from tests.support.harness import REPO, cli
+from tests.support.scripts import FINAL, SEARCH_LEAVE
+from tests.support.web import sse_events
+
+MODEL_PAUSE = 1.5
+
+
+@pytest.fixture
+def server(agent_env):
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HR_AGENT_") and k != "OLLAMA_HOST"}
+    env.update(agent_env)
+    proc = subprocess.Popen([sys.executable, str(REPO / "step8_react_agent.py"), "serve", "--port", str(port)],
+                            cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            pytest.fail(f"serve exited {proc.returncode}: {proc.stderr.read()}")
+        try:
+            if httpx.get(f"{base}/api/health", timeout=1).status_code == 200:
+                break
+        except httpx.TransportError:
+            time.sleep(0.2)
+    try:
+        yield base, proc
+    finally:
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def test_serve_streams_each_step_as_it_happens_over_a_real_socket(server, fake_ollama):
+    base, proc = server
+    fake_ollama.push(SEARCH_LEAVE, Fault.delay(MODEL_PAUSE, then=FINAL))
+    with httpx.Client(base_url=base, timeout=30) as http:
+        thread_id = http.post("/api/threads").json()["id"]
+        arrived, body = {}, []
+        with http.stream("POST", f"/api/threads/{thread_id}/runs", json={"question": "请假要提前几天？"}) as reply:
+            assert reply.status_code == 200
+            for line in reply.iter_lines():
+                body.append(line)
+                if line.startswith("event:"):
+                    arrived.setdefault(line[6:].strip(), time.monotonic())
+        events = sse_events("\n".join(body))
+        # The first step reached the page while the model was still writing the answer.
+        assert arrived["answer"] - arrived["step"] >= MODEL_PAUSE * 0.8
+        assert [n for n, _ in events if n not in ("token",)][-2:] == ["answer", "done"]
+        history = http.get(f"/api/threads/{thread_id}").json()
+        assert history["turns"][0]["answer"] == FINAL.split("Final Answer: ", 1)[1]
+    first_line = proc.stdout.readline()
+    assert base in first_line and "/inspector" in first_line
+
+
+def test_a_turn_whose_page_went_away_still_finishes_and_is_saved(server, fake_ollama):
+    base, _ = server
+    fake_ollama.push(SEARCH_LEAVE, Fault.delay(MODEL_PAUSE, then=FINAL))
+    with httpx.Client(base_url=base, timeout=30) as http:
+        thread_id = http.post("/api/threads").json()["id"]
+        with http.stream("POST", f"/api/threads/{thread_id}/runs", json={"question": "请假要提前几天？"}) as reply:
+            for line in reply.iter_lines():
+                if line.startswith("event: step"):
+                    break  # the browser tab closes mid-turn
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:  # the list is updated last, just before `done`
+            if http.get("/api/threads").json()["threads"][0]["turns"] == 1:
+                break
+            time.sleep(0.2)
+        turns = http.get(f"/api/threads/{thread_id}").json()["turns"]
+        assert [t["answer"] for t in turns] == [FINAL.split("Final Answer: ", 1)[1]]
+
+
+def test_a_server_stopped_mid_turn_saves_the_turn_before_it_exits(server, fake_ollama, agent_env):
+    base, proc = server
+    fake_ollama.push(SEARCH_LEAVE, Fault.delay(MODEL_PAUSE, then=FINAL))
+    with httpx.Client(base_url=base, timeout=30) as http:
+        thread_id = http.post("/api/threads").json()["id"]
+        with http.stream("POST", f"/api/threads/{thread_id}/runs", json={"question": "请假要提前几天？"}) as reply:
+            for line in reply.iter_lines():
+                if line.startswith("event: step"):
+                    proc.send_signal(signal.SIGINT)  # Ctrl-C while the model writes the answer
+                    break
+    assert proc.wait(timeout=60) == 0
+    from web.storage import SqliteStorage
+    from graph.builder import compile_graph
+
+    storage = SqliteStorage(Path(agent_env["HR_AGENT_THREADS_DB"]))
+    try:
+        values = compile_graph(checkpointer=storage.saver).get_state({"configurable": {"thread_id": thread_id}}).values
+        assert [t["answer"] for t in values["turns"]] == [FINAL.split("Final Answer: ", 1)[1]]
+        assert storage.conversation(thread_id)["turns"] == 1
+    finally:
+        storage.close()
+
+
+def test_serve_refuses_a_non_loopback_address_without_a_token(agent_env):
+    out = cli("serve", "--host", "0.0.0.0", env=agent_env, timeout=60)
+    assert out.returncode == 2
+    assert "HR_AGENT_WEB_TOKEN" in out.stderr and "--no-auth" in out.stderr and len(out.stderr.splitlines()) == 1
+
+
+def test_serve_refuses_a_short_token(agent_env):
+    out = cli("serve", env={**agent_env, "HR_AGENT_WEB_TOKEN": "abc"}, timeout=60)
+    assert out.returncode == 2 and "HR_AGENT_WEB_TOKEN" in out.stderr and len(out.stderr.splitlines()) == 1
+
+
+def test_serve_says_so_in_one_line_when_the_port_is_taken(agent_env):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        out = cli("serve", "--port", str(taken.getsockname()[1]), env=agent_env, timeout=60)
+    assert out.returncode == 2 and "--port" in out.stderr and len(out.stderr.splitlines()) == 1
+
+
+def test_serve_refuses_a_malformed_checkpoint_url(agent_env):
+    out = cli("serve", env={**agent_env, "HR_AGENT_CHECKPOINT_URL": "mysql://db/hr"}, timeout=60)
+    assert out.returncode == 2 and "HR_AGENT_CHECKPOINT_URL" in out.stderr and len(out.stderr.splitlines()) == 1
+
+
+def test_serve_refuses_a_malformed_web_setting(agent_env):
+    out = cli("serve", env={**agent_env, "HR_AGENT_WEB_LOCK_WAIT": "soon"}, timeout=60)
+    assert out.returncode == 2 and "HR_AGENT_WEB_LOCK_WAIT" in out.stderr and len(out.stderr.splitlines()) == 1

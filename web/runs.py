@@ -1,0 +1,181 @@
+"""One agent behind the web server: the CLI's compiled graph and checkpointer, a turn run in a
+worker thread under the conversation's lock, its events handed to the request's stream.
+
+A run outlives its request: if the browser goes away mid-turn the turn still finishes and is
+saved (the history shows it), and the lock is released when it is done, not before."""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from typing import Any, AsyncIterator, Callable
+
+from web.documents import conversation_turns, checkpoint_documents, current_turn, step_event, turn_document
+from web.storage import Busy, Storage
+
+DONE = "done"
+STEP_NODES = ("think", "act")
+
+
+class Conflict(Exception):
+    """The conversation is not in the state the request needs (a one-line reason)."""
+
+
+def thread_config(thread_id: str) -> dict:
+    return {"configurable": {"thread_id": thread_id}}
+
+
+def pending_question(snapshot) -> str | None:
+    for item in getattr(snapshot, "interrupts", ()) or ():
+        value = getattr(item, "value", None)
+        if isinstance(value, dict) and value.get("type") == "ask_user":
+            return value.get("question")
+    return None
+
+
+class Agent:
+    def __init__(self, storage: Storage, ctx, resolve: Callable[[str], dict] | None = None, lock_wait: float = 2.0):
+        from graph.builder import compile_graph
+
+        self.storage = storage
+        self.ctx = ctx
+        self.resolve = resolve
+        self.lock_wait = lock_wait
+        self.app = compile_graph(checkpointer=storage.saver)
+        self._running: set[threading.Thread] = set()
+        self._running_lock = threading.Lock()
+
+    # -- reading ----------------------------------------------------------------------
+
+    def history(self, thread_id: str) -> tuple[list[dict], str | None]:
+        snapshot = self.app.get_state(thread_config(thread_id))
+        asked = pending_question(snapshot)
+        return conversation_turns(snapshot.values or {}, asked, self.resolve), asked
+
+    def checkpoints(self, thread_id: str) -> list[dict]:
+        snapshots = list(self.app.get_state_history(thread_config(thread_id)))
+        return checkpoint_documents(snapshots[::-1])
+
+    def mermaid(self) -> str:
+        return self.app.get_graph().draw_mermaid()
+
+    # -- running ----------------------------------------------------------------------
+
+    def start(self, thread_id: str, loop: asyncio.AbstractEventLoop, *, question: str | None = None,
+              answer: str | None = None) -> "TurnRun":
+        """Blocking (call it off the event loop): take the conversation's lock (Busy after
+        `lock_wait` seconds), check it is in the state the request needs (Conflict), and start
+        the turn in a worker thread, which releases the lock when the turn is over."""
+        hold = self.storage.hold(thread_id, self.lock_wait)
+        hold.__enter__()  # raises Busy
+        try:
+            snapshot = self.app.get_state(thread_config(thread_id))
+            asked = pending_question(snapshot)
+            if question is not None and asked:
+                raise Conflict(f"会话正在等待你回答：{asked}（请用 /resume 提交回答）")
+            if answer is not None and not asked:
+                raise Conflict("会话没有等待回答的问题，无法 resume")
+            if question is not None:
+                # The inspector shows this question's checkpoints; earlier turns stay in `turns`.
+                with contextlib.suppress(Exception):
+                    self.storage.prune(thread_id)
+                turns = len((snapshot.values or {}).get("turns") or [])
+                self.storage.record(thread_id, title=question, turns=turns, pending_question=None)
+        except BaseException:
+            hold.__exit__(None, None, None)
+            raise
+        run = TurnRun(self, thread_id, question, answer, hold, loop)
+        run.start()
+        return run
+
+    def running(self, thread: threading.Thread, started: bool) -> None:
+        with self._running_lock:
+            (self._running.add if started else self._running.discard)(thread)
+
+    def drain(self, timeout: float) -> int:
+        """Wait up to `timeout` seconds for the turns still running (a server stopping: their
+        pages may be gone, their turns should still be saved); how many did not finish."""
+        import time
+
+        deadline = time.monotonic() + timeout
+        with self._running_lock:
+            threads = list(self._running)
+        for thread in threads:
+            thread.join(max(0.0, deadline - time.monotonic()))
+        return sum(t.is_alive() for t in threads)
+
+
+class TurnRun:
+    """A turn in a worker thread; `events()` yields (name, data) as they happen."""
+
+    def __init__(self, agent: Agent, thread_id: str, question: str | None, answer: str | None, hold,
+                 loop: asyncio.AbstractEventLoop):
+        self.agent, self.thread_id, self.question, self.answer = agent, thread_id, question, answer
+        self._hold = hold
+        self._loop = loop
+        self._queue: asyncio.Queue = asyncio.Queue()
+        self._thread = threading.Thread(target=self._work, name=f"turn-{thread_id}", daemon=True)
+
+    def start(self) -> None:
+        self.agent.running(self._thread, True)
+        self._thread.start()
+
+    def _emit(self, name: str, data: Any) -> None:
+        with contextlib.suppress(RuntimeError):  # the server's loop has closed: nobody listens
+            self._loop.call_soon_threadsafe(self._queue.put_nowait, (name, data))
+
+    async def events(self) -> AsyncIterator[tuple[str, Any]]:
+        while True:
+            name, data = await self._queue.get()
+            yield name, data
+            if name == DONE:
+                return
+
+    def _work(self) -> None:
+        from langgraph.types import Command
+
+        try:
+            inputs: Any = Command(resume=self.answer) if self.answer is not None else {"question": self.question}
+            self._emit("start", {"thread": self.thread_id, "question": self.question, "resumed": self.answer is not None})
+            self._stream(inputs)
+        except Exception as exc:  # noqa: BLE001 - one line to the page, never a traceback
+            self._emit("error", {"message": f"运行失败：{type(exc).__name__}: {' '.join(str(exc).split())[:300]}"})
+        finally:
+            try:
+                self._record()
+            finally:
+                self._hold.__exit__(None, None, None)
+                self._emit(DONE, {"thread": self.thread_id})
+                self.agent.running(self._thread, False)
+
+    def _stream(self, inputs: Any) -> None:
+        app, config = self.agent.app, thread_config(self.thread_id)
+        values: dict = {}
+        asked = None
+        for mode, chunk in app.stream(inputs, config=config, context=self.agent.ctx,
+                                      stream_mode=["updates", "custom", "values"]):
+            if mode == "values":
+                values = chunk
+            elif mode == "custom":
+                if isinstance(chunk, dict) and "token" in chunk:
+                    self._emit("token", {"step": chunk.get("step"), "token": chunk["token"]})
+            elif "__interrupt__" in chunk:
+                value = chunk["__interrupt__"][0].value
+                asked = value.get("question") if isinstance(value, dict) else str(value)
+            else:
+                for node, delta in chunk.items():
+                    if node in STEP_NODES:  # start_turn only resets the turn's bookkeeping
+                        self._emit("step", step_event(node, delta or {}, values))
+        if asked:
+            self._emit("interrupt", {"question": asked})
+        else:
+            self._emit("answer", turn_document(current_turn(values), self.agent.resolve))
+
+    def _record(self) -> None:
+        snapshot = self.agent.app.get_state(thread_config(self.thread_id))
+        values = snapshot.values or {}
+        self.agent.storage.record(self.thread_id, title=self.question, turns=len(values.get("turns") or []),
+                                  pending_question=pending_question(snapshot))
+
+
+__all__ = ["Agent", "Busy", "Conflict", "TurnRun"]

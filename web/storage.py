@@ -1,0 +1,147 @@
+"""Where the web server keeps conversations: the CLI's SQLite checkpointer (default) or
+PostgreSQL (`HR_AGENT_CHECKPOINT_URL=postgresql://…`), each with a small conversation list
+beside the checkpoint tables (those key only on thread id) and a per-thread lock that holds
+across processes: the CLI's flock on SQLite, an advisory lock on PostgreSQL."""
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import threading
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterator, Protocol
+
+# The list shows the first question, cut to this many characters.
+TITLE_CHARS = 80
+CONVERSATIONS_SQL = """CREATE TABLE IF NOT EXISTS web_conversations (
+    thread_id TEXT PRIMARY KEY,
+    title TEXT NOT NULL DEFAULT '',
+    turns INTEGER NOT NULL DEFAULT 0,
+    pending_question TEXT,
+    created_at {ts} NOT NULL,
+    updated_at {ts} NOT NULL
+)"""
+CONVERSATIONS_INDEX_SQL = "CREATE INDEX IF NOT EXISTS web_conversations_updated ON web_conversations (updated_at DESC)"
+
+
+class Busy(Exception):
+    """Another request, in this process or another, is running a turn on the conversation."""
+
+
+class Storage(Protocol):
+    kind: str
+    saver: Any
+
+    def create(self, thread_id: str) -> None: ...
+    def conversation(self, thread_id: str) -> dict | None: ...
+    def conversations(self, limit: int) -> list[dict]: ...
+    def record(self, thread_id: str, *, title: str | None, turns: int, pending_question: str | None) -> None: ...
+    def hold(self, thread_id: str, wait: float) -> contextlib.AbstractContextManager: ...
+    def prune(self, thread_id: str) -> None: ...
+    def close(self) -> None: ...
+
+
+def open_storage(url: str | None = None) -> Storage:
+    """PostgreSQL for a postgres:// or postgresql:// URL, else the CLI's SQLite file
+    (HR_AGENT_THREADS_DB)."""
+    url = (url if url is not None else os.environ.get("HR_AGENT_CHECKPOINT_URL", "")).strip()
+    if url.startswith(("postgres://", "postgresql://")):
+        from web.pg_storage import PostgresStorage
+
+        return PostgresStorage(url)
+    if url:
+        raise ValueError(f"HR_AGENT_CHECKPOINT_URL 应为 postgresql://用户@主机:端口/库名，收到 {url!r}")
+    return SqliteStorage()
+
+
+def title_of(question: str) -> str:
+    line = " ".join(question.split())
+    return line if len(line) <= TITLE_CHARS else line[: TITLE_CHARS - 1] + "…"
+
+
+def iso(moment: datetime | str) -> str:
+    """An ISO 8601 time with the server's UTC offset, milliseconds."""
+    if isinstance(moment, str):
+        moment = datetime.fromisoformat(moment)
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone().isoformat(timespec="milliseconds")
+
+
+def conversation_row(thread_id, title, turns, pending_question, created_at, updated_at) -> dict:
+    return {"id": thread_id, "title": title, "turns": int(turns), "pending_question": pending_question,
+            "created_at": iso(created_at), "updated_at": iso(updated_at)}
+
+
+class SqliteStorage:
+    """The CLI's threads database (WAL) plus a `web_conversations` table in the same file;
+    several server processes on one machine share it, as they share the CLI's flock."""
+
+    kind = "sqlite"
+
+    def __init__(self, path: Path | None = None):
+        from cli.threads import open_checkpointer, threads_db_path
+
+        self.path = Path(path or threads_db_path())
+        self.saver = open_checkpointer(self.path)
+        self._conn = sqlite3.connect(str(self.path), check_same_thread=False, timeout=30)
+        self._conn.execute("PRAGMA busy_timeout=30000")
+        self._lock = threading.Lock()
+        with self._lock, self._conn:
+            self._conn.execute(CONVERSATIONS_SQL.format(ts="TEXT"))
+            self._conn.execute(CONVERSATIONS_INDEX_SQL)
+
+    def create(self, thread_id: str) -> None:
+        now = datetime.now(timezone.utc).isoformat()
+        with self._lock, self._conn:
+            self._conn.execute(
+                "INSERT OR IGNORE INTO web_conversations (thread_id, created_at, updated_at) VALUES (?, ?, ?)",
+                (thread_id, now, now))
+
+    def conversation(self, thread_id: str) -> dict | None:
+        with self._lock:
+            row = self._conn.execute(
+                "SELECT thread_id, title, turns, pending_question, created_at, updated_at FROM web_conversations "
+                "WHERE thread_id = ?", (thread_id,)).fetchone()
+        return conversation_row(*row) if row else None
+
+    def conversations(self, limit: int) -> list[dict]:
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT thread_id, title, turns, pending_question, created_at, updated_at FROM web_conversations "
+                "WHERE title != '' ORDER BY updated_at DESC, thread_id LIMIT ?", (limit,)).fetchall()
+        return [conversation_row(*r) for r in rows]
+
+    def record(self, thread_id: str, *, title: str | None, turns: int, pending_question: str | None) -> None:
+        """After a run (or at its start, with the title): the list's line for the conversation."""
+        now = datetime.now(timezone.utc).isoformat()
+        with self._lock, self._conn:
+            self._conn.execute(
+                "UPDATE web_conversations SET title = CASE WHEN title = '' THEN ? ELSE title END, "
+                "turns = ?, pending_question = ?, updated_at = ? WHERE thread_id = ?",
+                (title_of(title) if title else "", turns, pending_question, now, thread_id))
+
+    @contextlib.contextmanager
+    def hold(self, thread_id: str, wait: float) -> Iterator[None]:
+        from cli.threads import ThreadBusy, thread_lock
+
+        try:
+            lock = thread_lock(thread_id, self.path, wait=wait)
+            lock.__enter__()
+        except ThreadBusy:
+            raise Busy(thread_id) from None
+        try:
+            yield
+        finally:
+            lock.__exit__(None, None, None)
+
+    def prune(self, thread_id: str) -> None:
+        from cli.threads import prune_checkpoints
+
+        prune_checkpoints(self.saver, thread_id)
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+        self.saver.conn.close()
