@@ -37,8 +37,10 @@ class FileTooLarge(OSError):
 
 def read_bounded(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     """The file's bytes, refusing before reading anything if it is over `limit` (a sparse
-    3 GB file is never loaded) and never reading more than `limit` if it grows meanwhile."""
-    with open(path, "rb") as fh:
+    3 GB file is never loaded) and never reading more than `limit` if it grows meanwhile.
+    Anything but a regular file is refused before a byte is read; opening does not block, so
+    a FIFO with no writer is refused rather than waited on."""
+    with open(os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0)), "rb") as fh:
         info = os.fstat(fh.fileno())
         if not stat.S_ISREG(info.st_mode):
             raise OSError(errno.EINVAL, "不是普通文件")
