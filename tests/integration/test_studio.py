@@ -476,6 +476,31 @@ def test_studio_and_local_pages_keep_cors(server, origin):
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("host", ["evil.example", "evil.example:2024", "127.0.0.1.evil.example", "localhost.evil.example"])
+def test_requests_under_a_foreign_host_name_are_refused(server, host):
+    """DNS rebinding: a page whose own name now points at 127.0.0.1 sends no foreign Origin on
+    a GET, but its Host header still names its domain. It can neither read nor create."""
+    before = len(server.client.threads.search(limit=1000))
+    status, _ = cors_request(server.url, server.url, path="/threads/search", method="POST", Host=host)
+    assert status == 403
+    request = urllib.request.Request(f"{server.url}/threads", method="POST", data=b"{}",
+                                     headers={"Host": host, "Content-Type": "application/json"})
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=10)
+    assert refused.value.code == 403
+    assert len(server.client.threads.search(limit=1000)) == before
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("host", ["localhost", "127.0.0.1", "[::1]"])
+def test_loopback_host_names_are_served(server, host):
+    port = server.url.rsplit(":", 1)[1]
+    request = urllib.request.Request(f"{server.url}/ok", headers={"Host": f"{host}:{port}"})
+    with urllib.request.urlopen(request, timeout=10) as resp:
+        assert resp.status == 200
+
+
+@pytest.mark.slow
 def test_server_made_no_outbound_call(server):
     """Runs at the end of the module: start-up, the runs above and the CLI wrapper asked the
     proxy for nothing (no analytics POST, no PyPI version check, no LangSmith call)."""
