@@ -27,6 +27,7 @@ from evals.scoring import score_answer
 from cli.common import EXIT_BAD_INPUT, EXIT_MODEL, EXIT_OK, CliError, _positive_int, make_context, prepare_agent
 from cli.render import render_table
 from cli.session import Session
+from cli.terminal import for_terminal
 from llm.endpoint import redact_url
 
 
@@ -79,16 +80,17 @@ def cmd_eval(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:
-        print(render_table(QUESTION_HEAD, question_rows(results)))
+        # ids, kinds and reasons come from the question file and the model's answers
+        print(render_table(QUESTION_HEAD, [[for_terminal(cell) for cell in row] for row in question_rows(results)]))
         print()
-        print(f"模型 {ctx.model}")
-        print(totals_text(summary))
+        print(f"模型 {for_terminal(ctx.model)}")
+        print(for_terminal(totals_text(summary), "\n"))
         if out_path is not None:
-            print(f"JSON 报告：{out_path}")
+            print(f"JSON 报告：{for_terminal(out_path)}")
     if interrupted:
         return 128 + signal.SIGTERM if isinstance(stopped_by, Terminated) else 130
     if results and all(r["stop_reason"] == "error" for r in results):
-        print(f"错误：每个问题都没有得到模型回答（{results[-1]['error']}）", file=sys.stderr)
+        print(f"错误：每个问题都没有得到模型回答（{for_terminal(results[-1]['error'])}）", file=sys.stderr)
         return EXIT_MODEL
     return EXIT_OK
 

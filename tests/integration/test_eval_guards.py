@@ -109,3 +109,13 @@ def test_sigterm_mid_run_writes_the_report_of_finished_questions(fake_ollama, ag
     assert report["interrupted"] is True
     assert [r["id"] for r in report["results"]] == ["a"] and report["totals"]["passed"] == 1
     assert stdout.splitlines()[2].startswith("a ")  # the table row of the finished question is printed too
+
+
+def test_ids_and_kinds_from_the_question_file_cannot_drive_the_terminal(fake_ollama, agent_env, tmp_path):
+    line = json.dumps({"id": "a\x1b]0;pwned\x07", "kind": "look\x1b[2Jup", "question": "婚假几天？",
+                       "expected_facts": [13]}, ensure_ascii=False) + "\n"
+    fake_ollama.push("Final Answer: 婚假13天。")
+    result = cli("eval", str(_questions(tmp_path, line)), env=agent_env)
+    assert result.returncode == 0, result.stderr
+    assert "\x1b" not in result.stdout and "\x07" not in result.stdout
+    assert "lookup" in result.stdout
