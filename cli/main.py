@@ -19,14 +19,12 @@ from cli.common import (WARMUPS, EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_MODEL, EXIT
 from cli.argparse_zh import chinese_argparse
 from cli.eval_cmd import add_eval_parser
 from cli.session import Session, prompt_person, result_document
-from cli.terminal import for_terminal
+from cli.terminal import for_terminal, reader_gone
 
 DEMO_QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
 # Tool arguments are flat objects of dates and numbers; deeper JSON is a mistake or an attack
 # (json.loads itself gives up with RecursionError near 1,000 levels).
 MAX_TOOL_ARGS_DEPTH = 20
-# What a process killed by SIGPIPE reports (128 + 13): the reader of stdout went away.
-EXIT_READER_GONE = 141
 # -- argument parsing ----------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
     p = OneLineParser(
@@ -371,19 +369,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return code
     except BrokenPipeError:
         return reader_gone()
-
-
-def reader_gone() -> int:
-    """The reader of stdout went away (`| head`, `| true`): stop quietly, as a command killed by
-    SIGPIPE would (exit 141). Whatever is still buffered goes nowhere, so the interpreter's own
-    flush at exit cannot raise again."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
-    except (OSError, ValueError, AttributeError):  # stdout replaced by something without a file (a test's capture)
-        pass
-    return EXIT_READER_GONE
 
 
 def _run(argv: list[str]) -> int:
