@@ -1,8 +1,9 @@
 """`hr-agent` / `step8_react_agent.py`: argument parsing, commands and exit codes.
 
 Exit codes: 0 success, 1 internal error, 2 bad input, 3 model server unreachable or model
-missing. Heavy libraries (LangGraph, ChromaDB, the embedder) are imported inside the
-commands, so `--help` stays instant.
+missing, 130 Ctrl-C, 141 the reader of stdout went away (`| head`; said nowhere, as SIGPIPE
+would). Heavy libraries (LangGraph, ChromaDB, the embedder) are imported inside the commands,
+so `--help` stays instant.
 """
 from __future__ import annotations
 
@@ -391,7 +392,7 @@ def _run(argv: list[str]) -> int:
         print("已中断。", file=sys.stderr)
         return 130
     except BrokenPipeError:
-        raise
+        raise  # not an internal error: `main` ends quietly
     except Exception as exc:  # last line of defence: one line, never a traceback
         if os.environ.get("HR_AGENT_DEBUG"):
             raise
