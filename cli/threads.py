@@ -119,18 +119,20 @@ def saved_threads(path: Path | None = None) -> list[dict]:
         return []
     saver = open_checkpointer(path)
     try:
-        rows = {}
-        for item in saver.list(None):
-            if item.config["configurable"].get("checkpoint_ns"):
-                continue  # a subgraph's checkpoint, not a conversation
-            thread = item.config["configurable"]["thread_id"]
-            stamp = item.checkpoint.get("ts", "")
-            if thread in rows and rows[thread]["last_activity"] >= stamp:
-                continue
-            rows[thread] = _thread_row(thread, stamp, item.checkpoint.get("channel_values") or {})
+        with saver.lock:
+            # Each thread's latest checkpoint only (ids sort by time), read as prune_checkpoints
+            # writes them; SqliteSaver.list would also fetch every checkpoint's pending writes.
+            latest = saver.conn.execute(
+                "SELECT thread_id, type, checkpoint FROM checkpoints AS c WHERE checkpoint_ns = '' AND checkpoint_id ="
+                " (SELECT MAX(checkpoint_id) FROM checkpoints WHERE thread_id = c.thread_id AND checkpoint_ns = '')"
+            ).fetchall()
+        rows = []
+        for thread, kind, blob in latest:
+            checkpoint = saver.serde.loads_typed((kind, blob))
+            rows.append(_thread_row(str(thread), checkpoint.get("ts", ""), checkpoint.get("channel_values") or {}))
     finally:
         saver.conn.close()
-    return sorted(rows.values(), key=lambda r: r["last_activity"], reverse=True)
+    return sorted(rows, key=lambda r: r["last_activity"], reverse=True)
 
 
 def _thread_row(thread: str, stamp: str, values: dict) -> dict:
