@@ -2,18 +2,23 @@
 
 Each question runs on its own conversation thread (in memory), a follow-up (`follow_up_of`) on
 the thread of the question it follows, so the agent sees the earlier turn as a chat user's
-follow-up would. Exit 0 when the run completed, whatever the score; 2 for a bad question file;
-3 when the model server is unreachable (before the run, or for every question of it).
+follow-up would. Exit 0 when the run completed, whatever the score; 2 for a bad question file
+or an --out that cannot be written (both found before the first question); 3 when the model
+server is unreachable (before the run, or for every question of it); 130 after Ctrl-C and 143
+after SIGTERM, each with the report (and --out) of the runs finished so far.
 """
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime as dt
 import json
+import signal
 import sys
 import time
 import uuid
 from pathlib import Path
+from typing import Iterator
 from zoneinfo import ZoneInfo
 
 from evals.questions import EvalInputError, EvalQuestion, load_questions, thread_root
@@ -22,6 +27,8 @@ from evals.scoring import score_answer
 from cli.common import EXIT_BAD_INPUT, EXIT_MODEL, EXIT_OK, CliError, _positive_int, make_context, prepare_agent
 from cli.render import render_table
 from cli.session import Session
+from cli.terminal import for_terminal
+from llm.endpoint import redact_url
 
 
 def add_eval_parser(sub, parents: list) -> None:
@@ -38,24 +45,27 @@ def cmd_eval(args: argparse.Namespace) -> int:
     except EvalInputError as exc:
         raise CliError(str(exc), EXIT_BAD_INPUT) from None
     out_path = Path(args.out) if args.out else None
-    if out_path is not None and not out_path.parent.exists():
-        raise CliError(f"--out 的目录不存在：{out_path.parent}")
+    if out_path is not None:
+        check_writable(out_path)
     ctx = make_context(args)
     prepare_agent(ctx, quiet=True)
 
-    started_at = dt.datetime.now(dt.timezone.utc)
+    started_at = dt.datetime.now().astimezone()
     results: list[dict] = []
+    stopped_by = None
     try:
-        run_questions(questions, ctx, args.repeat, results)
-        interrupted = False
-    except KeyboardInterrupt:  # a long run against a slow model still reports what it finished
-        interrupted = True
-        print(f"评测已中断：报告只含已完成的 {len(results)} 次运行", file=sys.stderr)
+        with sigterm_as_interrupt():
+            run_questions(questions, ctx, args.repeat, results)
+    except KeyboardInterrupt as exc:  # a long run against a slow model still reports what it finished
+        stopped_by = exc
+        how = "已终止（SIGTERM）" if isinstance(exc, Terminated) else "已中断"
+        print(f"评测{how}：报告只含已完成的 {len(results)} 次运行", file=sys.stderr)
+    interrupted = stopped_by is not None
     summary = summarize(results, args.repeat)
     report = {
         "questions_file": str(args.questions),
         "model": ctx.model,
-        "ollama_host": ctx.ollama_host,
+        "ollama_host": redact_url(ctx.ollama_host),  # the report is shared; the password is not
         "kb_dir": ctx.kb_dir,
         "embedder": ctx.embedder,
         "max_steps": ctx.max_steps,
@@ -70,18 +80,57 @@ def cmd_eval(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:
-        print(render_table(QUESTION_HEAD, question_rows(results)))
+        # ids, kinds and reasons come from the question file and the model's answers
+        print(render_table(QUESTION_HEAD, [[for_terminal(cell) for cell in row] for row in question_rows(results)]))
         print()
-        print(f"模型 {ctx.model}")
-        print(totals_text(summary))
+        print(f"模型 {for_terminal(ctx.model)}")
+        print(for_terminal(totals_text(summary), "\n"))
         if out_path is not None:
-            print(f"JSON 报告：{out_path}")
+            print(f"JSON 报告：{for_terminal(out_path)}")
     if interrupted:
-        return 130
+        return 128 + signal.SIGTERM if isinstance(stopped_by, Terminated) else 130
     if results and all(r["stop_reason"] == "error" for r in results):
-        print(f"错误：每个问题都没有得到模型回答（{results[-1]['error']}）", file=sys.stderr)
+        print(f"错误：每个问题都没有得到模型回答（{for_terminal(results[-1]['error'])}）", file=sys.stderr)
         return EXIT_MODEL
     return EXIT_OK
+
+
+def check_writable(path: Path) -> None:
+    """Refuse an --out the report could not be written to, before the first question runs
+    (a directory, a missing or read-only folder): otherwise every answer would be lost at the end."""
+    if path.is_dir():
+        raise CliError(f"--out 应为文件路径，{path} 是一个目录")
+    existed = path.exists()
+    try:
+        with open(path, "a", encoding="utf-8"):
+            pass
+    except OSError as exc:
+        raise CliError(f"--out 无法写入 {path}：{exc.strerror or exc}") from None
+    if not existed:
+        path.unlink(missing_ok=True)  # nothing is left behind if the run never starts
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM arrived: the run stops and reports what it finished, as after Ctrl-C."""
+
+
+@contextlib.contextmanager
+def sigterm_as_interrupt() -> Iterator[None]:
+    """SIGTERM (a job scheduler's timeout, `kill`) raises Terminated in the running question,
+    so the partial report is written as after Ctrl-C. A KeyboardInterrupt subclass: the graph
+    and the tools turn ordinary exceptions into observations, never this."""
+    def terminate(signum, frame):
+        raise Terminated()
+
+    try:
+        previous = signal.signal(signal.SIGTERM, terminate)
+    except ValueError:  # not the main thread: signals cannot be handled here
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def run_questions(questions: list[EvalQuestion], ctx, repeat: int, results: list[dict]) -> None:

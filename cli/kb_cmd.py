@@ -11,6 +11,8 @@ import json
 import os
 import sys
 
+from cli.terminal import for_terminal
+
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
 
 
@@ -65,7 +67,7 @@ def cmd_kb(args: argparse.Namespace) -> int:
         raise CliError(str(exc)) from None
     except IngestFailed as exc:
         raise CliError(str(exc), EXIT_INTERNAL) from None
-    print(f"已删除 {len(report.documents)} 个文档（{report.chunks} 段）：{'、'.join(report.documents)}")
+    print(f"已删除 {len(report.documents)} 个文档（{report.chunks} 段）：{'、'.join(map(for_terminal, report.documents))}")
     return EXIT_OK
 
 
@@ -76,9 +78,12 @@ def print_documents(docs, as_json: bool) -> int:
     if not docs:
         print("知识库是空的。")
         return EXIT_OK
-    width = max(len(d.name) for d in docs)
-    for d in docs:
-        print(f"{d.name:<{width}}  {d.chunks:>4} 段  {_size(d.size):>8}  {d.ingested_at or '-':<20}  {d.file_hash}")
+    from cli.clock import local_time
+    from cli.render import render_table
+
+    rows = [(for_terminal(d.name), str(d.chunks), _size(d.size), local_time(d.ingested_at), for_terminal(d.file_hash))
+            for d in docs]
+    print(render_table(("文档", "段数", "大小", "导入时间", "内容哈希"), rows))
     print(f"共 {len(docs)} 个文档，{sum(d.chunks for d in docs)} 段")
     return EXIT_OK
 

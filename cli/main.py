@@ -1,8 +1,9 @@
 """`hr-agent` / `step8_react_agent.py`: argument parsing, commands and exit codes.
 
 Exit codes: 0 success, 1 internal error, 2 bad input, 3 model server unreachable or model
-missing. Heavy libraries (LangGraph, ChromaDB, the embedder) are imported inside the
-commands, so `--help` stays instant.
+missing, 130 Ctrl-C, 141 the reader of stdout went away (`| head`; said nowhere, as SIGPIPE
+would). Heavy libraries (LangGraph, ChromaDB, the embedder) are imported inside the commands,
+so `--help` stays instant.
 """
 from __future__ import annotations
 
@@ -16,10 +17,11 @@ from cli import kb_cmd
 from cli.calendar_cmd import add_calendar_parser, cmd_calendar
 from cli.common import (WARMUPS, EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_MODEL, EXIT_OK, CliError, OneLineParser, _positive_int,
                         check_question, knowledge_base_for, make_context, prepare_agent, reading_knowledge_base)
+from cli.argparse_zh import chinese_argparse
 from cli.eval_cmd import add_eval_parser
 from cli.serve_cmd import add_serve_parser, cmd_serve
 from cli.session import Session, prompt_person, result_document
-from cli.terminal import for_terminal
+from cli.terminal import for_terminal, reader_gone
 
 DEMO_QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
 # Tool arguments are flat objects of dates and numbers; deeper JSON is a mistake or an attack
@@ -56,14 +58,17 @@ def build_parser() -> argparse.ArgumentParser:
     c = sub.add_parser("chat", parents=[model, day, kb, live], help="交互式会话（/new 新会话，/steps 步骤表，/quit 退出）")
     c.add_argument("--thread", help="继续已有会话 ID（默认新建）")
 
-    h = sub.add_parser("history", parents=[out], help="打印一个会话的各轮问答和步骤")
-    h.add_argument("thread", metavar="ID")
+    h = sub.add_parser("history", parents=[out], help="打印一个会话的各轮问答和步骤；不给 ID 时列出所有会话")
+    h.add_argument("thread", metavar="ID", nargs="?", help="会话 ID（见 hr-agent threads）")
+    sub.add_parser("threads", parents=[out], help="列出保存的会话：ID、第一个问题、轮数、最后活动时间（最新的在前）")
 
     i = sub.add_parser("ingest", parents=[kb], help="把 .md/.txt/.html/.docx/.pdf 文件或文件夹导入知识库")
     i.add_argument("paths", nargs="+", metavar="PATH")
     i.add_argument("--reset", action="store_true", help="清空后重建")
     i.add_argument("--follow-links", action="store_true", help="跟随指向文件夹之外的符号链接（默认跳过）")
     i.add_argument("--prune", action="store_true", help="同时删除给定文件夹下已不存在的文件对应的文档")
+    i.add_argument("--allow-empty", action="store_true",
+                   help="允许 --prune 作用于已为空或不存在的文件夹（会删除它下面的全部文档；默认拒绝，以防共享盘未挂载）")
 
     s = sub.add_parser("search", parents=[kb, out], help="直接检索知识库（可一次多个查询）")
     s.add_argument("queries", nargs="+", metavar="QUERY")
@@ -174,10 +179,18 @@ def enable_line_editing():
     return save
 
 
+def cmd_threads(args: argparse.Namespace) -> int:
+    from cli.threads import print_threads
+
+    return print_threads(args.json)
+
+
 def cmd_history(args: argparse.Namespace) -> int:
     from cli.render import step_table
     from cli.threads import thread_config, threads_db_path
 
+    if args.thread is None:
+        return cmd_threads(args)
     if not threads_db_path().exists():
         raise CliError(f"没有找到会话 {args.thread}（会话库 {threads_db_path()} 不存在）")
     from cli.threads import open_checkpointer
@@ -209,23 +222,27 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     import time
 
     from knowledge.generations import IngestFailed
+    from knowledge.ingest import PruneRefused
 
     ctx = make_context(args)
     kb = knowledge_base_for(ctx)
     started = time.perf_counter()
     try:
         # The progress bar (files, chunks, chunks/s) goes to stderr; the summary to stdout.
-        report = kb.ingest(args.paths, reset=args.reset, progress=True, follow_links=args.follow_links, prune=args.prune)
+        report = kb.ingest(args.paths, reset=args.reset, progress=True, follow_links=args.follow_links, prune=args.prune,
+                           allow_empty=args.allow_empty)
     except KeyboardInterrupt:
         print("\n导入已中断：知识库保持导入前的内容（已算好的向量会在下次导入时复用）", file=sys.stderr)
         return 130
     except IngestFailed as exc:
         raise CliError(str(exc), EXIT_INTERNAL) from None
+    except PruneRefused as exc:
+        raise CliError(str(exc)) from None
     took = time.perf_counter() - started
     print(f"新增 {report.added}，更新 {report.updated}，删除 {report.removed}，未变 {report.unchanged}，"
           f"跳过 {len(report.skipped)}（{report.files} 个文件，{took:.1f} 秒）")
     if report.pruned:
-        print("  已移除（文件已不存在）：" + "、".join(report.pruned))
+        print("  已移除（文件已不存在）：" + "、".join(map(for_terminal, report.pruned)))
     for path, reason in report.skipped:
         print(f"  跳过 {for_terminal(path)}：{for_terminal(reason)}")
     nothing = report.added + report.updated + report.removed + report.unchanged == 0
@@ -327,7 +344,7 @@ def cmd_graph(args: argparse.Namespace) -> int:
 
 
 COMMANDS = {
-    "ask": cmd_ask, "chat": cmd_chat, "history": cmd_history, "ingest": cmd_ingest,
+    "ask": cmd_ask, "chat": cmd_chat, "history": cmd_history, "threads": cmd_threads, "ingest": cmd_ingest,
     "search": cmd_search, "tool": cmd_tool, "studio": cmd_studio, "graph": cmd_graph, "kb": kb_cmd.cmd_kb,
     "calendar": cmd_calendar, "eval": cmd_eval, "serve": cmd_serve,
 }
@@ -349,16 +366,25 @@ def _is_text(arg: str) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        code = _run(list(sys.argv[1:] if argv is None else argv))
+        sys.stdout.flush()  # inside the guard: the last buffered lines can meet the closed pipe too
+        return code
+    except BrokenPipeError:
+        return reader_gone()
+
+
+def _run(argv: list[str]) -> int:
     keep_files_private()
     if undecodable := [n for n, arg in enumerate(argv, 1) if not _is_text(arg)]:
         print(f"错误：第 {undecodable[0]} 个参数不是有效的 UTF-8 文本（检查终端编码或文件名）", file=sys.stderr)
         return EXIT_BAD_INPUT
-    parser = build_parser()
-    args = parser.parse_args(argv or ["ask", DEMO_QUESTION])
-    if not args.command:
-        parser.print_help()
-        return EXIT_BAD_INPUT
+    with chinese_argparse():
+        parser = build_parser()
+        args = parser.parse_args(argv or ["ask", DEMO_QUESTION])
+        if not args.command:
+            parser.print_help()
+            return EXIT_BAD_INPUT
     try:
         return COMMANDS[args.command](args)
     except CliError as exc:
@@ -367,6 +393,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("已中断。", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        raise  # not an internal error: `main` ends quietly
     except Exception as exc:  # last line of defence: one line, never a traceback
         if os.environ.get("HR_AGENT_DEBUG"):
             raise

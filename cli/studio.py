@@ -145,6 +145,17 @@ def langgraph_cli_available() -> bool:
     return all(importlib.util.find_spec(m) is not None for m in ("langgraph_cli", "langgraph_api"))
 
 
+def install_dev_command() -> str:
+    """The one command that adds the `dev` extra to the environment this program runs in:
+    `.venv/bin/pip install -e '.[dev]'` for the repo's own venv (run in the repo folder)."""
+    pip = Path(sys.executable).parent / "pip"
+    try:
+        shown = pip.relative_to(REPO_DIR).as_posix()
+    except ValueError:  # an environment elsewhere: name both paths in full
+        return f"{sys.executable} -m pip install -e '{REPO_DIR}[dev]'"
+    return f"cd {REPO_DIR} && {shown} install -e '.[dev]'" if Path.cwd() != REPO_DIR else f"{shown} install -e '.[dev]'"
+
+
 def seed_knowledge_base() -> int:
     """Import the bundled demo handbook on first use of the default knowledge base, as
     `hr-agent ask` does (cli.kb_cmd.open_knowledge_base); a chosen directory that holds no
@@ -174,11 +185,13 @@ def seed_knowledge_base() -> int:
 def run_studio(port: int | None = None, host: str = "127.0.0.1", open_browser: bool = False) -> int:
     """Start `langgraph dev` in the foreground until Ctrl-C; return its exit code (0 on Ctrl-C).
 
-    1: langgraph-cli[inmem] is not installed; 2: a malformed HR_AGENT_* / OLLAMA_HOST setting."""
+    2: langgraph-cli[inmem] is not installed (the message gives the command that adds it) or a
+    malformed HR_AGENT_* / OLLAMA_HOST setting."""
     os.umask(0o077)  # the server's threads and the knowledge base stay private, as under `hr-agent`
     if not langgraph_cli_available():
-        print("LangGraph Studio 需要 langgraph-cli[inmem]：pip install -e '.[dev]'", file=sys.stderr)
-        return 1
+        print(f"错误：hr-agent studio 需要可选依赖 langgraph-cli[inmem]，尚未安装；安装：{install_dev_command()}",
+              file=sys.stderr)
+        return 2
     from nodes.context import ConfigError, Context
 
     try:

@@ -6,10 +6,18 @@ runs: any page the user visits could create threads and start runs on the local 
 middleware answers 403 to every request that carries an `Origin` header the CORS settings do
 not allow (browsers always send it on cross-origin POSTs), so what CORS allows is all that runs.
 Requests without `Origin` (the SDK, curl, the CLI) are not browser requests and pass.
+
+DNS rebinding gets past that: a page on `evil.example` whose name is re-pointed at 127.0.0.1
+makes same-origin requests (no `Origin` on GETs, its own origin on the rest) and reads the
+answers. What it cannot change is the `Host` header, which names its domain; so a request that
+reached the server's socket under any name but a loopback one (`localhost`, `127.0.0.1`,
+`[::1]`) gets 403 too. In-process calls langgraph_api makes to itself (an ASGI transport, no
+socket: `scope["server"]` has no port) are not browser requests and pass.
 Mounted through `http.app`, whose middleware langgraph_api puts in front of its own.
 """
 from __future__ import annotations
 
+import ipaddress
 import re
 
 from starlette.applications import Starlette
@@ -23,11 +31,34 @@ class RefuseForeignOrigins:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http":
-            origin = dict(scope.get("headers") or []).get(b"origin")
+            headers = dict(scope.get("headers") or [])
+            host, origin = headers.get(b"host"), headers.get(b"origin")
+            from_socket = (scope.get("server") or (None, None))[1] is not None
+            if from_socket and not host_allowed(host.decode("latin-1") if host is not None else ""):
+                await PlainTextResponse("host not allowed", status_code=403)(scope, receive, send)
+                return
             if origin is not None and not origin_allowed(origin.decode("latin-1")):
                 await PlainTextResponse("origin not allowed", status_code=403)(scope, receive, send)
                 return
         await self.app(scope, receive, send)
+
+
+def host_allowed(host: str) -> bool:
+    """True for a loopback name with an optional port: `localhost`, `127.0.0.1:2024`, `[::1]:2024`."""
+    host = host.strip().lower()
+    if host.startswith("["):
+        name, _, port = host[1:].partition("]")
+        port = port.removeprefix(":") if port.startswith(":") else port
+    else:
+        name, _, port = host.partition(":")
+    if port and not port.isdigit():
+        return False
+    if name == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
 
 
 def origin_allowed(origin: str) -> bool:

@@ -7,7 +7,9 @@ itself goes through `for_terminal`.
 """
 from __future__ import annotations
 
+import os
 import re
+import sys
 
 ESCAPED_NEWLINE = "\\n"
 # Escape sequences as a whole (so their parameters do not linger as text): CSI, OSC (ended by
@@ -30,3 +32,20 @@ def for_terminal(text: object, newline: str = ESCAPED_NEWLINE) -> str:
     "\\n" where the text is the whole output."""
     lines = _LINE_BREAK.split(_SEQUENCE.sub("", str(text)))
     return newline.join(_CONTROL.sub("", line) for line in lines)
+
+
+# What a process killed by SIGPIPE reports (128 + 13).
+EXIT_READER_GONE = 141
+
+
+def reader_gone() -> int:
+    """The reader of stdout went away (`| head`, `| true`): stop quietly, as a command killed by
+    SIGPIPE would (exit 141). Whatever is still buffered goes nowhere, so the interpreter's own
+    flush at exit cannot raise again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # stdout replaced by something without a file (a test's capture)
+        pass
+    return EXIT_READER_GONE

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import hashlib
+import json
 import os
 import sqlite3
 import sys
@@ -67,23 +68,109 @@ def thread_lock(thread_id: str, db_path: Path | None = None, wait: float | None 
     (saying so on stderr) until the first is done -- or, with `wait` (seconds, the web
     server's choice), gives up with ThreadBusy. An flock dies with its process, so a killed
     run never leaves the thread locked. Each call opens the file anew, so two requests in
-    one process exclude each other too."""
+    one process exclude each other too.
+
+    The lock file is removed when the turn ends, so a lock directory does not collect one
+    file per thread ever used. It is unlinked while still locked; a process that was waiting
+    on it then holds a lock on a file no longer in the directory, sees so (`_still_linked`)
+    and starts over on the path's new file: only a lock on the file the path names counts."""
     db_path = Path(db_path or threads_db_path())
     lock_dir = Path(f"{db_path}.locks")
     lock_dir.mkdir(parents=True, exist_ok=True)
     # Hashed: a thread id is user input and must not become a path.
     name = hashlib.sha256(thread_id.encode("utf-8", "surrogateescape")).hexdigest()[:32]
-    with open(lock_dir / f"{name}.lock", "a+b") as handle:
-        if not _try_flock(handle):
-            if wait is not None:
-                _flock_within(handle, wait, thread_id)
-            else:
-                print(f"会话 {for_terminal(thread_id)} 正在被另一个进程使用，等待…", file=sys.stderr, flush=True)
-                fcntl.flock(handle, fcntl.LOCK_EX)  # Ctrl-C interrupts the wait
+    path = lock_dir / f"{name}.lock"
+    handle = _hold(path, thread_id, wait)
+    try:
+        yield
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(path)  # still locked: nobody can have taken this file in between
+        handle.close()  # releases the flock; a waiter wakes on the unlinked file and starts over
+
+
+def _hold(path: Path, thread_id: str, wait: float | None):
+    told = False
+    deadline = None if wait is None else time.monotonic() + wait
+    while True:
+        handle = open(path, "a+b")
         try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
+            if not _try_flock(handle):
+                if deadline is not None:
+                    _flock_until(handle, deadline, thread_id)
+                else:
+                    if not told:
+                        print(f"会话 {for_terminal(thread_id)} 正在被另一个进程使用，等待…", file=sys.stderr, flush=True)
+                        told = True
+                    fcntl.flock(handle, fcntl.LOCK_EX)  # Ctrl-C interrupts the wait
+            if _still_linked(handle, path):
+                return handle
+        except BaseException:
+            handle.close()
+            raise
+        handle.close()
+
+
+def _still_linked(handle, path: Path) -> bool:
+    try:
+        named = os.stat(path)
+    except FileNotFoundError:
+        return False
+    mine = os.fstat(handle.fileno())
+    return (named.st_dev, named.st_ino) == (mine.st_dev, mine.st_ino)
+
+
+def saved_threads(path: Path | None = None) -> list[dict]:
+    """Every saved conversation, newest first: id, first question, turns, last activity (UTC ISO).
+    A database that does not exist yet holds none (and is not created)."""
+    path = Path(path or threads_db_path())
+    if not path.is_file():
+        return []
+    saver = open_checkpointer(path)
+    try:
+        with saver.lock:
+            # Each thread's latest checkpoint only (ids sort by time), read as prune_checkpoints
+            # writes them; SqliteSaver.list would also fetch every checkpoint's pending writes.
+            latest = saver.conn.execute(
+                "SELECT thread_id, type, checkpoint FROM checkpoints AS c WHERE checkpoint_ns = '' AND checkpoint_id ="
+                " (SELECT MAX(checkpoint_id) FROM checkpoints WHERE thread_id = c.thread_id AND checkpoint_ns = '')"
+            ).fetchall()
+        rows = []
+        for thread, kind, blob in latest:
+            checkpoint = saver.serde.loads_typed((kind, blob))
+            rows.append(_thread_row(str(thread), checkpoint.get("ts", ""), checkpoint.get("channel_values") or {}))
+    finally:
+        saver.conn.close()
+    return sorted(rows, key=lambda r: r["last_activity"], reverse=True)
+
+
+def _thread_row(thread: str, stamp: str, values: dict) -> dict:
+    turns = [t for t in values.get("turns") or [] if isinstance(t, dict)]
+    in_progress = bool(values.get("question")) and not values.get("stop_reason")
+    first = turns[0].get("question") if turns else values.get("question")
+    return {"thread": thread, "first_question": first or "", "turns": len(turns) + int(in_progress),
+            "last_activity": stamp}
+
+
+def print_threads(as_json: bool) -> int:
+    from cli.clock import local_time
+    from cli.render import render_table
+
+    rows = [{**r, "last_activity": local_time(r["last_activity"])} for r in saved_threads()]
+    if as_json:
+        print(json.dumps(rows, ensure_ascii=False, indent=2))
+    elif not rows:
+        print(f"还没有保存的会话（会话库 {for_terminal(threads_db_path())}）。用 hr-agent chat 或 ask --thread ID 开始一个。")
+    else:
+        table = [(for_terminal(r["thread"]), str(r["turns"]), r["last_activity"], _shortened(for_terminal(r["first_question"])))
+                 for r in rows]
+        print(render_table(("会话 ID", "轮数", "最后活动", "第一个问题"), table))
+        print(f"共 {len(rows)} 个会话；查看一个：hr-agent history ID")
+    return 0
+
+
+def _shortened(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _try_flock(handle) -> bool:
@@ -94,8 +181,7 @@ def _try_flock(handle) -> bool:
     return True
 
 
-def _flock_within(handle, wait: float, thread_id: str) -> None:
-    deadline = time.monotonic() + wait
+def _flock_until(handle, deadline: float, thread_id: str) -> None:
     while time.monotonic() < deadline:
         time.sleep(0.05)
         if _try_flock(handle):

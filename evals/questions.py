@@ -17,6 +17,9 @@ from evals.scoring import UNKNOWN
 FIELDS = ("id", "question", "kind", "today", "expected_facts", "expected_sources", "min_tool_calls",
           "follow_up_of", "note")
 _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
+MB = 1024 * 1024
+# Thousands of questions take a few MB; a question file beyond this is a mistake.
+MAX_QUESTIONS_BYTES = 16 * MB
 FACTS_FORM = '非空列表：字符串、数字，或候选字符串列表（任一即可）；手册不涉及的问题写 ["UNKNOWN"]'
 
 
@@ -43,13 +46,20 @@ class EvalQuestion:
 
 
 def load_questions(path: str | Path) -> list[EvalQuestion]:
+    """The questions of a JSONL file, read like a document to ingest: a regular file (a FIFO
+    or a device is refused at once, nothing waits on it), at most MAX_QUESTIONS_BYTES."""
+    from knowledge.files import read_bounded
+
     path = Path(path)
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        lines = read_bounded(path, MAX_QUESTIONS_BYTES).decode("utf-8").splitlines()
     except FileNotFoundError:
         raise EvalInputError(f"找不到问题文件 {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise EvalInputError(f"无法读取问题文件 {path}（应为 UTF-8 JSONL）：{exc}") from None
+    except OSError as exc:
+        raise EvalInputError(f"无法读取问题文件 {path}（应为不超过 {MAX_QUESTIONS_BYTES // MB} MB 的普通文件）："
+                             f"{exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise EvalInputError(f"无法读取问题文件 {path}（应为 UTF-8 JSONL）：第 {exc.start} 字节不是 UTF-8") from None
     questions: list[EvalQuestion] = []
     seen: dict[str, EvalQuestion] = {}
     for number, text in enumerate(lines, 1):
@@ -74,6 +84,8 @@ def parse_line(text: str, number: int, name: str, earlier: dict[str, EvalQuestio
         obj = json.loads(text)
     except json.JSONDecodeError as exc:
         raise EvalInputError(f"{where}：不是合法的 JSON（{exc.msg}，第 {exc.colno} 列）") from None
+    except RecursionError:
+        raise EvalInputError(f"{where}：JSON 嵌套过深（每行应为一个字段平铺的 JSON 对象）") from None
     if not isinstance(obj, dict):
         raise EvalInputError(f"{where}：应为 JSON 对象 {{...}}")
     unknown = [k for k in obj if k not in FIELDS]

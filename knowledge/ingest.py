@@ -107,18 +107,24 @@ def chunk_metadata(chunk: Chunk, plan: FilePlan, ingested_at: str) -> dict:
 
 
 def ingest(kb: "KnowledgeBase", paths: Iterable[str | Path], reset: bool = False,
-           progress: bool = False, prune: bool = False, follow_links: bool = False) -> IngestReport:
+           progress: bool = False, prune: bool = False, follow_links: bool = False,
+           allow_empty: bool = False) -> IngestReport:
     """Add files/folders. Unchanged files change nothing; a changed file replaces exactly its
     own chunks; `reset` rebuilds from `paths` alone; `prune` drops documents whose files no
-    longer exist under the given folders; `follow_links` follows symbolic links out of the
-    folders named. The new content is built in a fresh generation
-    and switched to at the end, so an interrupted ingest changes nothing."""
+    longer exist under the given folders (PruneRefused if a folder now yields nothing at all,
+    unless `allow_empty`); `follow_links` follows symbolic links out of the folders named.
+    The new content is built in a fresh generation and switched to at the end, so an
+    interrupted ingest changes nothing. When no path exists, nothing is created or opened."""
     paths = [paths] if isinstance(paths, (str, Path)) else list(paths)
     reports: list[IngestReport] = []
+    if not any(Path(p).expanduser().exists() for p in paths) and not (prune and kb.exists()):
+        reports.append(IngestReport())
+        collect_files(paths, reports[-1].skipped)  # names each missing path
+        return reports[-1]
 
     def once(live) -> None:
         reports.append(IngestReport())
-        _ingest_into(kb, live, paths, reset, prune, progress, reports[-1], follow_links)
+        _ingest_into(kb, live, paths, reset, prune, progress, reports[-1], follow_links, allow_empty)
 
     _switching(kb, once, progress)
     return reports[-1]
@@ -169,14 +175,16 @@ def _one_line(exc: BaseException) -> str:
 
 
 def _ingest_into(kb, live, paths, reset: bool, prune: bool, progress: bool, report: IngestReport,
-                 follow_links: bool = False) -> None:
+                 follow_links: bool = False, allow_empty: bool = False) -> None:
     live_meta = live.metadatas()
     by_doc: dict[str, dict[str, dict]] = defaultdict(dict)
     for i, m in live_meta.items():
         by_doc[doc_key(m)][i] = m
 
     plans = plan_files(paths, by_doc, reset, report, follow_links)
-    stale = [] if reset or not prune else stale_documents(paths, by_doc)
+    stale = [] if reset or not prune else stale_documents(paths, by_doc, allow_empty)
+    if prune and not reset and not allow_empty:
+        refuse_emptied_folders(paths, by_doc, stale_documents(paths, by_doc, allow_empty=True), plans, report)
     if not reset and not plans and not stale:
         return  # nothing changed: the live generation is not touched
     if reset and report.files == 0:
@@ -216,12 +224,40 @@ def _names_for(kept_metas: Iterable[dict], plans: list[FilePlan]) -> dict[str, s
     return display_names(docs)
 
 
-def stale_documents(paths, by_doc: dict[str, dict]) -> list[str]:
+class PruneRefused(ValueError):
+    """`--prune` would empty a folder's share of the knowledge base; the message says how to confirm."""
+
+
+def stale_documents(paths, by_doc: dict[str, dict], allow_empty: bool = False) -> list[str]:
     """Documents whose file was under one of the given folders and is gone. A folder that
-    does not exist prunes nothing: a mistyped path must not empty the knowledge base."""
-    folders = [Path(p).expanduser().resolve() for p in paths if Path(p).expanduser().is_dir()]
+    does not exist prunes nothing (a mistyped path must not empty the knowledge base) unless
+    `allow_empty` says it is gone for good."""
+    folders = [Path(p).expanduser().resolve() for p in paths
+               if Path(p).expanduser().is_dir() or (allow_empty and not Path(p).expanduser().exists())]
     return [key for key in by_doc
             if any(Path(key).is_relative_to(f) for f in folders) and not Path(key).exists()]
+
+
+def refuse_emptied_folders(paths, by_doc: dict[str, dict], stale: list[str], plans: list[FilePlan],
+                           report: IngestReport) -> None:
+    """Raise PruneRefused for a folder that now yields nothing -- no file kept, read or skipped
+    under it -- while the knowledge base holds documents from it: an unmounted share or a
+    folder emptied by mistake looks exactly like that, and pruning would delete them all."""
+    stale_set = set(stale)
+    for given in paths:
+        path = Path(given).expanduser()
+        folder = path.resolve()
+        if path.exists() and not path.is_dir():
+            continue
+        held = [key for key in by_doc if Path(key).is_relative_to(folder)]
+        if not held or any(key not in stale_set for key in held):
+            continue
+        if any(Path(p.key).is_relative_to(folder) for p in plans) or any(
+                Path(s).expanduser().resolve().is_relative_to(folder) for s, _ in report.skipped if s != str(path)):
+            continue
+        state = "是空的" if path.exists() else "不存在（共享盘未挂载？）"
+        raise PruneRefused(f"--prune：文件夹 {given} {state}，会删除知识库中它下面的全部 {len(held)} 个文档；"
+                           "知识库未改动。确认要删除请加 --allow-empty")
 
 
 def plan_files(paths, by_doc, reset: bool, report: IngestReport, follow_links: bool = False) -> list[FilePlan]:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import logging
 import math
+import os
 import re
 import threading
 from collections import Counter, defaultdict
+from pathlib import Path
 
 import numpy as np
 
@@ -49,9 +51,11 @@ class LexicalTokenizer:
                 if cls._jieba is None:
                     import jieba
 
-                    # jieba logs its dictionary loading to stderr; that is noise in a CLI.
-                    jieba.setLogLevel(logging.WARNING)
+                    # jieba logs its dictionary loading (and a cache it could not write) to
+                    # stderr; that is noise in a CLI.
+                    jieba.setLogLevel(logging.CRITICAL)
                     tk = jieba.Tokenizer()
+                    tk.tmp_dir = str(_jieba_cache_dir())
                     tk.initialize()
                     for word in ("年休假", "陪产假", "产检假", "哺乳假", "工作日", "自然日", "调休"):
                         tk.add_word(word)
@@ -71,6 +75,19 @@ class LexicalTokenizer:
         # (Dropping particles such as 的/了/吗 was tried: it cost one question on the
         # handbook alone, so every character stays.)
         return out + _characters_and_bigrams(text)
+
+
+def _jieba_cache_dir() -> Path:
+    """Where jieba keeps its dictionary cache: the project's private cache folder, never the
+    shared temp folder jieba defaults to (another user could plant a jieba.cache there).
+    If that folder cannot be made, a path that cannot exist: jieba then rebuilds the
+    dictionary each time (~1 s) and writes nothing."""
+    from knowledge.e5.cache import private_cache_dir
+
+    try:
+        return private_cache_dir("jieba")
+    except OSError:
+        return Path(os.devnull) / "jieba"
 
 
 def _term(token: str) -> str | None:

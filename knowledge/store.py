@@ -140,8 +140,9 @@ class KnowledgeBase(Generations):
         return self.ingest([default_dir])
 
     def ingest(self, paths: Iterable[str | Path], reset: bool = False, progress: bool = False,
-               prune: bool = False, follow_links: bool = False) -> IngestReport:
-        return ingest(self, paths, reset=reset, progress=progress, prune=prune, follow_links=follow_links)
+               prune: bool = False, follow_links: bool = False, allow_empty: bool = False) -> IngestReport:
+        return ingest(self, paths, reset=reset, progress=progress, prune=prune, follow_links=follow_links,
+                      allow_empty=allow_empty)
 
     def documents(self) -> list[Document]:
         """The documents in the live generation, one row each (NoKnowledgeBase if none)."""

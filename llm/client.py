@@ -34,6 +34,8 @@ from llm.text import one_line
 STOP_SEQUENCES = ("\nObservation:", "\nObservation：", "\n观察：", "\nObservation :")
 # A completion longer than this is runaway generation, not an answer.
 MAX_COMPLETION_CHARS = 20_000
+# Ollama's /api/version reply is a few dozen bytes; whatever else answers is read no further.
+_PROBE_BYTES = 4096
 
 # Streamed (never recorded) between a broken attempt's partial text and the retry's text.
 RETRY_NOTICE = "（模型响应中断，正在重试…）"
@@ -211,6 +213,10 @@ class OllamaLLM:
         try:
             shown = self._client.show(self.model)
         except ollama.ResponseError as exc:
+            # A web server or proxy answers 404 or 502 with a page of HTML: that is not a
+            # missing model or a sick Ollama but OLLAMA_HOST naming the wrong thing.
+            if answered := self._not_ollama():
+                raise self._unrecognized("GET /api/version", answered) from None
             if exc.status_code == 404:
                 raise self._model_missing() from None
             raise ModelUnavailable(
@@ -221,15 +227,38 @@ class OllamaLLM:
                 f"无法连接 Ollama（{self.host}）：请先运行 `ollama serve`，再 `ollama pull {self.model}`；或用 OLLAMA_HOST 指向正在运行的服务"
             ) from None
         except (ValueError, TypeError, AttributeError) as exc:  # JSON / pydantic errors: not Ollama's reply
-            raise self._unrecognized("/api/show", exc) from None
+            answered = self._not_ollama()
+            raise self._unrecognized("GET /api/version" if answered else "POST /api/show",
+                                     answered or type(exc).__name__) from None
         if shown.details is None and shown.modelfile is None:  # every Ollama version sends both
-            raise self._unrecognized("/api/show", "缺少 details 和 modelfile")
+            raise self._unrecognized("POST /api/show", "缺少 details 和 modelfile")
+
+    def _not_ollama(self) -> str | None:
+        """What answers at the host, if it is not Ollama: `HTTP 404，text/html` (never the body,
+        which may be a page of HTML); None when it is Ollama, or when it cannot be told."""
+        try:
+            # ollama.Client's own httpx client: the same host, transport and credentials.
+            with self._client._client.stream("GET", "/api/version") as response:
+                body = b""
+                for piece in response.iter_bytes():
+                    body += piece
+                    if len(body) > _PROBE_BYTES:
+                        break
+        except httpx.HTTPError:
+            return None
+        kind = response.headers.get("content-type", "").split(";")[0].strip() or "没有 Content-Type"
+        try:
+            version = json.loads(body).get("version") if response.status_code == 200 else None
+        except (ValueError, AttributeError):
+            version = None
+        return None if isinstance(version, str) else f"HTTP {response.status_code}，{kind}"
 
     def _unrecognized(self, endpoint: str, what: object) -> UnrecognizedReply:
-        detail = f"{type(what).__name__}：{one_line(what, 120)}" if isinstance(what, Exception) else what
+        # The exception's text is not shown: pydantic quotes the body it could not read.
+        detail = type(what).__name__ if isinstance(what, Exception) else what
         return UnrecognizedReply(
-            f"Ollama（{self.host}）返回了无法识别的响应（{endpoint}，{detail}）："
-            "请确认 OLLAMA_HOST 指向的是 Ollama 服务，并升级到较新的 Ollama"
+            f"OLLAMA_HOST（{self.host}）返回了无法识别的响应（{endpoint}：{detail}），不是 Ollama："
+            "请把 OLLAMA_HOST 或 --host 指向 Ollama 服务（如 http://127.0.0.1:11434），或升级到较新的 Ollama"
         )
 
     # -- completion ------------------------------------------------------------------

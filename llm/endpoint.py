@@ -17,9 +17,13 @@ HOST_FORM = "http(s)://主机[:端口]，例如 http://127.0.0.1:11434"
 _SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*)://")
 
 
-def redact_url(url: str) -> str:
-    """`url` with any password (and user name) replaced by `***`; other text unchanged."""
-    text = str(url)
+# Above an hour a request is not slow but stuck: the client may retry it twice more, and
+# timers and socket timeouts overflow long before an unbounded value ends.
+MAX_TIMEOUT_S = 3600
+
+
+def _split(text: str) -> tuple[str, str, str]:
+    """(scheme with "://", authority, the rest: path, query, fragment)."""
     match = _SCHEME.match(text)
     rest = text[match.end():] if match else text
     authority_end = len(rest)
@@ -27,22 +31,40 @@ def redact_url(url: str) -> str:
         i = rest.find(sep)
         if i != -1:
             authority_end = min(authority_end, i)
-    authority = rest[:authority_end]
+    return (match.group(0) if match else ""), rest[:authority_end], rest[authority_end:]
+
+
+def _without_user(authority: str) -> str:
+    return "***@" + authority.rsplit("@", 1)[1] if "@" in authority else authority
+
+
+def redact_url(url: str) -> str:
+    """`url` with any password (and user name) replaced by `***`; other text unchanged."""
+    text = str(url)
+    scheme, authority, rest = _split(text)
     if "@" not in authority:
         return text
-    host = authority.rsplit("@", 1)[1]
-    return (match.group(0) if match else "") + "***@" + host + rest[authority_end:]
+    return scheme + _without_user(authority) + rest
+
+
+def _shown_origin(text: str) -> str:
+    """Scheme and host only, without credentials: a path or query may carry a token, so an
+    error message shows "…" in their place."""
+    scheme, authority, rest = _split(text)
+    return scheme + _without_user(authority) + ("…" if rest.strip("/") else rest)
 
 
 def check_ollama_host(value: str, name: str = "ollama_host") -> None:
     """Raise ValueError naming `name` unless `value` is a URL the ollama client can reach.
 
-    Accepts what ollama-python accepts (`host`, `host:port`, `:port`, with or without
-    `http://` / `https://`, an optional path), and rejects what it would turn into a
-    traceback or a silent wrong target: other schemes, no host, a port outside 1–65535.
+    Accepts `host`, `host:port`, `:port`, with or without `http://` / `https://`, and rejects
+    what ollama-python would turn into a traceback or a silent wrong target: other schemes,
+    no host, a port outside 1–65535 -- and a path, query or fragment: the client would send
+    them on to a server that is not a plain Ollama, and they can hold a token, so the
+    message never repeats them.
     """
     text = value if isinstance(value, str) else ""
-    shown = redact_url(text)
+    shown = _shown_origin(text)
 
     def refuse(what: str) -> ValueError:
         return ValueError(f"{name} {what}：{shown!r}；应为 {HOST_FORM}")
@@ -56,6 +78,8 @@ def check_ollama_host(value: str, name: str = "ollama_host") -> None:
         raise refuse("只支持 http 或 https")
     if not match and "://" in text:
         raise refuse("不是合法的地址")
+    if _split(text)[2].strip("/"):
+        raise refuse("只能是协议、主机和端口，不能带路径或查询参数（其中可能有令牌，这里不显示）")
     try:
         parts = urlsplit(text if match else "http://" + text)
     except ValueError:  # a malformed [IPv6] literal
@@ -78,6 +102,7 @@ def check_ollama_host(value: str, name: str = "ollama_host") -> None:
 
 
 def check_timeout(value: float, name: str = "request_timeout") -> None:
-    """Raise ValueError naming `name` unless `value` is a finite number of seconds above zero."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
-        raise ValueError(f"{name} 应为大于 0 的有限秒数（如 300），收到 {value!r}")
+    """Raise ValueError naming `name` unless `value` is a finite number of seconds in (0, MAX_TIMEOUT_S]."""
+    if (isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value)
+            or not 0 < value <= MAX_TIMEOUT_S):
+        raise ValueError(f"{name} 应为大于 0、不超过 {MAX_TIMEOUT_S} 的有限秒数（如 300），收到 {value!r}")

@@ -92,12 +92,15 @@ class Context:
         if not self.model.strip():
             raise ConfigError("model 不能为空，例如 qwen2.5:7b")
         if self.today:
-            from workcalendar.dates import parse_date_arg  # one date grammar for CLI, env and tools
+            from workcalendar.dates import DATE_FORM, parse_date_arg, show_value  # one date grammar for CLI, env and tools
 
             try:
                 self.today = parse_date_arg(self.today, "today").isoformat()
             except ValueError as exc:
-                raise ConfigError(str(exc)) from None
+                # The grammar's own message ends with advice for the model (call get_current_date);
+                # the person who typed --today needs only the form.
+                impossible = "（该日期不存在）" if "不存在" in str(exc) else ""
+                raise ConfigError(f"today（HR_AGENT_TODAY / --today）{DATE_FORM}，收到 {show_value(self.today)}{impossible}") from None
 
     @classmethod
     def coerce(cls, value: Any) -> "Context":

@@ -25,6 +25,17 @@ def cache_dir() -> Path:
     return Path(base) / "hr-agent"
 
 
+def private_cache_dir(name: str) -> Path:
+    """`cache_dir()/name`, readable by this user only (0700): what is loaded back from a cache
+    (jieba's marshal dump, the encoder graph) must not be a file another user could plant, as
+    in a world-writable temp folder. Raises OSError when it cannot be made so."""
+    directory = cache_dir() / name
+    directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+    if directory.stat().st_mode & 0o077:
+        directory.chmod(0o700)
+    return directory
+
+
 def graph_key(model_path: str, smoothing_path: str, ort_version: str) -> str:
     """Hex digest naming the graph built from these inputs."""
     here = Path(__file__).resolve().parent

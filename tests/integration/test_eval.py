@@ -184,7 +184,10 @@ def test_model_server_unreachable_exits_3_before_any_question(agent_env, tmp_pat
     assert "ollama serve" in result.stderr
 
 
-def test_ctrl_c_mid_run_still_writes_the_report_of_finished_questions(fake_ollama, agent_env, tmp_path):
+@pytest.mark.parametrize("stop, code", [(signal.SIGINT, 130), (signal.SIGTERM, 128 + signal.SIGTERM)],
+                         ids=["ctrl-c", "sigterm"])
+def test_ctrl_c_or_sigterm_mid_run_still_writes_the_report_of_finished_questions(fake_ollama, agent_env, tmp_path,
+                                                                                 stop, code):
     path = tmp_path / "q.jsonl"
     path.write_text(
         json.dumps({"id": "a", "question": "婚假几天？", "expected_facts": [13]}, ensure_ascii=False) + "\n"
@@ -200,10 +203,11 @@ def test_ctrl_c_mid_run_still_writes_the_report_of_finished_questions(fake_ollam
     deadline = time.monotonic() + 120
     while len(fake_ollama.bodies("/api/generate")) < 2 and time.monotonic() < deadline:
         time.sleep(0.1)
-    proc.send_signal(signal.SIGINT)
-    _, stderr = proc.communicate(timeout=120)
+    proc.send_signal(stop)
+    stdout, stderr = proc.communicate(timeout=120)
 
-    assert proc.returncode == 130, stderr
+    assert proc.returncode == code, stderr
+    assert "Traceback" not in stderr and stdout.splitlines()[2].startswith("a ")  # the finished row is printed
     report = json.loads(out.read_text(encoding="utf-8"))
     assert report["interrupted"] is True
     assert [r["id"] for r in report["results"]] == ["a"] and report["totals"]["passed"] == 1

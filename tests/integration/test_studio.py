@@ -438,6 +438,17 @@ def cors_request(base: str, origin: str, method: str = "GET", path: str = "/ok",
         return exc.code, {k.lower(): v for k, v in exc.headers.items()}
 
 
+def assert_creates_no_thread(server, headers: dict) -> None:
+    """A POST /threads with these headers is answered 403 and creates nothing."""
+    before = len(server.client.threads.search(limit=1000))
+    request = urllib.request.Request(f"{server.url}/threads", method="POST", data=b'{"metadata": {"from": "evil"}}',
+                                     headers=headers)
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=10)
+    assert refused.value.code == 403
+    assert len(server.client.threads.search(limit=1000)) == before
+
+
 PREFLIGHT = {"Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type"}
 
 
@@ -449,13 +460,7 @@ def test_other_web_origins_get_no_cors_permission(server, origin):
     status, headers = cors_request(server.url, origin, path="/assistants/search", method="POST")
     assert "access-control-allow-origin" not in headers
     # A form-style POST needs no preflight: CORS alone would let it run (blind). It must not.
-    before = len(server.client.threads.search(limit=1000))
-    request = urllib.request.Request(f"{server.url}/threads", method="POST", data=b'{"metadata": {"from": "evil"}}',
-                                     headers={"Origin": origin, "Content-Type": "text/plain"})
-    with pytest.raises(urllib.error.HTTPError) as refused:
-        urllib.request.urlopen(request, timeout=10)
-    assert refused.value.code == 403
-    assert len(server.client.threads.search(limit=1000)) == before
+    assert_creates_no_thread(server, {"Origin": origin, "Content-Type": "text/plain"})
     status, headers = cors_request(server.url, origin, method="OPTIONS", path="/threads/search", **PREFLIGHT)
     assert status >= 400 and "access-control-allow-origin" not in headers
     # langgraph dev adds Access-Control-Allow-Private-Network to every OPTIONS answer; without
@@ -473,6 +478,25 @@ def test_studio_and_local_pages_keep_cors(server, origin):
     assert "content-location" in headers.get("access-control-expose-headers", "").lower()  # the SDK reads it
     status, headers = cors_request(server.url, origin, method="OPTIONS", path="/threads/search", **PREFLIGHT)
     assert status == 200 and headers["access-control-allow-origin"] == origin
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("host", ["evil.example", "evil.example:2024", "127.0.0.1.evil.example", "localhost.evil.example"])
+def test_requests_under_a_foreign_host_name_are_refused(server, host):
+    """DNS rebinding: a page whose own name now points at 127.0.0.1 sends no foreign Origin on
+    a GET, but its Host header still names its domain. It can neither read nor create."""
+    status, _ = cors_request(server.url, server.url, path="/threads/search", method="POST", Host=host)
+    assert status == 403
+    assert_creates_no_thread(server, {"Host": host, "Content-Type": "application/json"})
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("host", ["localhost", "127.0.0.1", "[::1]"])
+def test_loopback_host_names_are_served(server, host):
+    port = server.url.rsplit(":", 1)[1]
+    request = urllib.request.Request(f"{server.url}/ok", headers={"Host": f"{host}:{port}"})
+    with urllib.request.urlopen(request, timeout=10) as resp:
+        assert resp.status == 200
 
 
 @pytest.mark.slow

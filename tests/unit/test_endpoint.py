@@ -34,7 +34,7 @@ def test_redact_url_hides_user_info_and_keeps_the_rest(url, shown):
 @pytest.mark.parametrize(
     "host",
     ["http://127.0.0.1:11434", "https://ollama.example.com", "localhost:11434", "10.0.0.5", ":11434",
-     "http://[::1]:11434", "http://u:p@host:1", "http://host:65535/prefix"],
+     "http://[::1]:11434", "http://u:p@host:1", "http://host:65535/"],
 )
 def test_hosts_the_ollama_client_accepts_pass(host):
     check_ollama_host(host)
@@ -62,6 +62,16 @@ def test_bad_hosts_raise_one_line_naming_the_field_and_form(host, needle):
     assert "\n" not in message
 
 
+@pytest.mark.parametrize("host", ["http://host:1/prefix", "http://host:1?token=tok-9f3a", "host:1/#tok-9f3a",
+                                  "http://host:1/v1/tok-9f3a"])
+def test_a_path_or_query_is_refused_without_repeating_it(host):
+    with pytest.raises(ValueError) as info:
+        check_ollama_host(host, "OLLAMA_HOST")
+    message = str(info.value)
+    assert "OLLAMA_HOST" in message and "路径或查询参数" in message and "host:1" in message
+    assert "tok-9f3a" not in message and "prefix" not in message
+
+
 def test_a_bad_host_message_never_shows_its_password():
     with pytest.raises(ValueError) as info:
         check_ollama_host("http://alice:s3cret@host:70000")
@@ -77,7 +87,13 @@ def test_timeouts_that_are_not_finite_positive_seconds_are_refused(value):
         check_timeout(value)
 
 
-@pytest.mark.parametrize("value", [0.001, 1, 300.0])
+@pytest.mark.parametrize("value", [3601, 1e9, 1e300])
+def test_timeouts_over_an_hour_are_refused_naming_the_bound(value):
+    with pytest.raises(ValueError, match="不超过 3600"):
+        check_timeout(value, "HR_AGENT_TIMEOUT")
+
+
+@pytest.mark.parametrize("value", [0.001, 1, 300.0, 3600])
 def test_finite_positive_timeouts_pass(value):
     check_timeout(value)
 
