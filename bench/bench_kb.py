@@ -157,10 +157,10 @@ def measure(kb, rows) -> dict:
         kb.search(row["question"], k=3)
         rep.append((time.perf_counter() - t0) * 1000)
     # The same questions under reciprocal-rank fusion, for comparison (vectors cached).
-    fusion = kb.fusion
-    kb.fusion = ranking.rrf()
+    fusion = kb.searcher.fusion
+    kb.searcher.fusion = ranking.rrf()
     rrf3 = sum(any(is_correct(h, row) for h in kb.search(row["question"], k=3)) for row in rows) / len(rows)
-    kb.fusion = fusion
+    kb.searcher.fusion = fusion
     emb_lat.sort()
     rep.sort()
     lat.sort()

@@ -24,13 +24,12 @@ def is_demo(ctx) -> bool:
 def open_knowledge_base(ctx, quiet: bool = False):
     """The knowledge base a reading command uses: the demo is seeded on first use; any other
     missing one raises NoKnowledgeBase (the message says how to ingest)."""
-    from knowledge.generations import NoKnowledgeBase
     from nodes.resources import knowledge_base
 
     kb = knowledge_base(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host)
     if not kb.exists():
         if not is_demo(ctx):
-            raise NoKnowledgeBase(kb.where(), bool(kb.chroma_url))
+            raise kb.store.missing()
         if not quiet:
             print("首次运行：正在导入内置的示例员工手册（演示用；导入你自己的制度见 hr-agent ingest --help）…",
                   file=sys.stderr)
@@ -57,7 +56,7 @@ def cmd_kb(args: argparse.Namespace) -> int:
     kb = knowledge_base(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host)
     try:
         if not kb.exists():
-            raise NoKnowledgeBase(kb.where(), bool(kb.chroma_url))
+            raise kb.store.missing()
         if args.kb_action == "list":
             return print_documents(kb.documents(), args.json)
         report = kb.remove(args.documents)

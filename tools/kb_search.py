@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING, Any, Callable
 from pydantic import BaseModel, ConfigDict, Field
 
 if TYPE_CHECKING:
-    from knowledge.store import Hit, KnowledgeBase
+    from knowledge.search import Hit
+    from knowledge.store import KnowledgeBase
+
 from tools.base import Tool, ToolError
 
 TOOL_NAME = "search_knowledge_base"
