@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.support import e5_parity
-from knowledge.e5 import E5Onnx
 from knowledge.e5 import engine as e5_engine
+from knowledge.e5.engine import E5Onnx
 from knowledge.e5.quantize import SCALES_FILE, Smoothing, load_smoothing
 
 # Vectors count as interchangeable above this cosine. Two different questions of the eval
