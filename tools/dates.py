@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validat
 from workcalendar.calendar import DayEntry, WorkCalendar, WorkdayCount
 from workcalendar.dates import DateArgError, parse_date_arg, show_value
 from workcalendar.schedule import CalendarError, weekday_zh
-from tools.base import Tool, ToolError
+from tools.base import Tool, ToolError, ToolOutput
 
 # Three years of 366 days: generous for any leave or notice period, yet keeps a runaway
 # range (e.g. a mistyped year) from producing a meaningless four-digit answer.
@@ -163,11 +163,11 @@ def _day_status(calendar: WorkCalendar, d: dt.date) -> tuple[str, bool]:
     return status, info.provisional
 
 
-def _with_caveat(text: str, data: dict[str, Any], years: Sequence[int]) -> tuple[str, dict[str, Any]]:
+def _with_caveat(text: str, data: dict[str, Any], years: Sequence[int]) -> ToolOutput:
     # The caveat goes first: observations are cut from the end when they run long.
     if not years:
-        return text, data
-    return provisional_caveat(years) + text, {**data, "provisional": True, "provisional_years": list(years)}
+        return ToolOutput(text, data)
+    return ToolOutput(provisional_caveat(years) + text, {**data, "provisional": True, "provisional_years": list(years)})
 
 
 def make_date_tools(today: dt.date | None = None, calendar: WorkCalendar | None = None) -> list[Tool]:
@@ -178,15 +178,15 @@ def make_date_tools(today: dt.date | None = None, calendar: WorkCalendar | None 
     elif today is not None:
         raise TypeError("pass today to the WorkCalendar, not to make_date_tools, when giving a calendar")
 
-    def get_current_date(_: CurrentDateArgs) -> tuple[str, dict[str, Any]]:
+    def get_current_date(_: CurrentDateArgs) -> ToolOutput:
         d = calendar.today()
         wd = weekday_zh(d)
         status, provisional = _day_status(calendar, d)
         text = f"{d.year}年{d.month:02d}月{d.day:02d}日 ({wd}，{d.isoformat()})，{status}"
         data: dict[str, Any] = {"date": d.isoformat(), "weekday": wd}
-        return text, ({**data, "provisional": True} if provisional else data)
+        return ToolOutput(text, {**data, "provisional": True} if provisional else data)
 
-    def calculate_leave_days(args: LeaveRangeArgs) -> tuple[str, dict[str, Any]]:
+    def calculate_leave_days(args: LeaveRangeArgs) -> ToolOutput:
         """A range that touches a year with only the statutory estimate is counted, with the
         caveat in front of the number and in the data: refusing would leave every question
         about next year's leave unanswered until the notice is imported."""
@@ -205,7 +205,7 @@ def make_date_tools(today: dt.date | None = None, calendar: WorkCalendar | None 
         }
         return _with_caveat(text, data, count.provisional_years)
 
-    def add_workdays(args: AddWorkdaysArgs) -> tuple[str, dict[str, Any]]:
+    def add_workdays(args: AddWorkdaysArgs) -> ToolOutput:
         result = _calendar_call(calendar.add_workdays, args.date, args.days)
         skipped = _calendar_call(calendar.workdays_between, args.date + dt.timedelta(days=1), result)
         text = (

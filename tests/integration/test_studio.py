@@ -393,13 +393,13 @@ def test_interrupt_before_act_pauses_and_resumes(server):
     assert server.client.threads.get(tid)["status"] == "interrupted"
     state = server.client.threads.get_state(tid)
     assert state["next"] == ["act"]
-    assert paused["pending_tool"] == "search_knowledge_base" and nodes_of(paused) == ["think"]
+    assert paused["next_action"]["tool"] == "search_knowledge_base" and nodes_of(paused) == ["think"]
     assert server.fake.remaining == 3
 
     # Step once more (Studio's "continue" with the interrupt still set) ...
     server.client.runs.wait(tid, GRAPH_ID, input=None, interrupt_before=["act"])
     state = server.client.threads.get_state(tid)
-    assert state["next"] == ["act"] and state["values"]["pending_tool"] == "get_current_date"
+    assert state["next"] == ["act"] and state["values"]["next_action"]["tool"] == "get_current_date"
     assert nodes_of(state["values"]) == ["think", "act", "think"]
 
     # ... then run to the end.

@@ -13,7 +13,7 @@ from pydantic import BaseModel, Field
 
 from prompts import ParseResult, parse_react_output
 from prompts.parser import LABELS, quote_label_lines
-from tools.base import Tool
+from tools.base import Tool, ToolOutput
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "small_model_outputs.jsonl"
 KINDS = {"action", "final", "invalid"}
@@ -39,7 +39,7 @@ class _AddArgs(BaseModel):
 
 
 def _noop(_args):
-    return "", {}
+    return ToolOutput("")
 
 
 TOOLS = [
