@@ -116,7 +116,7 @@ def test_tokenizers_unigram_gives_the_same_ids_on_handbook_and_eval_texts(engine
     scores = np.append(tables.scores.astype(np.float64), 0.0)
     scores[tables.unk] = float(tables.scores.min()) - 10.0
     handbook_and_eval = set(e5_parity.eval_questions() + e5_parity.handbook_texts())
-    exact, ties, checked = [], [], 0
+    exact, ties = [], []
     for (text, q), ids in corpus_ids.items():
         theirs = unigram.content_ids(text, q)
         if theirs == ids:
