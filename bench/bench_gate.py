@@ -79,7 +79,7 @@ def main() -> None:
     filler = [f"{h}\n{t}" for h, t in varied_chunks(args.chunks, 80, 150)]
     vocabulary = BM25([lexical_tokens(t) for t in filler]).vocabulary
     print("once per generation       chunks   hubness ms   topic coverage ms   ratio")
-    for label, vecs, txt, vocab in (("bundled handbook", with_topics.neutral_embeddings(snap), texts,
+    for label, vecs, txt, vocab in (("bundled handbook", with_topics.searcher.neutral_embeddings(snap), texts,
                                      snap.bm25.vocabulary), ("synthetic", synthetic, filler, vocabulary)):
         t0 = time.perf_counter()
         anchors.hubness(vecs)

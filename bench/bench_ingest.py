@@ -22,7 +22,8 @@ args = ap.parse_args()
 doc = Path(tempfile.mkdtemp()) / "filler.md"
 sections, size = [], 0
 for heading, text in varied_chunks(20000, 300, 700):
-    sections.append(f"## {heading}\n\n{text}\n"); size += len(sections[-1].encode())
+    sections.append(f"## {heading}\n\n{text}\n")
+    size += len(sections[-1].encode())
     if size >= args.mb * 1e6:
         break
 doc.write_text("# 公司文档\n\n" + "\n".join(sections), encoding="utf-8")

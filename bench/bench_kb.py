@@ -98,7 +98,7 @@ class CachedEmbedder:
             # index holds 10,000 points distributed like real company text without
             # paying ~1 hour of embedding. Never cached, never used for the handbook.
             out = []
-            for k, t in zip(keys, texts):
+            for k in keys:
                 if k in self._vecs:
                     out.append(self._vecs[k])
                     continue
@@ -157,10 +157,10 @@ def measure(kb, rows) -> dict:
         kb.search(row["question"], k=3)
         rep.append((time.perf_counter() - t0) * 1000)
     # The same questions under reciprocal-rank fusion, for comparison (vectors cached).
-    fusion = kb.fusion
-    kb.fusion = ranking.rrf()
+    fusion = kb.searcher.fusion
+    kb.searcher.fusion = ranking.rrf()
     rrf3 = sum(any(is_correct(h, row) for h in kb.search(row["question"], k=3)) for row in rows) / len(rows)
-    kb.fusion = fusion
+    kb.searcher.fusion = fusion
     emb_lat.sort()
     rep.sort()
     lat.sort()
@@ -178,7 +178,7 @@ def explain_misses(kb, rows, base_found, found, handbook_sources) -> list[dict]:
     for row, was, now in zip(rows, base_found, found):
         if not was or now:
             continue
-        right = ranking.locate(kb, row["question"], lambda m: m.get("source") == row["source"]
+        right = ranking.locate(kb, row["question"], lambda m, row=row: m.get("source") == row["source"]
                           and (m.get("heading_path", "") or "").endswith(row["heading"]))
         cands = ranking.explain(kb, row["question"], k=3)
         above = []
@@ -302,7 +302,8 @@ def main() -> None:
     results = []
     for size in args.sizes:
         t0 = time.perf_counter()
-        cmd = [sys.executable, __file__, "--one", str(size), "--filler", args.filler] + (["--recycle"] if args.recycle else []) + (["--misses"] if args.misses else [])
+        cmd = [sys.executable, __file__, "--one", str(size), "--filler", args.filler]
+        cmd += (["--recycle"] if args.recycle else []) + (["--misses"] if args.misses else [])
         out = subprocess.run(cmd, capture_output=True, text=True)
         line = next((l for l in out.stdout.splitlines() if l.startswith("RESULT ")), None)
         if line is None:

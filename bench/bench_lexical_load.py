@@ -29,7 +29,7 @@ def main() -> None:
         BM25([lexical_tokens(lexical_text(m, d)) for d, m in zip(snap.documents, snap.metadatas)])
 
     def load() -> None:
-        saved = disk.load_lexical(kb.kb_dir, snap.key)
+        saved = disk.load_lexical(kb.store.kb_dir, snap.key)
         BM25([saved[i] for i in snap.ids])
 
     times = {}

@@ -109,8 +109,8 @@ def print_recall(label: str, res: dict) -> None:
 
 def print_gate(gate: dict, offtopic: list[dict], kb: KnowledgeBase, show: bool) -> None:
     bad, n = gate["turned_away"]
-    print(f"\nrelevance gate (floor {kb.relevance_threshold:.3f}, margin over background {kb.relevance_margin:+.3f}, "
-          f"topic margin {kb.topic_margin:+.3f})")
+    print(f"\nrelevance gate (floor {kb.searcher.relevance_threshold:.3f}, margin over background {kb.searcher.relevance_margin:+.3f}, "
+          f"topic margin {kb.searcher.topic_margin:+.3f})")
     print(f"  covered questions turned away : {bad:3d}/{n:<3d} ({bad / max(n, 1):.1%})")
     flagged, _ = gate["correct_flagged"]
     print(f"  labelled clause shown but marked irrelevant: {flagged:3d}/{n:<3d}")
@@ -129,16 +129,16 @@ def calibrate(kb: KnowledgeBase, rows: list[dict], offtopic: list[dict]) -> None
     the plain one (no hubness correction). The floor is held at the embedder's."""
     snap = kb.snapshot()
     where = {cid: i for i, cid in enumerate(snap.ids)}
-    hub = kb.hubness(snap)
+    hub = kb.searcher.hubness(snap)
     bg = anchors.anchors_for(kb.embedder).background
 
     def statistics(question: str) -> tuple[float, float]:
-        qvec = kb.embed_query(question)
-        hits = [h for h in kb.search(question, k=SHOWN) if h.score >= kb.relevance_threshold]
+        qvec = kb.searcher.embed_query(question)
+        hits = [h for h in kb.search(question, k=SHOWN) if h.score >= kb.searcher.relevance_threshold]
         if not hits:
             return -1.0, -1.0
         plain = max(h.score for h in hits) - float(np.max(bg @ qvec))
-        gated = max(h.score - hub[where[h.chunk_id]] for h in hits) - kb.background_similarity(qvec)
+        gated = max(h.score - hub[where[h.chunk_id]] for h in hits) - kb.searcher.background_similarity(qvec)
         return plain, gated
 
     on = np.array([statistics(r["question"]) for r in rows])
@@ -149,7 +149,7 @@ def calibrate(kb: KnowledgeBase, rows: list[dict], offtopic: list[dict]) -> None
         print("  margin   covered turned away   " + "   ".join(f"{s} let through" for s in splits))
         for m in (-0.01, 0.0, 0.005, 0.01, 0.015, 0.02, 0.025, 0.03, 0.04):
             cells = "   ".join(f"{int((v[:, col] >= m).sum()):>3d}/{len(v):<3d}" + " " * (len(s) + 6) for s, v in off.items())
-            mark = "  *" if col == 1 and abs(m - kb.relevance_margin) < 1e-9 else ""
+            mark = "  *" if col == 1 and abs(m - kb.searcher.relevance_margin) < 1e-9 else ""
             print(f"  {m:+.3f}   {int((on[:, col] < m).sum()):>3d}/{len(on):<3d}" + " " * 15 + cells + mark)
 
 
@@ -159,15 +159,15 @@ def calibrate_topics(kb: KnowledgeBase, rows: list[dict], offtopic: list[dict]) 
     of topic margins; questions the other tests already turn away are left out."""
     snap = kb.snapshot()
     where = {cid: i for i, cid in enumerate(snap.ids)}
-    hub = kb.hubness(snap)
+    hub = kb.searcher.hubness(snap)
 
     def statistic(question: str) -> float | None:
-        qvec = kb.embed_query(question)
-        topics = kb.topic_evidence(snap, qvec)
-        background = kb.background_similarity(qvec)
+        qvec = kb.searcher.embed_query(question)
+        topics = kb.searcher.topic_evidence(snap, qvec)
+        background = kb.searcher.background_similarity(qvec)
         nets = [h.score - hub[where[h.chunk_id]] for h in kb.search(question, k=SHOWN)
-                if h.score >= kb.relevance_threshold]
-        nets = [n for n in nets if n - background >= kb.relevance_margin]
+                if h.score >= kb.searcher.relevance_threshold]
+        nets = [n for n in nets if n - background >= kb.searcher.relevance_margin]
         if topics is None or not nets:
             return None
         return topic_excess(max(nets), topics)
@@ -182,17 +182,17 @@ def calibrate_topics(kb: KnowledgeBase, rows: list[dict], offtopic: list[dict]) 
     for m in (0.01, 0.015, 0.02, 0.025, 0.03, 0.035, 0.04, 0.05):
         cells = "   ".join(f"{sum(v is not None and v < m for v in vals):>3d}/{len(vals):<3d}" + " " * (len(s) + 6)
                            for s, vals in off.items())
-        mark = "  *" if abs(m - kb.topic_margin) < 1e-9 else ""
+        mark = "  *" if abs(m - kb.searcher.topic_margin) < 1e-9 else ""
         print(f"  {m:+.3f}   {int((on >= m).sum()):>3d}/{len(rows):<3d}" + " " * 15 + cells + mark)
 
 
 def sweep_fusion(kb: KnowledgeBase, rows: list[dict]) -> None:
     """Both fusion functions over their parameters (the default is marked *)."""
     print("\nhybrid fusion sweep (recall@1 / recall@3 / MRR)")
-    saved = kb.fusion
+    saved = kb.searcher.fusion
 
     def show(label: str, fusion) -> None:
-        kb.fusion = fusion
+        kb.searcher.fusion = fusion
         res = evaluate(kb, rows, "hybrid")
         print(f"  {label:38s} {res['recall@1']:.3f} / {res['recall@3']:.3f} / {res['mrr']:.3f}")
 
@@ -202,7 +202,7 @@ def sweep_fusion(kb: KnowledgeBase, rows: list[dict]) -> None:
     for rrf_k in (10, 30, 60):
         for weight in (0.3, 0.5, 0.7, 1.0):
             show(f"RRF k {rrf_k:2d}, BM25 weight {weight:.1f}", ranking.rrf(rrf_k, weight))
-    kb.fusion = saved
+    kb.searcher.fusion = saved
 
 
 @contextmanager
@@ -294,7 +294,7 @@ def main() -> None:
                 for row in covered["correct_flagged"]:
                     print(f"      labelled clause marked irrelevant [{row['kind']}] {row['question']}  ({row['heading']})")
             calibrate(kb, rows, offtopic)
-            if np.isfinite(kb.topic_margin):
+            if np.isfinite(kb.searcher.topic_margin):
                 calibrate_topics(kb, rows, offtopic)
             if args.sweep:
                 sweep_fusion(kb, rows)

@@ -35,10 +35,10 @@ def explain(kb, query: str, k: int = 3, mode: str | None = None, pool: int | Non
     snap = kb.snapshot()
     if not snap.ids:
         return []
-    qvec = kb.embed_query(query)
-    sims = cosines(kb.neutral_embeddings(snap), qvec)
+    qvec = kb.searcher.embed_query(query)
+    sims = cosines(kb.searcher.neutral_embeddings(snap), qvec)
     lex = snap.bm25.scores(query_terms(query, snap.bm25.vocabulary))
-    order = kb.rank(snap, query, qvec, k, mode or kb.retrieval, pool, sims)
+    order = kb.searcher.rank(snap, query, qvec, k, mode or kb.searcher.retrieval, pool, sims)
     dense_pos = _positions(sims)
     lex_pos = _positions(lex)
     return [
@@ -56,8 +56,8 @@ def locate(kb, query: str, match) -> dict | None:
     idx = next((i for i, m in enumerate(snap.metadatas) if match(m)), None)
     if idx is None:
         return None
-    qvec = kb.embed_query(query)
-    sims = cosines(kb.neutral_embeddings(snap), qvec)
+    qvec = kb.searcher.embed_query(query)
+    sims = cosines(kb.searcher.neutral_embeddings(snap), qvec)
     lex = snap.bm25.scores(query_terms(query, snap.bm25.vocabulary))
     return {"cosine": float(sims[idx]), "bm25": float(lex[idx]),
             "exact_dense_rank": int((sims > sims[idx]).sum()),

@@ -3,10 +3,10 @@ settings from flags, and the checks before the agent runs (model server, knowled
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 import threading
 from pathlib import Path
-
-from cli import kb_cmd
 
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT, EXIT_MODEL = 0, 1, 2, 3
 
@@ -54,6 +54,29 @@ def knowledge_base_for(ctx):
     from nodes.resources import knowledge_base
 
     return knowledge_base(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host)
+
+
+def is_demo(ctx) -> bool:
+    """True when no knowledge base was chosen: the default directory, embedded mode."""
+    from nodes.context import DEFAULT_KB_DIR
+
+    return not ctx.chroma_url and os.path.realpath(ctx.kb_dir) == os.path.realpath(DEFAULT_KB_DIR)
+
+
+def open_knowledge_base(ctx, quiet: bool = False):
+    """The knowledge base a reading command uses. The bundled sample handbook is a demo: it
+    is imported only into the default directory (no --kb-dir, no HR_AGENT_KB_DIR, no server)
+    on first use. Any other missing one raises NoKnowledgeBase (the message says how to
+    ingest), and nothing is created in it."""
+    kb = knowledge_base_for(ctx)
+    if not kb.exists():
+        if not is_demo(ctx):
+            raise kb.store.missing()
+        if not quiet:
+            print("首次运行：正在导入内置的示例员工手册（演示用；导入你自己的制度见 hr-agent ingest --help）…",
+                  file=sys.stderr)
+        kb.ensure_seeded()
+    return kb
 
 
 def check_question(question: str, ctx) -> None:
@@ -107,6 +130,6 @@ def reading_knowledge_base(ctx, quiet: bool):
     from knowledge.generations import NoKnowledgeBase
 
     try:
-        return kb_cmd.open_knowledge_base(ctx, quiet=quiet)
+        return open_knowledge_base(ctx, quiet=quiet)
     except NoKnowledgeBase as exc:
         raise CliError(str(exc)) from None

@@ -1,43 +1,11 @@
-"""`hr-agent kb list|remove`, and which knowledge base a command reads.
-
-The bundled sample handbook is a demo: it is imported only into the default directory
-(no --kb-dir, no HR_AGENT_KB_DIR, no server) on first use. A chosen directory that holds no
-knowledge base is an error that says how to ingest, and nothing is created in it.
-"""
+"""`hr-agent kb list|remove`: the documents in a knowledge base."""
 from __future__ import annotations
 
 import argparse
 import json
-import os
-import sys
 
+from cli.common import EXIT_INTERNAL, EXIT_OK, CliError, knowledge_base_for, make_context
 from cli.terminal import for_terminal
-
-EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
-
-
-def is_demo(ctx) -> bool:
-    """True when no knowledge base was chosen: the default directory, embedded mode."""
-    from nodes.context import DEFAULT_KB_DIR
-
-    return not ctx.chroma_url and os.path.realpath(ctx.kb_dir) == os.path.realpath(DEFAULT_KB_DIR)
-
-
-def open_knowledge_base(ctx, quiet: bool = False):
-    """The knowledge base a reading command uses: the demo is seeded on first use; any other
-    missing one raises NoKnowledgeBase (the message says how to ingest)."""
-    from knowledge.generations import NoKnowledgeBase
-    from nodes.resources import knowledge_base
-
-    kb = knowledge_base(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host)
-    if not kb.exists():
-        if not is_demo(ctx):
-            raise NoKnowledgeBase(kb.where(), bool(kb.chroma_url))
-        if not quiet:
-            print("首次运行：正在导入内置的示例员工手册（演示用；导入你自己的制度见 hr-agent ingest --help）…",
-                  file=sys.stderr)
-        kb.ensure_seeded()
-    return kb
 
 
 def add_parser(sub, parents: list[argparse.ArgumentParser]) -> None:
@@ -50,16 +18,13 @@ def add_parser(sub, parents: list[argparse.ArgumentParser]) -> None:
 
 
 def cmd_kb(args: argparse.Namespace) -> int:
-    from cli.common import CliError, make_context
     from knowledge.documents import UnknownDocuments
     from knowledge.generations import IngestFailed, NoKnowledgeBase
-    from nodes.resources import knowledge_base
 
-    ctx = make_context(args)
-    kb = knowledge_base(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host)
+    kb = knowledge_base_for(make_context(args))
     try:
         if not kb.exists():
-            raise NoKnowledgeBase(kb.where(), bool(kb.chroma_url))
+            raise kb.store.missing()
         if args.kb_action == "list":
             return print_documents(kb.documents(), args.json)
         report = kb.remove(args.documents)

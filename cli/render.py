@@ -105,9 +105,10 @@ class TrajectoryView:
             self._streamed_step = None
         elif node == "act":
             self.header("[节点: act]")
-            if before.get("pending_tool") and not before.get("pending_feedback"):
-                args = json.dumps(before.get("pending_args") or {}, ensure_ascii=False)
-                self.out.write(f"调用工具: {for_terminal(before['pending_tool'])}({for_terminal(args)})\n")
+            action = before.get("next_action") or {}
+            if action.get("kind") == "call_tool":
+                args = json.dumps(action.get("args") or {}, ensure_ascii=False)
+                self.out.write(f"调用工具: {for_terminal(action['tool'])}({for_terminal(args)})\n")
             for entry in delta.get("trajectory", []):
                 # Continuation lines indented: a line of a document cannot pass for the CLI's own.
                 self.out.write("工具结果: " + for_terminal(entry.removeprefix("Observation:").strip(), "\n  ") + "\n")

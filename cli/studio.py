@@ -158,7 +158,7 @@ def install_dev_command() -> str:
 
 def seed_knowledge_base() -> int:
     """Import the bundled demo handbook on first use of the default knowledge base, as
-    `hr-agent ask` does (cli.kb_cmd.open_knowledge_base); a chosen directory that holds no
+    `hr-agent ask` does (cli.common.open_knowledge_base); a chosen directory that holds no
     knowledge base is only reported: Studio's searches answer with how to ingest.
 
     Returns 2 for a malformed setting (the message is printed), else 0; a knowledge base
@@ -170,7 +170,7 @@ def seed_knowledge_base() -> int:
     except ConfigError as exc:
         print(str(exc), file=sys.stderr)
         return 2
-    from cli.kb_cmd import open_knowledge_base
+    from cli.common import open_knowledge_base
     from knowledge.generations import NoKnowledgeBase
 
     try:

@@ -123,7 +123,7 @@ def dates_in(text: str, today: dt.date) -> set[dt.date]:
         if date is not None:
             found.add(date)
     for pattern, order in _FULL_DATES:
-        def take(m: re.Match) -> str:
+        def take(m: re.Match, order: str = order) -> str:
             g = m.groups()
             y, mo, d = {"ymd": (g[0], g[1], g[2]), "mdy": (g[2], g[0], g[1]), "dmy": (g[2], g[1], g[0])}[order]
             if (date := _date_or_none(int(y), _month(mo), int(d))) is not None:

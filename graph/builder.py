@@ -20,7 +20,7 @@ def route_after_think(state: AgentState) -> Literal["act", "__end__"]:
     """
     if state.get("stop_reason") or state.get("final_answer") is not None:
         return END
-    if state.get("pending_tool") or state.get("pending_feedback"):
+    if state.get("next_action"):
         return "act"
     return END
 

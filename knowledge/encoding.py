@@ -1,7 +1,8 @@
 """Bytes of a text file → str, or a truthful reason why not.
 
 UTF-8 is taken as is (it validates itself). A byte-order mark decides UTF-16/UTF-32, which
-are decoded properly; UTF-16 without a mark is decoded when the detector recognises it. Anything else goes to charset-normalizer, and its answer is accepted
+are decoded properly; UTF-16 without a mark is decoded when the detector recognises it.
+Anything else goes to charset-normalizer, and its answer is accepted
 only when it is confident (low "chaos") and the decoded text reads as text (almost no
 control or private-use characters): GB18030 decodes nearly every byte sequence, so trying
 it blindly turned Big5, Shift-JIS and random bytes into indexed mojibake.

@@ -130,7 +130,7 @@ def _walk(root: Path, skipped: list[tuple[str, str]], follow_links: bool) -> lis
 
     walk(root, real_root, False)
     first: dict[Path, Path] = {}
-    for path, real, linked in sorted(found, key=lambda f: (f[2], str(f[0]))):
+    for path, real, _linked in sorted(found, key=lambda f: (f[2], str(f[0]))):
         if real in first:
             skipped.append((str(path), f"与 {first[real]} 是同一个文件"))
         else:

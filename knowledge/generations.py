@@ -71,8 +71,9 @@ class LiveGeneration:
 
 
 class Generations:
-    """The Chroma client (embedded directory or `chroma run` server) and the generations of one
-    collection name; `knowledge.store.KnowledgeBase` searches the active one."""
+    """The store: the Chroma client (embedded directory or `chroma run` server), the
+    generations of one collection name and the pointer to the active one. The indexer
+    (knowledge.ingest) writes through it, the searcher (knowledge.search) reads through it."""
 
     def __init__(self, kb_dir: str | Path, chroma_url: str | None, collection_name: str, collection_meta: dict):
         self.kb_dir = Path(kb_dir)
@@ -83,7 +84,7 @@ class Generations:
         self._client = None
         self._abandoned: list[str] = []
         self._replaced: str | None = None
-        self._lock = threading.RLock()
+        self.lock = threading.RLock()  # held while reading the pointer into a snapshot, and by a writer
         # (database stamp, pointer) from the last read of the pointer, embedded mode.
         self._pointer_seen: tuple[tuple | None, str | None] = (None, None)
 
@@ -107,7 +108,7 @@ class Generations:
 
     def _get_client(self):
         if self._client is None:
-            with self._lock:
+            with self.lock:
                 if self._client is None:
                     self._client = self._make_client()
         return self._client
@@ -153,6 +154,14 @@ class Generations:
     def where(self) -> str:
         return self.chroma_url or str(self.kb_dir)
 
+    def missing(self) -> NoKnowledgeBase:
+        """The error for a store that no ingest has made a knowledge base."""
+        return NoKnowledgeBase(self.where(), bool(self.chroma_url))
+
+    def collection(self, name: str):
+        """The generation collection `name` (chromadb's NotFoundError when it is gone)."""
+        return self._get_client().get_collection(name, embedding_function=None)
+
     def generations(self) -> list[str]:
         prefix = self.collection_name + _GEN_SEP
         names = [c if isinstance(c, str) else c.name for c in self._get_client().list_collections()]
@@ -182,12 +191,12 @@ class Generations:
         from chromadb.errors import NotFoundError
 
         one_at_a_time = nullcontext() if self.chroma_url else locks.directory_lock(self.kb_dir, on_wait)
-        with self._lock, one_at_a_time:
+        with self.lock, one_at_a_time:
             active = self.active_generation()
             col = None
             if active:
                 try:
-                    col = self._get_client().get_collection(active, embedding_function=None)
+                    col = self.collection(active)
                 except NotFoundError:
                     col = None
             self._replaced = active
@@ -210,7 +219,7 @@ class Generations:
         found: dict[str, object] = {}
         for name in self._abandoned:
             try:
-                col = self._get_client().get_collection(name, embedding_function=None)
+                col = self.collection(name)
                 for i in range(0, len(ids), _BATCH):
                     got = col.get(ids=ids[i : i + _BATCH], include=["embeddings"])
                     found.update(zip(got["ids"], got["embeddings"]))
@@ -240,7 +249,7 @@ class Generations:
     def drop_generation(self, name: str) -> None:
         try:
             if not self.chroma_url:
-                col = self._get_client().get_collection(name, embedding_function=None)
+                col = self.collection(name)
                 disk.remove_segment_files(self.kb_dir, str(col.id))
             self._get_client().delete_collection(name)
         except Exception:

@@ -1,5 +1,5 @@
-"""Ingest: collect files, plan what changed, embed what is new, and switch the knowledge base
-over to a complete new generation in one write (knowledge.store keeps the generations)."""
+"""The indexer: collect files, plan what changed, embed what is new, and switch the store
+(knowledge.generations) over to a complete new generation in one write."""
 from __future__ import annotations
 
 import hashlib
@@ -9,18 +9,17 @@ import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import Callable, Iterable
 
 from . import disk
 from .chunking import CHUNKER_VERSION, Chunk, chunk_blocks, chunk_text
 from .documents import display_names, document_table, resolve_documents
-from .generations import GenerationMoved, IngestFailed
-from .lexical import lexical_text
+from .embed import Embedder
 from .files import collect_files, read_bounded
+from .generations import GenerationMoved, Generations, IngestFailed
+from .lexical import lexical_text
 from .parsers import DocumentError, parse_document
-
-if TYPE_CHECKING:
-    from .store import KnowledgeBase
+from .saved_tokens import save_tokens
 
 _BATCH = 1000  # records per Chroma add/get call
 # Chunks per embedding call (one progress step): large enough for the embedder to spread a
@@ -106,46 +105,57 @@ def chunk_metadata(chunk: Chunk, plan: FilePlan, ingested_at: str) -> dict:
     }
 
 
-def ingest(kb: "KnowledgeBase", paths: Iterable[str | Path], reset: bool = False,
-           progress: bool = False, prune: bool = False, follow_links: bool = False,
-           allow_empty: bool = False) -> IngestReport:
-    """Add files/folders. Unchanged files change nothing; a changed file replaces exactly its
-    own chunks; `reset` rebuilds from `paths` alone; `prune` drops documents whose files no
-    longer exist under the given folders (PruneRefused if a folder now yields nothing at all,
-    unless `allow_empty`); `follow_links` follows symbolic links out of the folders named.
-    The new content is built in a fresh generation and switched to at the end, so an
-    interrupted ingest changes nothing. When no path exists, nothing is created or opened."""
-    paths = [paths] if isinstance(paths, (str, Path)) else list(paths)
-    reports: list[IngestReport] = []
-    if not any(Path(p).expanduser().exists() for p in paths) and not (prune and kb.exists()):
-        reports.append(IngestReport())
-        collect_files(paths, reports[-1].skipped)  # names each missing path
+class Indexer:
+    """Writes the store's generations: every change is built aside in a new generation and
+    switched to at the end, so an interrupted ingest changes nothing."""
+
+    def __init__(self, store: Generations, embedder: Embedder, embed_headings: bool = True):
+        self.store = store
+        self.embedder = embedder
+        self.embed_headings = embed_headings
+
+    def ingest(self, paths: Iterable[str | Path], reset: bool = False, progress: bool = False,
+               prune: bool = False, follow_links: bool = False, allow_empty: bool = False) -> IngestReport:
+        """Add files/folders. Unchanged files change nothing; a changed file replaces exactly its
+        own chunks; `reset` rebuilds from `paths` alone; `prune` drops documents whose files no
+        longer exist under the given folders (PruneRefused if a folder now yields nothing at
+        all, unless `allow_empty`); `follow_links` follows symbolic links out of the folders
+        named. When no path exists, nothing is created or opened."""
+        paths = [paths] if isinstance(paths, (str, Path)) else list(paths)
+        reports: list[IngestReport] = []
+        if not any(Path(p).expanduser().exists() for p in paths) and not (prune and self.store.exists()):
+            reports.append(IngestReport())
+            collect_files(paths, reports[-1].skipped)  # names each missing path
+            return reports[-1]
+
+        def once(live) -> None:
+            reports.append(IngestReport())
+            _ingest_into(self, live, paths, reset, prune, progress, reports[-1], follow_links, allow_empty)
+
+        _switching(self, once, progress)
         return reports[-1]
 
-    def once(live) -> None:
-        reports.append(IngestReport())
-        _ingest_into(kb, live, paths, reset, prune, progress, reports[-1], follow_links, allow_empty)
+    def remove(self, names: Iterable[str]) -> RemoveReport:
+        """Remove exactly these documents' chunks (knowledge.documents.resolve_documents says
+        what a name may be); UnknownDocuments, and nothing changes, if one matches none."""
+        if not self.store.exists():
+            raise self.store.missing()
+        names = list(names)
+        reports: list[RemoveReport] = []
 
-    _switching(kb, once, progress)
-    return reports[-1]
+        def once(live) -> None:
+            live_meta = live.metadatas()
+            chosen = {d.path: d.name for d in resolve_documents(names, document_table(live_meta.values()), os.getcwd())}
+            keep = {i: m for i, m in live_meta.items() if doc_key(m) not in chosen}
+            reports.append(RemoveReport(sorted(chosen.values()), len(live_meta) - len(keep)))
+            build_generation(self, live, list(keep), {}, [], _names_for(keep.values(), []), progress=False,
+                             reuse=False)
 
-
-def remove_documents(kb: "KnowledgeBase", names: list[str]) -> RemoveReport:
-    """Drop exactly the named documents' chunks (UnknownDocuments if a name matches none)."""
-    reports: list[RemoveReport] = []
-
-    def once(live) -> None:
-        live_meta = live.metadatas()
-        chosen = {d.path: d.name for d in resolve_documents(names, document_table(live_meta.values()), os.getcwd())}
-        keep = {i: m for i, m in live_meta.items() if doc_key(m) not in chosen}
-        reports.append(RemoveReport(sorted(chosen.values()), len(live_meta) - len(keep)))
-        build_generation(kb, live, list(keep), {}, [], _names_for(keep.values(), []), progress=False, reuse=False)
-
-    _switching(kb, once, progress=False)
-    return reports[-1]
+        _switching(self, once, progress=False)
+        return reports[-1]
 
 
-def _switching(kb: "KnowledgeBase", once: Callable, progress: bool) -> None:
+def _switching(indexer: Indexer, once: Callable, progress: bool) -> None:
     """Run one build under the write lock; when another client switched the pointer first
     (server mode), build again on top of its generation, reusing the vectors computed."""
 
@@ -155,9 +165,9 @@ def _switching(kb: "KnowledgeBase", once: Callable, progress: bool) -> None:
     built = None
     for _ in range(_SWITCH_ATTEMPTS):
         try:
-            with kb.writing(on_wait=waiting if progress else None) as live:
+            with indexer.store.writing(on_wait=waiting if progress else None) as live:
                 if built:
-                    kb.reuse_from(built)
+                    indexer.store.reuse_from(built)
                 once(live)
             return
         except GenerationMoved as moved:
@@ -174,7 +184,7 @@ def _one_line(exc: BaseException) -> str:
     return f"写入知识库失败，知识库保持原有内容（{text[:200]}）"
 
 
-def _ingest_into(kb, live, paths, reset: bool, prune: bool, progress: bool, report: IngestReport,
+def _ingest_into(indexer: Indexer, live, paths, reset: bool, prune: bool, progress: bool, report: IngestReport,
                  follow_links: bool = False, allow_empty: bool = False) -> None:
     live_meta = live.metadatas()
     by_doc: dict[str, dict[str, dict]] = defaultdict(dict)
@@ -214,7 +224,7 @@ def _ingest_into(kb, live, paths, reset: bool, prune: bool, progress: bool, repo
         report.added = len(to_embed)
         report.updated = 0
     names = _names_for([updates.get(i, m) for i, m in keep.items()], plans)
-    report.reused = build_generation(kb, live, list(keep), updates, [(p, c, now) for p, c in to_embed],
+    report.reused = build_generation(indexer, live, list(keep), updates, [(p, c, now) for p, c in to_embed],
                                      names, progress, reuse=not reset, n_files=len(plans))
 
 
@@ -324,7 +334,7 @@ def count_changes(plan: FilePlan, reset: bool, report: IngestReport) -> None:
     report.unchanged += len(plan.chunks) - len(to_add)
 
 
-def build_generation(kb: "KnowledgeBase", live, keep_ids, updates, to_embed, names: dict[str, str],
+def build_generation(indexer: Indexer, live, keep_ids, updates, to_embed, names: dict[str, str],
                      progress: bool, reuse: bool, n_files: int = 0) -> int:
     """Fill a new generation (kept vectors, reused ones, fresh embeddings) and switch to it.
     Returns how many vectors were reused from an interrupted ingest.
@@ -332,29 +342,29 @@ def build_generation(kb: "KnowledgeBase", live, keep_ids, updates, to_embed, nam
     An error (disk full, server gone) removes the half-built generation; Ctrl-C or a kill
     leaves it, as a cache of the vectors already computed for the next ingest."""
 
-    if not kb.chroma_url:
-        need, free = disk.shortfall(kb.kb_dir, live.collection.count() if live.collection else 0,
+    if not indexer.store.chroma_url:
+        need, free = disk.shortfall(indexer.store.kb_dir, live.collection.count() if live.collection else 0,
                                     len(keep_ids) + len(to_embed))
         if need:
-            raise IngestFailed(f"磁盘空间不足：新的知识库约需 {need >> 20} MB，{kb.kb_dir} 所在磁盘只剩 "
+            raise IngestFailed(f"磁盘空间不足：新的知识库约需 {need >> 20} MB，{indexer.store.kb_dir} 所在磁盘只剩 "
                                f"{free >> 20} MB，未开始导入，知识库保持原有内容")
-    staging = kb.new_generation()
+    staging = indexer.store.new_generation()
     try:
-        texts, reused = _fill(kb, live, staging, keep_ids, updates, to_embed, names, progress, reuse, n_files)
+        texts, reused = _fill(indexer, live, staging, keep_ids, updates, to_embed, names, progress, reuse, n_files)
         expected = len(keep_ids) + len(to_embed)
         if staging.count() != expected:
             raise RuntimeError(f"新建的知识库只有 {staging.count()}/{expected} 段，未切换")
-        kb.save_tokens(staging.name, {i: lexical_text(m, d) for i, (m, d) in texts.items()}, live.name)
-        kb.switch_to(staging)
+        save_tokens(indexer.store, staging.name, {i: lexical_text(m, d) for i, (m, d) in texts.items()}, live.name)
+        indexer.store.switch_to(staging)
     except (GenerationMoved, KeyboardInterrupt):
         raise
     except Exception as exc:
-        kb.drop_generation(staging.name)
+        indexer.store.drop_generation(staging.name)
         raise IngestFailed(_one_line(exc)) from exc
     return reused
 
 
-def _fill(kb, live, staging, keep_ids, updates, to_embed, names, progress, reuse,
+def _fill(indexer: Indexer, live, staging, keep_ids, updates, to_embed, names, progress, reuse,
           n_files) -> tuple[dict[str, tuple[dict, str]], int]:
     """Write every chunk of the new generation; returns {id: (metadata, text)} of them all
     and how many vectors were reused."""
@@ -372,7 +382,7 @@ def _fill(kb, live, staging, keep_ids, updates, to_embed, names, progress, reuse
         texts.update(zip(got["ids"], zip(metas, got["documents"])))
 
     # 2. Vectors an interrupted ingest already computed (ids are content hashes).
-    reused = kb.abandoned_vectors([c.id for _, c, _ in to_embed]) if reuse and to_embed else {}
+    reused = indexer.store.abandoned_vectors([c.id for _, c, _ in to_embed]) if reuse and to_embed else {}
 
     # 3. Embed the rest, writing each batch as it is done.
     from tqdm import tqdm
@@ -385,7 +395,7 @@ def _fill(kb, live, staging, keep_ids, updates, to_embed, names, progress, reuse
             batch = to_embed[i : i + _EMBED_BATCH]
             need = [c for _, c, _ in batch if c.id not in reused]
             vecs = dict(zip([c.id for c in need],
-                            kb.embedder.embed_passages([c.embedding_text(kb.embed_headings) for c in need])))
+                            indexer.embedder.embed_passages([c.embedding_text(indexer.embed_headings) for c in need])))
             metas = [named(chunk_metadata(c, plan, now)) for plan, c, now in batch]
             staging.add(
                 ids=[c.id for _, c, _ in batch],

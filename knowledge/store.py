@@ -1,8 +1,11 @@
-"""The handbook knowledge base: hybrid search over the active generation (knowledge.generations
-keeps the generations), and the documents in it.
+"""The handbook knowledge base: one store, one indexer and one searcher over the same
+embedder, composed.
 
-Searching a directory that no ingest has made a knowledge base raises NoKnowledgeBase (whose
-message says how to ingest) without creating a directory or a database.
+    store     knowledge.generations.Generations  Chroma client, generations, the pointer
+    indexer   knowledge.ingest.Indexer           builds a new generation, switches the pointer
+    searcher  knowledge.search.Searcher          ranks the active generation's chunks
+
+Data flows one way: the indexer and the searcher each use the store and never each other.
 
 Vectors are always computed here and handed to Chroma (`embedding_function=None`):
 Chroma's default embedding function would download an ONNX model at run time, which this
@@ -10,79 +13,20 @@ offline agent must never do.
 """
 from __future__ import annotations
 
-import math
-import threading
-from collections import OrderedDict
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Literal
+from typing import Iterable
 
-import numpy as np
-
-from . import disk
-from .chunking import HEADING_SEP
-from .documents import Document, document_table
+from .documents import Document
 from .embed import DEFAULT_OLLAMA_HOST, Embedder, make_embedder
-from .generations import Generations, NoKnowledgeBase
-from .anchors import anchors_for
-from .topics import Coverage, coverage_for
-from .fusion import (FUSION_POOL, Fusion, candidates, convex_combination, cosines, fused_order, is_relevant,
-                     top_indices, without_direction)
-from .ingest import IngestReport, RemoveReport, ingest, remove_documents
-from .lexical import BM25, lexical_text, lexical_tokens, query_terms, script, tokenizer_version
+from .fusion import Fusion, convex_combination
+from .generations import Generations
+from .ingest import IngestReport, Indexer, RemoveReport
+from .search import DEFAULT_RETRIEVAL, Hit, Retrieval, Searcher, Snapshot
 
 DEFAULT_HANDBOOK_DIR = Path(__file__).resolve().parent / "handbook"
 
-Retrieval = Literal["hybrid", "dense", "bm25"]
-# Hybrid won on tests/data/retrieval_eval.jsonl (see bench/eval_retrieval.py).
-DEFAULT_RETRIEVAL: Retrieval = "hybrid"
 
-# Dense ranking is an exact scan of the vectors the snapshot already holds (a 10,000 x 384
-# matrix-vector product is ~1 ms). Chroma's HNSW graph can miss the true nearest chunk
-# outright when a small cluster (the handbook) sits beside a large, tight one (thousands
-# of similar notices): bench/bench_kb.py --misses found handbook clauses with the best
-# cosine of all missing from Chroma's top 50. Above this size the HNSW index is used.
-EXACT_DENSE_MAX = 200_000
-# The key under which a generation's saved tokens record the tokenizer that made them (chunk
-# ids never start with a NUL).
-_TOKENIZER_KEY = "\x00tokenizer"
-_QUERY_CACHE = 256  # query vectors kept per knowledge base (LRU)
-@dataclass(frozen=True)
-class Hit:
-    score: float  # cosine similarity in [0, 1] with the language direction removed; not the fused ranking score
-    heading: str  # heading path joined with " > "
-    source: str  # the document's identity (knowledge.documents: path as ingested, made unique)
-    text: str  # chunk body, without the heading prefix that was embedded
-    chunk_id: str
-    relevant: bool = True  # passed the relevance gate (knowledge.fusion.is_relevant)
-    heading_path: tuple[str, ...] = ()
-
-
-@dataclass
-class Snapshot:
-    """Everything hybrid search needs from one generation; a generation never changes once
-    written, so the snapshot is valid until the pointer moves."""
-
-    key: str | None
-    ids: list[str]
-    documents: list[str]
-    metadatas: list[dict]
-    embeddings: np.ndarray
-    bm25: BM25
-    collection: object | None = None
-    # Filled by the first search: the vectors without the language direction, each chunk's
-    # script (knowledge.lexical.script) and hubness (knowledge.anchors), and the workplace
-    # topics the generation covers (knowledge.topics).
-    neutral: np.ndarray | None = None
-    scripts: np.ndarray | None = None
-    hubness: np.ndarray | None = None
-    coverage: Coverage | None = None
-
-    def heading(self, i: int) -> str:
-        return self.metadatas[i].get("heading_path", "") or ""
-
-
-class KnowledgeBase(Generations):
+class KnowledgeBase:
     def __init__(
         self,
         kb_dir: str | Path,
@@ -98,232 +42,46 @@ class KnowledgeBase(Generations):
         embedder: Embedder | None = None,
         fusion: Fusion = convex_combination,
     ):
-        if retrieval not in ("hybrid", "dense", "bm25"):
-            raise ValueError(f"retrieval must be hybrid, dense or bm25, not {retrieval!r}")
-        self.retrieval: Retrieval = retrieval
-        self.embed_headings = embed_headings
         self.embedder: Embedder = embedder or make_embedder(embedder_spec, ollama_host)
-        self.relevance_threshold = (
-            relevance_threshold if relevance_threshold is not None else self.embedder.relevance_threshold
-        )
-        self.relevance_margin = (
-            relevance_margin if relevance_margin is not None else getattr(self.embedder, "relevance_margin", float("-inf"))
-        )
-        # inf: no topic test (an embedder nobody calibrated it for)
-        self.topic_margin = (
-            topic_margin if topic_margin is not None else getattr(self.embedder, "topic_margin", float("inf"))
-        )
-        self.fusion: Fusion = fusion
-        super().__init__(kb_dir, chroma_url, f"kb-{self.embedder.name}" + ("" if embed_headings else "-nohead"),
-                         {"embedder": self.embedder.name, "embed_headings": embed_headings})
-        self._snapshot: Snapshot | None = None
-        # Query vectors of recent questions: the agent often searches the same words again
-        # within a conversation (retries, follow-ups). Helps repeats only.
-        self._qcache: OrderedDict[str, np.ndarray] = OrderedDict()
-        self._qcache_lock = threading.Lock()
+        # Vectors of different models (or of text with/without headings) must never mix.
+        self.store = Generations(kb_dir, chroma_url, f"kb-{self.embedder.name}" + ("" if embed_headings else "-nohead"),
+                                 {"embedder": self.embedder.name, "embed_headings": embed_headings})
+        self.searcher = Searcher(self.store, self.embedder, retrieval=retrieval,
+                                 relevance_threshold=relevance_threshold, relevance_margin=relevance_margin,
+                                 topic_margin=topic_margin, fusion=fusion)
+        self.indexer = Indexer(self.store, self.embedder, embed_headings)
 
-    # -- public API ----------------------------------------------------------------------
+    def exists(self) -> bool:
+        return self.store.exists()
+
+    def where(self) -> str:
+        return self.store.where()
 
     def count(self) -> int:
-        """Chunks in the live generation (0 when there is no knowledge base yet)."""
-        return len(self.snapshot().ids) if self.exists() else 0
+        return self.searcher.count()
 
     def warmup(self) -> None:
-        """Pay the one-off costs (model load, jieba dictionary, BM25 snapshot, background
-        vectors) now, e.g. in a startup thread, instead of on the first question."""
-        self.search("年休假", k=1)
+        self.searcher.warmup()
+
+    def search(self, query: str, k: int = 3, *, retrieval: Retrieval | None = None) -> list[Hit]:
+        return self.searcher.search(query, k, retrieval=retrieval)
+
+    def snapshot(self) -> Snapshot:
+        return self.searcher.snapshot()
+
+    def documents(self) -> list[Document]:
+        return self.searcher.documents()
+
+    def ingest(self, paths: Iterable[str | Path], reset: bool = False, progress: bool = False,
+               prune: bool = False, follow_links: bool = False, allow_empty: bool = False) -> IngestReport:
+        return self.indexer.ingest(paths, reset=reset, progress=progress, prune=prune, follow_links=follow_links,
+                                   allow_empty=allow_empty)
+
+    def remove(self, names: Iterable[str]) -> RemoveReport:
+        return self.indexer.remove(names)
 
     def ensure_seeded(self, default_dir: str | Path = DEFAULT_HANDBOOK_DIR) -> IngestReport | None:
         """Ingest the bundled handbook if no knowledge base exists yet; None if nothing to do."""
         if self.exists():
             return None
         return self.ingest([default_dir])
-
-    def ingest(self, paths: Iterable[str | Path], reset: bool = False, progress: bool = False,
-               prune: bool = False, follow_links: bool = False, allow_empty: bool = False) -> IngestReport:
-        return ingest(self, paths, reset=reset, progress=progress, prune=prune, follow_links=follow_links,
-                      allow_empty=allow_empty)
-
-    def documents(self) -> list[Document]:
-        """The documents in the live generation, one row each (NoKnowledgeBase if none)."""
-        return document_table(self.snapshot().metadatas)
-
-    def remove(self, names: Iterable[str]) -> RemoveReport:
-        """Remove exactly these documents' chunks (knowledge.documents.resolve_documents
-        says what a name may be); UnknownDocuments, and nothing changes, if one matches none."""
-        if not self.exists():
-            raise NoKnowledgeBase(self.where(), bool(self.chroma_url))
-        return remove_documents(self, list(names))
-
-    def snapshot(self) -> Snapshot:
-        """The live generation's records, vectors and BM25 index (cached per generation)."""
-        from chromadb.errors import NotFoundError
-
-        with self._lock:
-            active = self.active_generation()
-            snap = self._snapshot
-            if snap is not None and snap.key == active:
-                return snap
-            if active is None:
-                raise NoKnowledgeBase(self.where(), bool(self.chroma_url))
-            try:
-                col = self._get_client().get_collection(active, embedding_function=None)
-            except NotFoundError:
-                raise RuntimeError(f"知识库指针指向不存在的集合 {active}，请重新导入（ingest --reset）") from None
-            got = col.get(include=["documents", "metadatas", "embeddings"])
-            ids = list(got["ids"])
-            docs = list(got["documents"] or [])
-            metas = [m or {} for m in (got["metadatas"] or [])]
-            emb = np.asarray(got["embeddings"], dtype=np.float32) if ids else np.zeros((0, 1), np.float32)
-            tokens = self._saved_tokens(active, ids, docs, metas)
-            self._snapshot = Snapshot(active, ids, docs, metas, emb, BM25(tokens), col)
-            return self._snapshot
-
-    def _saved_tokens(self, generation: str, ids: list[str], docs: list[str], metas: list[dict]) -> list[list[str]]:
-        """BM25 tokens saved with the generation when it was built, if they were made by this
-        tokenizer (rules and jieba release); else computed here, which loads jieba."""
-        saved = {} if self.chroma_url else disk.load_lexical(self.kb_dir, generation)
-        if saved.get(_TOKENIZER_KEY) == [tokenizer_version()] and all(i in saved for i in ids):
-            return [saved[i] for i in ids]
-        return [lexical_tokens(lexical_text(m, d)) for d, m in zip(docs, metas)]
-
-    def save_tokens(self, generation: str, texts: dict[str, str], reuse_from: str | None) -> None:
-        """Tokenize a new generation's chunks for BM25 and keep the tokens beside it
-        (embedded mode); chunks carried over keep the tokens saved with `reuse_from`."""
-        if self.chroma_url:
-            return
-        old = disk.load_lexical(self.kb_dir, reuse_from) if reuse_from else {}
-        if old.get(_TOKENIZER_KEY) != [tokenizer_version()]:
-            old = {}
-        tokens = {i: old.get(i) or lexical_tokens(text) for i, text in texts.items()}
-        disk.save_lexical(self.kb_dir, generation, {_TOKENIZER_KEY: [tokenizer_version()], **tokens})
-
-    def embed_query(self, query: str) -> np.ndarray:
-        """The query's vector without the language direction (knowledge.anchors)."""
-        with self._qcache_lock:
-            vec = self._qcache.get(query)
-            if vec is not None:
-                self._qcache.move_to_end(query)
-                return vec
-        vec = without_direction(self.embedder.embed_query(query), anchors_for(self.embedder).direction)
-        with self._qcache_lock:
-            self._qcache[query] = vec
-            while len(self._qcache) > _QUERY_CACHE:
-                self._qcache.popitem(last=False)
-        return vec
-
-    def neutral_embeddings(self, snap: Snapshot) -> np.ndarray:
-        """The snapshot's vectors without the language direction (once per generation)."""
-        if snap.neutral is None:
-            snap.neutral = (without_direction(snap.embeddings, anchors_for(self.embedder).direction)
-                            if snap.ids else snap.embeddings)
-        return snap.neutral
-
-    @staticmethod
-    def _scripts(snap: Snapshot) -> np.ndarray:
-        if snap.scripts is None:
-            snap.scripts = np.array([script(f"{snap.heading(i)}\n{d}") for i, d in enumerate(snap.documents)])
-        return snap.scripts
-
-    def background_similarity(self, qvec: np.ndarray) -> float:
-        """The query's best hub-corrected cosine to generic off-topic text (0 when the
-        embedder has no background test, relevance_margin = -inf)."""
-        if not math.isfinite(self.relevance_margin):
-            return 0.0
-        return anchors_for(self.embedder).background_evidence(qvec)
-
-    def hubness(self, snap: Snapshot) -> np.ndarray:
-        """Each chunk's closeness to everyday questions (once per generation)."""
-        if snap.hubness is None:
-            snap.hubness = anchors_for(self.embedder).hubness(self.neutral_embeddings(snap))
-        return snap.hubness
-
-    def topic_evidence(self, snap: Snapshot, qvec: np.ndarray) -> tuple[float, float] | None:
-        """The query's best match to a workplace topic the generation covers and to one it
-        does not (knowledge.topics; None when the topic test is off or has nothing to compare)."""
-        if not (math.isfinite(self.topic_margin) and math.isfinite(self.relevance_margin)):
-            return None
-        if snap.coverage is None:
-            texts = [lexical_text(m, d) for d, m in zip(snap.documents, snap.metadatas)]
-            snap.coverage = coverage_for(self.embedder, self.neutral_embeddings(snap), texts, snap.bm25.vocabulary)
-        return snap.coverage.evidence(qvec)
-
-    def search(self, query: str, k: int = 3, *, retrieval: Retrieval | None = None) -> list[Hit]:
-        """Top-k chunks for `query`, best first. Irrelevant hits are flagged, not dropped."""
-        mode = retrieval or self.retrieval
-        if mode not in ("hybrid", "dense", "bm25"):
-            raise ValueError(f"retrieval must be hybrid, dense or bm25, not {mode!r}")
-        query = (query or "").strip()
-        if not query or k <= 0:
-            return []
-        try:
-            return self._search(query, k, mode)
-        except Exception:
-            # The generation we held may have been replaced and deleted by another
-            # process's ingest between reading the pointer and querying it.
-            held = self._snapshot.key if self._snapshot is not None else None
-            self._snapshot = None
-            if self.active_generation() == held:
-                raise
-            return self._search(query, k, mode)
-
-    def rank(self, snap: Snapshot, query: str, qvec: np.ndarray, k: int, mode: Retrieval,
-             pool: int | None = None, sims: np.ndarray | None = None) -> list[int]:
-        """Snapshot indices best first (at least k of them when there are)."""
-        total = len(snap.ids)
-        pool = min(total, pool or max(4 * k, FUSION_POOL))
-        if mode == "dense":
-            return self._dense_order(snap, qvec, min(max(k, 1), total), sims)
-        lex = snap.bm25.scores(query_terms(query, snap.bm25.vocabulary))
-        lex_order = [int(i) for i in top_indices(lex, pool) if lex[i] > 0]
-        if mode == "bm25":
-            return lex_order
-        dense_order = self._dense_order(snap, qvec, pool, sims)
-        if sims is None:
-            sims = np.zeros(total, np.float32)
-            idx = list(dict.fromkeys(dense_order + lex_order))
-            sims[idx] = cosines(self.neutral_embeddings(snap)[idx], qvec) if idx else 0
-        comparable = self._scripts(snap) == script(query)
-        return fused_order(candidates(dense_order, lex_order, sims, lex, comparable), self.fusion)
-
-    def _search(self, query: str, k: int, mode: Retrieval) -> list[Hit]:
-        snap = self.snapshot()
-        if not snap.ids:
-            return []
-        qvec = self.embed_query(query)
-        background = self.background_similarity(qvec)
-        neutral = self.neutral_embeddings(snap)
-        sims = cosines(neutral, qvec) if len(snap.ids) <= EXACT_DENSE_MAX else None
-        order = self.rank(snap, query, qvec, k, mode, sims=sims)[:k]
-        # The reported score is always the (language-neutral) cosine, never the fused
-        # ranking score, so thresholds and the score shown mean the same in every mode.
-        top = sims[order] if sims is not None else cosines(neutral[order], qvec)
-        hub = self.hubness(snap) if math.isfinite(self.relevance_margin) else np.zeros(len(snap.ids), np.float32)
-        topics = self.topic_evidence(snap, qvec)
-        return [self._hit(snap, i, float(s), background, float(hub[i]), topics) for i, s in zip(order, top)]
-
-    def _hit(self, snap: Snapshot, i: int, score: float, background: float, hub: float,
-             topics: tuple[float, float] | None) -> Hit:
-        score = float(min(1.0, max(0.0, score)))
-        heading = snap.heading(i)
-        return Hit(
-            score=score,
-            heading=heading,
-            source=snap.metadatas[i].get("doc") or snap.metadatas[i].get("source", ""),
-            text=snap.documents[i],
-            chunk_id=snap.ids[i],
-            relevant=is_relevant(score, background, self.relevance_threshold, self.relevance_margin, hub,
-                                 topics, self.topic_margin),
-            heading_path=tuple(heading.split(HEADING_SEP)) if heading else (),
-        )
-
-    def _dense_order(self, snap: Snapshot, qvec: np.ndarray, n: int, sims: np.ndarray | None) -> list[int]:
-        if len(snap.ids) <= EXACT_DENSE_MAX:
-            if sims is None:
-                sims = cosines(self.neutral_embeddings(snap), qvec)
-            return [int(i) for i in top_indices(sims, n)]
-        # The index holds the raw vectors; qvec has no component along the language
-        # direction, so its dot product with a raw vector is the neutral one (unscaled).
-        res = snap.collection.query(query_embeddings=[qvec], n_results=n, include=[])
-        index = {cid: n for n, cid in enumerate(snap.ids)}
-        return [index[i] for i in res["ids"][0] if i in index]

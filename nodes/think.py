@@ -11,7 +11,7 @@ from llm.text import one_line
 from nodes.context import Context
 from nodes.records import step_record
 from nodes.resources import resources_for
-from nodes.state import AgentState
+from nodes.state import AgentState, StepOutcome, call_tool, report_feedback
 from nodes.turn import finish, forced_stop_reason, with_archive
 from prompts import (
     answer_problem,
@@ -54,7 +54,7 @@ def think(state: AgentState, runtime: Runtime[Context]) -> dict:
 
     parsed = parse_react_output(completion.text, tools)
 
-    def record(outcome: str, tool: str | None = None):
+    def record(outcome: StepOutcome, tool: str | None = None):
         return [step_record(step, "think", completion.elapsed_ms, outcome=outcome, tool=tool,
                             completion=completion, **size)]
 
@@ -68,7 +68,7 @@ def think(state: AgentState, runtime: Runtime[Context]) -> dict:
         if problem and state.get("answer_retries", 0) < 1:
             delta |= {
                 "trajectory": [render_final(parsed.thought, parsed.answer or "")],
-                "pending_feedback": problem,
+                "next_action": report_feedback(problem),
                 "answer_retries": state.get("answer_retries", 0) + 1,
                 "steps": record("retry_answer"),
             }
@@ -77,15 +77,14 @@ def think(state: AgentState, runtime: Runtime[Context]) -> dict:
     elif parsed.kind == "action":
         delta |= {
             "trajectory": [render_action(parsed.thought, parsed.tool, parsed.tool_input)],
-            "pending_tool": parsed.tool,
-            "pending_args": parsed.tool_input,
+            "next_action": call_tool(parsed.tool, parsed.tool_input),
             "parse_failures": 0,
             "steps": record("action", parsed.tool),
         }
     else:
         delta |= {
             "trajectory": [f"（无法解析的输出）{one_line(completion.text, INVALID_ECHO_CHARS) or '（空输出）'}"],
-            "pending_feedback": parsed.error,
+            "next_action": report_feedback(parsed.error),
             "parse_failures": state.get("parse_failures", 0) + 1,
             "steps": record("invalid"),
         }

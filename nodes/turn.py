@@ -23,9 +23,7 @@ def start_turn(state: AgentState) -> dict:
         "sources": [],
         "parse_failures": 0,
         "answer_retries": 0,
-        "pending_tool": None,
-        "pending_args": None,
-        "pending_feedback": None,
+        "next_action": None,
         "pending_question": None,
         **{key: Overwrite([]) for key in PER_TURN_LISTS},
     }
@@ -58,8 +56,7 @@ def finish(state: AgentState, thought: str, answer: str, reason: str) -> dict:
         "final_answer": answer,
         "sources": cited_sources(answer, state.get("evidence", [])),
         "stop_reason": reason,
-        "pending_tool": None,
-        "pending_args": None,
+        "next_action": None,
         "parse_failures": 0,
     }
 

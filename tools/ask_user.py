@@ -1,14 +1,15 @@
 """`ask_user`: the model asks the person something only they know.
 
-The tool itself only validates and returns the question; pausing the run for the answer is
-the graph's business (the `act` node raises a LangGraph interrupt), so nothing under
-`tools/` depends on the graph.
+The tool pauses the run with LangGraph's `interrupt()`: the CLI or Studio shows the question
+and resumes the run with Command(resume=<the person's answer>), which becomes the
+observation. Tool.run lets the interrupt through, as LangGraph's ToolNode does.
 """
 from __future__ import annotations
 
+from langgraph.types import interrupt
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from tools.base import Tool, ToolError
+from tools.base import Tool, ToolError, ToolOutput
 
 ASK_USER = "ask_user"
 MAX_QUESTION_CHARS = 200
@@ -32,14 +33,20 @@ class AskUserArgs(BaseModel):
         return value
 
 
-def _ask(args: AskUserArgs) -> tuple[str, dict]:
-    return f"向用户提问：{args.question}", {"ask_user": args.question}
+def _ask(args: AskUserArgs) -> ToolOutput:
+    try:
+        reply = interrupt({"type": "ask_user", "question": args.question})
+    except RuntimeError:  # not inside a graph run (`hr-agent tool ask_user`): nobody to answer
+        raise ToolError("只能在对话中向用户提问（hr-agent ask / chat / studio），单独运行工具时没有人回答") from None
+    answer = " ".join(str(reply or "").split()) or "（用户没有回答）"
+    return ToolOutput(f"用户回答：{answer}", {"question": args.question, "answer": answer})
 
 
 def make_ask_user_tool() -> Tool:
     return Tool(
         name=ASK_USER,
-        description="当回答取决于只有用户本人知道的信息（入职日期、工龄、所属员工类别、请假日期等）而知识库和其他工具都给不出时，向用户提一个问题；用户的回答会作为 Observation 返回。不要用它问制度本身。",
+        description="当回答取决于只有用户本人知道的信息（入职日期、工龄、所属员工类别、请假日期等）而知识库和其他工具都给不出时，"
+                    "向用户提一个问题；用户的回答会作为 Observation 返回。不要用它问制度本身。",
         args_model=AskUserArgs,
         func=_ask,
     )

@@ -1,8 +1,10 @@
-"""The tool contract: a name, a description, a pydantic argument model, and text out.
+"""The tool contract: a name, a description, a pydantic argument model, and one typed result.
 
 A tool never raises into the graph. `Tool.run` turns every failure (bad arguments, a
 failing implementation) into a `ToolResult` with `ok=False` whose text is written for
-the model to read and act on.
+the model to read and act on. The one exception passes through: LangGraph's GraphBubbleUp
+(an `interrupt()` pausing the run, e.g. `ask_user` waiting for the person), as LangGraph's
+own ToolNode lets it through.
 """
 from __future__ import annotations
 
@@ -11,11 +13,30 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Callable, Mapping
 
+from langgraph.errors import GraphBubbleUp
 from pydantic import BaseModel, ValidationError
+from typing_extensions import TypedDict
 
 
 class ToolError(Exception):
     """A failure the model can act on; its message becomes the observation text."""
+
+
+class Evidence(TypedDict):
+    """A handbook clause a tool found; the answer's sources are chosen among these."""
+
+    ref: str  # "<document> › <heading path>"
+    title: str  # the clause's own heading
+    rank: int  # its place in the tool's result, 1 = best
+
+
+@dataclass(frozen=True)
+class ToolOutput:
+    """What a tool's implementation returns when it succeeds."""
+
+    observation: str  # the text the model reads
+    data: dict[str, Any] = field(default_factory=dict)  # the same facts as fields (`hr-agent tool --json`)
+    evidence: tuple[Evidence, ...] = ()  # handbook clauses found
 
 
 @dataclass(frozen=True)
@@ -23,6 +44,7 @@ class ToolResult:
     ok: bool
     observation: str
     data: dict[str, Any] = field(default_factory=dict)
+    evidence: tuple[Evidence, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -30,8 +52,8 @@ class Tool:
     name: str
     description: str
     args_model: type[BaseModel]
-    # Receives the validated argument model; returns (observation text, structured data).
-    func: Callable[[Any], tuple[str, dict[str, Any]]]
+    # Receives the validated argument model.
+    func: Callable[[Any], ToolOutput]
 
     def schema(self) -> dict[str, Any]:
         return self._schema
@@ -58,12 +80,14 @@ class Tool:
         except ValidationError as exc:
             return ToolResult(False, f"{self.name} 参数错误：{describe_validation_error(exc, self)}")
         try:
-            text, data = self.func(parsed)
+            out = self.func(parsed)
+        except GraphBubbleUp:
+            raise  # the run pauses here (interrupt) and resumes into this call again
         except ToolError as exc:
             return ToolResult(False, f"{self.name} 失败：{exc}")
         except Exception as exc:  # a tool bug must still not crash the loop
             return ToolResult(False, f"{self.name} 执行出错：{type(exc).__name__}: {exc}")
-        return ToolResult(True, text, data)
+        return ToolResult(True, out.observation, out.data, out.evidence)
 
     def example_args(self) -> str:
         return self._example_args

@@ -17,13 +17,17 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validat
 from workcalendar.calendar import DayEntry, WorkCalendar, WorkdayCount
 from workcalendar.dates import DateArgError, parse_date_arg, show_value
 from workcalendar.schedule import CalendarError, weekday_zh
-from tools.base import Tool, ToolError
+from tools.base import Tool, ToolError, ToolOutput
 
 # Three years of 366 days: generous for any leave or notice period, yet keeps a runaway
 # range (e.g. a mistyped year) from producing a meaningless four-digit answer.
 MAX_RANGE_DAYS = 366 * 3
 # About 1.5 calendar years of working days; no notice or approval period is longer.
 MAX_ADD_DAYS = 366
+
+
+# In every caveat, whole year or partial: what readers of an observation look for.
+ESTIMATE_MARK = "按法定节日推算（不含调休和补假），仅供参考"
 
 
 def provisional_caveat(years: Sequence[int], estimated: Mapping[int, Sequence[str]] | None = None) -> str:
@@ -34,7 +38,7 @@ def provisional_caveat(years: Sequence[int], estimated: Mapping[int, Sequence[st
     reasons = [f"{'、'.join(whole)} 年官方放假安排尚未导入"] if whole else []
     reasons += [f"{y} 年导入的放假通知缺少{'、'.join(estimated[y])}的安排" for y in years if y in estimated]
     which = "以下" if whole else "这些节日"
-    return f"{'；'.join(reasons)}，{which}按法定节日推算（不含调休和补假），仅供参考，请以国务院公布的安排为准。"
+    return f"{'；'.join(reasons)}，{which}{ESTIMATE_MARK}，请以国务院公布的安排为准。"
 
 
 def _date_field_validator(value: Any, info: ValidationInfo) -> dt.date:
@@ -169,15 +173,15 @@ def _day_status(calendar: WorkCalendar, d: dt.date) -> tuple[str, bool]:
     return status, info.provisional
 
 
-def _with_caveat(text: str, data: dict[str, Any], count: WorkdayCount) -> tuple[str, dict[str, Any]]:
+def _with_caveat(text: str, data: dict[str, Any], count: WorkdayCount) -> ToolOutput:
     # The caveat goes first: observations are cut from the end when they run long.
     years = count.provisional_years
     if not years:
-        return text, data
+        return ToolOutput(text, data)
     data = {**data, "provisional": True, "provisional_years": list(years)}
     if count.estimated_festivals:
         data["estimated_festivals"] = {str(y): list(f) for y, f in count.estimated_festivals.items()}
-    return provisional_caveat(years, count.estimated_festivals) + text, data
+    return ToolOutput(provisional_caveat(years, count.estimated_festivals) + text, data)
 
 
 def make_date_tools(today: dt.date | None = None, calendar: WorkCalendar | None = None) -> list[Tool]:
@@ -188,15 +192,15 @@ def make_date_tools(today: dt.date | None = None, calendar: WorkCalendar | None 
     elif today is not None:
         raise TypeError("pass today to the WorkCalendar, not to make_date_tools, when giving a calendar")
 
-    def get_current_date(_: CurrentDateArgs) -> tuple[str, dict[str, Any]]:
+    def get_current_date(_: CurrentDateArgs) -> ToolOutput:
         d = calendar.today()
         wd = weekday_zh(d)
         status, provisional = _day_status(calendar, d)
         text = f"{d.year}年{d.month:02d}月{d.day:02d}日 ({wd}，{d.isoformat()})，{status}"
         data: dict[str, Any] = {"date": d.isoformat(), "weekday": wd}
-        return text, ({**data, "provisional": True} if provisional else data)
+        return ToolOutput(text, {**data, "provisional": True} if provisional else data)
 
-    def calculate_leave_days(args: LeaveRangeArgs) -> tuple[str, dict[str, Any]]:
+    def calculate_leave_days(args: LeaveRangeArgs) -> ToolOutput:
         """A range that touches a year with only the statutory estimate is counted, with the
         caveat in front of the number and in the data: refusing would leave every question
         about next year's leave unanswered until the notice is imported."""
@@ -215,7 +219,7 @@ def make_date_tools(today: dt.date | None = None, calendar: WorkCalendar | None 
         }
         return _with_caveat(text, data, count)
 
-    def add_workdays(args: AddWorkdaysArgs) -> tuple[str, dict[str, Any]]:
+    def add_workdays(args: AddWorkdaysArgs) -> ToolOutput:
         result = _calendar_call(calendar.add_workdays, args.date, args.days)
         skipped = _calendar_call(calendar.workdays_between, args.date + dt.timedelta(days=1), result)
         text = (

@@ -2,13 +2,15 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 from pydantic import BaseModel, ConfigDict, Field
 
 if TYPE_CHECKING:
-    from knowledge.store import Hit, KnowledgeBase
-from tools.base import Tool, ToolError
+    from knowledge.search import Hit
+    from knowledge.store import KnowledgeBase
+
+from tools.base import Evidence, Tool, ToolError, ToolOutput
 
 TOOL_NAME = "search_knowledge_base"
 MAX_QUERY_CHARS = 500
@@ -91,6 +93,12 @@ def format_hits(hits: "list[Hit]", max_chars: int) -> "tuple[str, list[Hit]]":
     return "\n".join(lines), shown
 
 
+def clause_evidence(shown: "list[Hit]") -> list[Evidence]:
+    """The clauses an observation showed, best first, as the answer's candidate sources."""
+    return [Evidence(ref=f"{h.source} › {h.heading}", title=h.heading.split(" > ")[-1], rank=rank)
+            for rank, h in enumerate(shown, start=1)]
+
+
 def make_search_tool(open_kb: "Callable[[], KnowledgeBase]", default_k: int = 3, max_chars: int = 1500) -> Tool:
     """`open_kb` opens (or returns the already open) knowledge base at the first search."""
     class SearchArgs(BaseModel):
@@ -102,7 +110,7 @@ def make_search_tool(open_kb: "Callable[[], KnowledgeBase]", default_k: int = 3,
         )
         k: int = Field(default=default_k, ge=1, le=10, description="返回的条款数量，1–10，默认 3")
 
-    def run(args: SearchArgs) -> tuple[str, dict[str, Any]]:
+    def run(args: SearchArgs) -> ToolOutput:
         query = args.query.strip()
         if not query:
             raise ToolError("query 不能为空，请给出要检索的问题，例如 {\"query\": \"年休假天数\"}")
@@ -115,7 +123,7 @@ def make_search_tool(open_kb: "Callable[[], KnowledgeBase]", default_k: int = 3,
             text = (f"知识库中没有找到与「{query}」相关的条款：手册未涉及这个问题"
                     f"（最接近的条款余弦相似度 {best:.2f}，未达到相关标准，不予列出）。"
                     "请如实告诉用户手册中没有相关规定，不要根据其他条款推测。")
-            return text, {"hits": [], "max_score": round(best, 4)}
+            return ToolOutput(text, {"hits": [], "max_score": round(best, 4)})
         text, shown = format_hits(relevant, max_chars)
         data = {
             "hits": [
@@ -124,6 +132,6 @@ def make_search_tool(open_kb: "Callable[[], KnowledgeBase]", default_k: int = 3,
             ],
             "max_score": round(best, 4),
         }
-        return text, data
+        return ToolOutput(text, data, tuple(clause_evidence(shown)))
 
     return Tool(name=TOOL_NAME, description=_DESCRIPTION, args_model=SearchArgs, func=run)

@@ -8,11 +8,9 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Iterable, Mapping
 
-from tools.dates import provisional_caveat
+from tools.dates import ESTIMATE_MARK
 
 SEARCH_TOOL = "search_knowledge_base"
-# The part of the date tools' caveat every estimated-year answer carries, whatever the years.
-ESTIMATED_MARK = provisional_caveat([]).strip().removeprefix("年")[:20]
 # Keys an answer check in the graph may record; passed through as they are.
 ANSWER_CHECK_KEYS = ("answer_check", "verified", "problems")
 REF_SEP = " › "
@@ -40,7 +38,7 @@ def turn_flags(turn: Mapping[str, Any]) -> dict:
     answered = turn.get("answer") is not None and turn.get("stop_reason") not in ("error", "needs_input", "in_progress")
     return {
         "not_covered": bool(answered and searched and not turn.get("sources")),
-        "estimated_calendar": any(ESTIMATED_MARK in o for o in observations),
+        "estimated_calendar": any(ESTIMATE_MARK in o for o in observations),
     }
 
 

@@ -1,16 +1,18 @@
 """Calibrating the SmoothQuant factors: the largest |activation| of every projection's
 input channels on fixed texts, measured with the lossless 4-bit graph (what the int8
 graph has to reproduce). Run once by bench/calibrate_e5.py, which writes the shipped
-factors file; the engine only calls it if that file does not fit the model file."""
+factors file; knowledge.e5.build only calls it if that file does not fit the model file."""
 from __future__ import annotations
 
 import os
 
 import numpy as np
 
-from .graph import build_encoder_model, make_session, projections
+from .feeds import encoder_feeds, position_plus_type
+from .graph import build_encoder_model, projections
 from .model_file import ModelFile, dequantize_q4
 from .quantize import Smoothing, projection_names, smoothing_factors
+from .session import make_session
 from .tokenizer import PASSAGE_PREFIX, QUERY_PREFIX, Tokenizer, split_windows
 
 # The handbook's languages and register (Chinese and English HR policy), plus general
@@ -42,8 +44,6 @@ CALIBRATION_TEXTS = (
 
 def activation_ranges(model: ModelFile, tokenizer: Tokenizer, num_threads: int = 1) -> dict[str, np.ndarray]:
     """Per projection, the largest |activation| of each input channel on CALIBRATION_TEXTS."""
-    from .engine import encoder_feeds, position_plus_type
-
     session = make_session(build_encoder_model(model, None, expose_linear_inputs=True), num_threads)
     outputs = [o.name for o in session.get_outputs()][1:]
     names = list(projection_names(model.config))

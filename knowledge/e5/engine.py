@@ -6,42 +6,20 @@ token-weighted average of the windows' mean pools, L2 normalisation.
 """
 from __future__ import annotations
 
-import os
 import threading
 import time
-import warnings
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 
 from . import cache
-from .graph import DEFAULT_WEIGHTS, Weights, build_encoder_model, import_onnxruntime, make_session
-from .model_file import ModelFile, default_model_path, dequantize_q4, read_model_file
-from .quantize import SCALES_FILE, load_smoothing
-from .tokenizer import PASSAGE_PREFIX, QUERY_PREFIX, Tokenizer, Window, c_string, split_windows
-
-
-def position_plus_type(model: ModelFile) -> np.ndarray:
-    """Position rows plus token-type row 0, summed first as e5.c does. Row 0 of the table
-    is the first real position: XLM-R's padding offset was removed at conversion, so
-    positions count 0, 1, 2, ... from <s>."""
-    cfg = model.config
-    pos = np.asarray(model.tensors["emb.pos"], np.float32).reshape(cfg.max_positions, cfg.hidden)
-    return pos + np.asarray(model.tensors["emb.type"][: cfg.hidden], np.float32)
-
-
-def encoder_feeds(model: ModelFile, pos_type: np.ndarray, windows: list[Window]) -> dict[str, np.ndarray]:
-    """Graph inputs for windows padded to a common length: summed embeddings and mask."""
-    length = max(len(w.ids) for w in windows)
-    ids = np.full((len(windows), length), model.tokenizer.pad, np.int64)
-    mask = np.zeros((len(windows), length), np.int64)
-    for row, w in enumerate(windows):
-        ids[row, : len(w.ids)] = w.ids
-        mask[row, : len(w.ids)] = 1
-    # Only the looked-up rows of the 250k-row word table are ever dequantized.
-    unique, inverse = np.unique(ids, return_inverse=True)
-    word = dequantize_q4(model.tensors["emb.word"][unique])[inverse.reshape(ids.shape)]
-    return {"embeddings": word + pos_type[:length], "mask": mask}
+from .build import encoder_graph
+from .feeds import encoder_feeds, position_plus_type
+from .graph import DEFAULT_WEIGHTS, Weights
+from .model_file import ModelFile, default_model_path, read_model_file
+from .quantize import SCALES_FILE
+from .session import import_onnxruntime, make_session
+from .tokenizer import PASSAGE_PREFIX, QUERY_PREFIX, Tokenizer, c_string, split_windows
 
 
 class E5Onnx:
@@ -93,21 +71,9 @@ class E5Onnx:
         self._model()
         return self._tokenizer  # type: ignore[return-value]
 
-    def _smoothing(self) -> dict[str, np.ndarray]:
-        smoothing = load_smoothing(SCALES_FILE)
-        if smoothing.fits(self._file.config, os.path.getsize(self._model_path)):
-            return smoothing.factors
-        # A model file other than the one the shipped factors were made for.
-        warnings.warn("SmoothQuant factors do not fit this model file; calibrating (bench/calibrate_e5.py "
-                      "regenerates them)", stacklevel=4)
-        from .calibrate import calibrate_smoothing
-
-        return calibrate_smoothing(self._file, self._tokenizer, self._model_path, self.num_threads).factors
-
     def _build(self) -> bytes:
-        self._model()
-        smoothing = self._smoothing() if self.weights == "int8-smooth" else None
-        return build_encoder_model(self._file, smoothing)
+        model = self._model()
+        return encoder_graph(model, self._tokenizer, self._model_path, self.weights, SCALES_FILE, self.num_threads)
 
     def _get_session(self, threads: int):
         session = self._sessions.get(threads)

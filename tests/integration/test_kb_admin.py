@@ -110,12 +110,12 @@ def test_remove_drops_exactly_that_documents_chunks_and_unknown_names_change_not
     kb.ingest([tmp_path / "docs"])
     before = {d.name: d for d in kb.documents()}
     assert before["报销.md"].chunks == 2 and before["报销.md"].size == (tmp_path / "docs/报销.md").stat().st_size
-    live = kb.active_generation()
+    live = kb.store.active_generation()
 
     for bad in (["无此文档.md"], ["考勤制度.md"], ["报销.md", "无此文档.md"]):
         with pytest.raises(UnknownDocuments):
             kb.remove(bad)
-        assert kb.active_generation() == live  # nothing was built or switched
+        assert kb.store.active_generation() == live  # nothing was built or switched
 
     report = kb.remove(["a/考勤制度.md"])
     assert report.documents == ["a/考勤制度.md"] and report.chunks == 1

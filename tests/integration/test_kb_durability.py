@@ -44,7 +44,7 @@ def test_ten_changed_reingests_stay_within_one_and_a_half_times_a_fresh_ingest(t
     grown, baseline = dir_size(tmp_path / "kb"), dir_size(tmp_path / "fresh")
     print(f"after 10 re-ingests {grown} bytes, fresh {baseline} bytes, ratio {grown / baseline:.2f}")
     assert grown <= MAX_GROWTH * baseline
-    assert kb.generations() == [kb.active_generation()]
+    assert kb.store.generations() == [kb.store.active_generation()]
 
 
 def test_two_ingests_at_once_both_land(tmp_path, embedder):
@@ -74,7 +74,7 @@ def test_saved_lexical_tokens_are_used_and_a_changed_tokenizer_is_noticed(tmp_pa
     docs = policy_folder(tmp_path / "docs", files=2, sections=5)
     kb = KnowledgeBase(tmp_path / "kb", embedder=embedder)
     kb.ingest([docs])
-    saved = disk.load_lexical(tmp_path / "kb", kb.active_generation())
+    saved = disk.load_lexical(tmp_path / "kb", kb.store.active_generation())
     stamp = {k: v for k, v in saved.items() if k not in kb.snapshot().ids}
     assert set(saved) - set(stamp) == set(kb.snapshot().ids) and all(saved.values())
     assert list(stamp.values()) == [[tokenizer_version()]]  # which tokenizer made them
@@ -87,7 +87,7 @@ def test_saved_lexical_tokens_are_used_and_a_changed_tokenizer_is_noticed(tmp_pa
     # Tokens saved by another tokenizer (simulated: every token list scrambled, another
     # stamp) are recomputed, not trusted.
     other = {i: ["无关"] for i in kb.snapshot().ids} | {k: ["another tokenizer"] for k in stamp}
-    disk.save_lexical(tmp_path / "kb", kb.active_generation(), other)
+    disk.save_lexical(tmp_path / "kb", kb.store.active_generation(), other)
     stale = KnowledgeBase(tmp_path / "kb", embedder=embedder)
     assert [h.chunk_id for h in stale.search(query, k=3, retrieval="bm25")] == expected
 

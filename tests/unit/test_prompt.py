@@ -15,7 +15,7 @@ from prompts import (
     summarize_turns,
 )
 from prompts.compaction import OBSERVATION
-from tools.base import Tool
+from tools.base import Tool, ToolOutput
 from tools.dates import make_date_tools
 
 TOOLS = make_date_tools(dt.date(2026, 3, 20))
@@ -34,7 +34,7 @@ class BadgeArgs(BaseModel):
 
 
 def badge_tool() -> Tool:
-    return Tool("reissue_badge", "补办工牌", BadgeArgs, lambda a: ("ok", {}))
+    return Tool("reissue_badge", "补办工牌", BadgeArgs, lambda a: ToolOutput("ok"))
 
 
 def test_every_tool_is_listed_with_arguments_generated_from_its_model():
