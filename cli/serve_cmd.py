@@ -80,7 +80,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
         import starlette  # noqa: F401
         import uvicorn
     except ImportError:
-        raise CliError("网页版需要额外的依赖：pip install -e '.[web]'", EXIT_INTERNAL) from None
+        from cli.studio import install_extra_command
+
+        raise CliError(f"hr-agent serve 需要可选依赖（网页版），尚未安装；安装：{install_extra_command('web')}") from None
     from cli.studio import api_url, seed_knowledge_base
 
     from web.app import WebSettings

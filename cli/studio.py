@@ -145,15 +145,17 @@ def langgraph_cli_available() -> bool:
     return all(importlib.util.find_spec(m) is not None for m in ("langgraph_cli", "langgraph_api"))
 
 
-def install_dev_command() -> str:
-    """The one command that adds the `dev` extra to the environment this program runs in:
-    `.venv/bin/pip install -e '.[dev]'` for the repo's own venv (run in the repo folder)."""
+def install_extra_command(extra: str = "dev") -> str:
+    """The one command that adds an extra (`dev` for Studio, `web` for `serve`) to the
+    environment this program runs in: `.venv/bin/pip install -e '.[dev]'` for the repo's own
+    venv (run in the repo folder)."""
     pip = Path(sys.executable).parent / "pip"
     try:
         shown = pip.relative_to(REPO_DIR).as_posix()
     except ValueError:  # an environment elsewhere: name both paths in full
-        return f"{sys.executable} -m pip install -e '{REPO_DIR}[dev]'"
-    return f"cd {REPO_DIR} && {shown} install -e '.[dev]'" if Path.cwd() != REPO_DIR else f"{shown} install -e '.[dev]'"
+        return f"{sys.executable} -m pip install -e '{REPO_DIR}[{extra}]'"
+    here = f"{shown} install -e '.[{extra}]'"
+    return here if Path.cwd() == REPO_DIR else f"cd {REPO_DIR} && {here}"
 
 
 def seed_knowledge_base() -> int:
@@ -189,7 +191,7 @@ def run_studio(port: int | None = None, host: str = "127.0.0.1", open_browser: b
     malformed HR_AGENT_* / OLLAMA_HOST setting."""
     os.umask(0o077)  # the server's threads and the knowledge base stay private, as under `hr-agent`
     if not langgraph_cli_available():
-        print(f"错误：hr-agent studio 需要可选依赖 langgraph-cli[inmem]，尚未安装；安装：{install_dev_command()}",
+        print(f"错误：hr-agent studio 需要可选依赖 langgraph-cli[inmem]，尚未安装；安装：{install_extra_command("dev")}",
               file=sys.stderr)
         return 2
     from nodes.context import ConfigError, Context
