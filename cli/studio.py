@@ -191,7 +191,7 @@ def run_studio(port: int | None = None, host: str = "127.0.0.1", open_browser: b
     malformed HR_AGENT_* / OLLAMA_HOST setting."""
     os.umask(0o077)  # the server's threads and the knowledge base stay private, as under `hr-agent`
     if not langgraph_cli_available():
-        print(f"错误：hr-agent studio 需要可选依赖 langgraph-cli[inmem]，尚未安装；安装：{install_extra_command("dev")}",
+        print(f"错误：hr-agent studio 需要可选依赖 langgraph-cli[inmem]，尚未安装；安装：{install_extra_command('dev')}",
               file=sys.stderr)
         return 2
     from nodes.context import ConfigError, Context
