@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 
 from typing_extensions import TypedDict
 
-StopReason = Literal["final_answer", "max_steps", "parse_failures", "tool_failures", "error", "needs_input"]
+StopReason = Literal["final_answer", "max_steps", "parse_failures", "tool_failures", "error", "needs_input", "truncated"]
 
 
 def append(left: list | None, right: list | None) -> list:
@@ -36,7 +36,7 @@ class StepRecord(TypedDict, total=False):
     prompt_chars: int
     prompt_tokens_est: int  # estimated size of the whole prompt (Ollama reports only the uncached part)
     tool: str | None
-    outcome: str  # action | final | invalid | forced_final | ok | tool_error | repeated | feedback | error
+    outcome: str  # action | final | retry_answer | invalid | forced_final | truncated | ok | tool_error | repeated | feedback | error
 
 
 class ToolCall(TypedDict):
@@ -46,12 +46,23 @@ class ToolCall(TypedDict):
     observation: str
 
 
+class AnswerProblem(TypedDict):
+    """Something the answer states that the conversation did not establish (prompts.answer_check)."""
+    kind: Literal["date", "weekday", "count", "number", "clause", "caveat"]
+    stated: str | None
+    expected: str | None
+
+
 class Turn(TypedDict, total=False):
     question: str
     answer: str | None
     stop_reason: str | None
     error: str | None
     sources: list[str]
+    verified: bool | None
+    problems: list[AnswerProblem]
+    evidence: list[dict[str, Any]]  # the clauses retrieved in the turn: a follow-up may cite them
+    finished_at: str  # ISO time, UTC
     trajectory: list[str]
     steps: list[StepRecord]
 
@@ -83,6 +94,10 @@ class AgentState(TypedDict, total=False):
     evidence: Annotated[list[dict[str, Any]], append]
     stop_reason: StopReason | None
     error: str | None
+    # Whether the answer passed the check against the tools' results and the retrieved clauses
+    # (None until there is an answer); `problems` says what failed, for the CLI and Studio.
+    verified: bool | None
+    problems: list[AnswerProblem]
     parse_failures: int  # consecutive unparseable model turns
     answer_retries: int
     steps: Annotated[list[StepRecord], append]

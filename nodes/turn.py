@@ -1,6 +1,8 @@
 """A turn's bookkeeping, pure: when the loop must stop, how a turn starts, ends and is archived."""
 from __future__ import annotations
 
+import datetime as dt
+
 from langgraph.types import Overwrite
 
 from nodes.state import PER_TURN_LISTS, AgentState, Turn
@@ -21,6 +23,8 @@ def start_turn(state: AgentState) -> dict:
         "stop_reason": None,
         "error": None,
         "sources": [],
+        "verified": None,
+        "problems": [],
         "parse_failures": 0,
         "answer_retries": 0,
         "pending_tool": None,
@@ -51,12 +55,15 @@ def consecutive_tool_failures(state: AgentState) -> int:
     return n
 
 
-def finish(state: AgentState, thought: str, answer: str, reason: str) -> dict:
-    """The delta that ends a turn with an answer, and the clauses it rests on."""
+def finish(state: AgentState, thought: str, answer: str, reason: str, problems=()) -> dict:
+    """The delta that ends a turn with an answer, the clauses it rests on and whether it
+    passed the answer check (`problems` lists what did not)."""
     return {
         "trajectory": [render_final(thought, answer)],
         "final_answer": answer,
-        "sources": cited_sources(answer, state.get("evidence", [])),
+        "verified": not problems,
+        "problems": list(problems),
+        "sources": cited_sources(answer, state.get("evidence", []), [t.get("evidence", []) for t in state.get("turns", [])]),
         "stop_reason": reason,
         "pending_tool": None,
         "pending_args": None,
@@ -74,6 +81,10 @@ def with_archive(state: AgentState, delta: dict) -> dict:
         stop_reason=delta.get("stop_reason"),
         error=delta.get("error"),
         sources=list(delta.get("sources", [])),
+        verified=delta.get("verified"),
+        problems=list(delta.get("problems", [])),
+        evidence=[*state.get("evidence", []), *delta.get("evidence", [])],
+        finished_at=dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
         trajectory=[*state.get("trajectory", []), *delta.get("trajectory", [])],
         steps=[*state.get("steps", []), *delta.get("steps", [])],
     )

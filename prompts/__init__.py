@@ -1,9 +1,10 @@
 """The ReAct protocol: text out (prompt builders), text in (parser). No I/O here."""
-from prompts.answer_check import answer_problem
+from prompts.answer_check import answer_problem, claim_problems, problem_note, review_answer
 from prompts.citations import cited_sources
 from prompts.conversation import summarize_turns
 from prompts.compaction import compact_trajectory, estimate_tokens, fit_trajectory
 from prompts.fallback import fallback_answer
+from prompts.grounds import grounds_for
 from prompts.parser import ParseResult, parse_react_output
 from prompts.react_prompt import (
     build_final_prompt,
@@ -17,6 +18,10 @@ from prompts.react_prompt import (
 __all__ = [
     "ParseResult",
     "answer_problem",
+    "claim_problems",
+    "grounds_for",
+    "problem_note",
+    "review_answer",
     "build_final_prompt",
     "cited_sources",
     "build_react_prompt",

@@ -18,37 +18,14 @@ import pytest
 
 from evals.scoring import fact_found
 from tests.support.fake_ollama import Fault
+from tests.support.eval_script import QUESTIONS, REPLIES, SCRIPTED_WRONG, jsonl, scripted_model
 from tests.support.harness import cli, repo_path
 
-QUESTIONS = Path(repo_path("tests/data/eval_questions.jsonl"))
-REPLIES = Path(repo_path("tests/data/eval_replies.jsonl"))
-KINDS = {"lookup", "lookup_date", "date", "two_clause", "near_duplicate", "follow_up", "unknown"}
-# The two questions whose scripted replies are wrong on purpose (a date that ignores the Spring
-# Festival holiday; an invented amount for a question the handbook does not answer).
-SCRIPTED_WRONG = {"date-lookup-03", "unknown-03"}
-
-
-def _jsonl(path: Path) -> list[dict]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
-def scripted_model(questions: list[dict], replies: list[dict]):
-    """A script item answering any question of the set at any step, in any order: the question
-    is read from the prompt, the step from the number of observations already in its history."""
-    by_question = {q["question"]: r["replies"] for q, r in zip(questions, replies, strict=True)}
-
-    def reply(body: dict) -> str:
-        prompt = body["prompt"]
-        question = re.search(r"## 问题\n(.*?)\n\n## 历史轨迹\n", prompt, re.S).group(1)
-        history = prompt.split("## 历史轨迹\n", 1)[1].rsplit("\n\n## 下一步", 1)[0]
-        step = sum(1 for line in history.split("\n") if line.startswith("Observation:"))
-        return by_question[question][step]
-
-    return reply
+KINDS = {"lookup", "lookup_date", "date", "deadline", "two_clause", "near_duplicate", "follow_up", "unknown"}
 
 
 def test_the_shipped_set_covers_every_kind_and_every_question_has_scripted_replies():
-    questions, replies = _jsonl(QUESTIONS), _jsonl(REPLIES)
+    questions, replies = jsonl(QUESTIONS), jsonl(REPLIES)
     assert len(questions) >= 40
     assert set(Counter(q["kind"] for q in questions)) == KINDS
     assert [q["id"] for q in questions] == [r["id"] for r in replies]
@@ -57,7 +34,7 @@ def test_the_shipped_set_covers_every_kind_and_every_question_has_scripted_repli
 
 
 def test_eval_scores_the_whole_set_against_scripted_replies(fake_ollama, agent_env, tmp_path):
-    questions, replies = _jsonl(QUESTIONS), _jsonl(REPLIES)
+    questions, replies = jsonl(QUESTIONS), jsonl(REPLIES)
     model_calls = sum(len(r["replies"]) for r in replies)
     fake_ollama.push(*[scripted_model(questions, replies)] * model_calls)
     out = tmp_path / "report.json"
