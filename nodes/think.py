@@ -70,22 +70,25 @@ def think(state: AgentState, runtime: Runtime[Context]) -> dict:
         return [step_record(step, "think", completion.elapsed_ms, outcome=outcome, tool=tool,
                             completion=completion, **size)]
 
+    def grounds():  # what the conversation established: read only when there is an answer to check
+        return grounds_for(state["question"], ctx.today_date(), state.get("tool_calls", []), state.get("turns", []))
+
     delta: dict = {"step_count": step}
-    grounds = grounds_for(state["question"], ctx.today_date(), state.get("tool_calls", []), state.get("turns", []))
     if completion.done_reason == "length":
-        cut = parsed.answer if parsed.kind == "final" else None
         delta |= {
             "stop_reason": "truncated",
-            "error": f"模型输出两次达到长度上限（num_predict={ctx.num_predict}，重试时更大）被截断；可调大 HR_AGENT_NUM_PREDICT",
-            "final_answer": cut, "verified": False, "problems": [],
+            "error": f"模型输出达到长度上限被截断（num_predict={ctx.num_predict}，放宽后重问一次仍被截断或已无余量）；"
+                     "可调大 HR_AGENT_NUM_PREDICT（及 HR_AGENT_NUM_CTX）",
+            "final_answer": parsed.answer if parsed.kind == "final" else None,  # shown as cut, never as clean
+            "verified": False, "problems": [],
             "steps": record("truncated"),
         }
     elif forced:
         answer = parsed.answer if parsed.kind == "final" and parsed.answer else fallback_answer(
             forced, state.get("tool_calls", []))
-        delta |= finish(state, parsed.thought, answer, forced, claim_problems(answer, grounds)) | {"steps": record("forced_final")}
+        delta |= finish(state, parsed.thought, answer, forced, claim_problems(answer, grounds())) | {"steps": record("forced_final")}
     elif parsed.kind == "final":
-        feedback, problems = review_answer(parsed.answer, state["question"], bool(state.get("evidence")), grounds)
+        feedback, problems = review_answer(parsed.answer, state["question"], bool(state.get("evidence")), grounds())
         if feedback and state.get("answer_retries", 0) < 1:
             delta |= {
                 "trajectory": [render_final(parsed.thought, parsed.answer or "")],

@@ -259,6 +259,8 @@ def number_claims(text: str, dates: list[DateMention]) -> list[NumberClaim]:
 _WEEKDAY_WORD = re.compile(r"(?:周|星期|礼拜)[1-7日天]")
 
 
+_CLAUSE = re.compile(r"第\s*(\d+)\s*条")
+_CLAUSE_REF = re.compile(r"第\s*\d+\s*[条章节款]")
 _WORKDAYS = re.compile(r"(?<![\d.])(\d+)\s*个?工作日")
 
 
@@ -269,16 +271,16 @@ def workday_numbers(text: str) -> set[float]:
 
 
 def grounded_numbers(text: str, today: dt.date, dates: list[DateMention] | None = None) -> set[float]:
-    """Every number a source text states, its dates' parts and weekdays aside (3月25日（周三）
-    states neither 3 nor 25). `dates`: the text's date mentions when already read."""
+    """Every number a source text states, its dates' parts, weekdays and clause numbers aside
+    (3月25日（周三） states neither 3 nor 25). `dates`: the text's date mentions when already read."""
     claimed = claim_text(text)
     spans = [(d.start, d.end) for d in (date_mentions(claimed, today) if dates is None else dates)]
     spans += [m.span() for m in _WEEKDAY_WORD.finditer(claimed)]
+    spans += [m.span() for m in _CLAUSE_REF.finditer(claimed)]  # 第十七条 is a name, not 17 of anything
     return set(numbers_in(blank(claimed, spans)))
 
 
 # -- clause numbers ----------------------------------------------------------------
-_CLAUSE = re.compile(r"第\s*(\d+)\s*条")
 
 
 def clause_numbers(text: str) -> list[int]:
