@@ -70,31 +70,46 @@ def run_suite(kb_dir: str) -> dict[str, dict]:
     return out
 
 
-def timing(results: list[dict], repeat: int) -> tuple[float, float]:
-    """µs per answer: (grounds + check, parsing the same reply), medians over `repeat` rounds."""
-    from prompts import claim_problems, grounds_for, parse_react_output
+def timing(results: list[dict], repeat: int) -> dict[str, float]:
+    """µs per answer, medians over `repeat` rounds: building the grounds and checking the answer
+    with the clause cache cold (every clause read afresh) and warm (a thread's later answers),
+    and two baselines in the same process: parsing the same model reply, and building and
+    sizing the prompt of the step that wrote it (what every think step pays)."""
+    from prompts import build_react_prompt, claim_problems, estimate_tokens, grounds_for, parse_react_output
+    from prompts.claims import claim_text
+    from prompts.grounds import counting_facts, source_facts
     from nodes.resources import tool_registry
     from nodes.context import Context
 
     tools = list(tool_registry(Context(kb_dir=tempfile.mkdtemp())))
     cases = []
     for r in results:
-        final = next((t for t in reversed(r["trajectory"]) if t.startswith(("Thought:", "Final Answer:")) and "Final Answer:" in t), None)
+        final = next((t for t in reversed(r["trajectory"]) if "Final Answer:" in t), None)
         if final and r["answer"]:
             turn = {"question": "", "trajectory": r["trajectory"]}
             cases.append((r["question"], dt.date.fromisoformat(r["today"]), turn, r["answer"], final))
-    check, parse = [], []
+    rounds: dict[str, list[float]] = {"cold": [], "warm": [], "parse": [], "prompt": []}
     for _ in range(repeat):
+        for mode in ("cold", "warm"):
+            if mode == "warm":  # the thread's clauses already read once
+                for question, today, turn, answer, _ in cases:
+                    claim_problems(answer, grounds_for(question, today, [], [turn]))
+            t0 = time.perf_counter()
+            for question, today, turn, answer, _ in cases:
+                if mode == "cold":
+                    for cache in (source_facts, counting_facts, claim_text):
+                        cache.cache_clear()
+                claim_problems(answer, grounds_for(question, today, [], [turn]))
+            rounds[mode].append((time.perf_counter() - t0) / len(cases) * 1e6)
         t0 = time.perf_counter()
-        for question, today, turn, answer, _ in cases:
-            claim_problems(answer, grounds_for(question, today, [], [turn]))
-        t1 = time.perf_counter()
         for *_, final in cases:
             parse_react_output(final, tools)
-        t2 = time.perf_counter()
-        check.append((t1 - t0) / len(cases) * 1e6)
-        parse.append((t2 - t1) / len(cases) * 1e6)
-    return statistics.median(check), statistics.median(parse)
+        rounds["parse"].append((time.perf_counter() - t0) / len(cases) * 1e6)
+        t0 = time.perf_counter()
+        for question, _, turn, _, _ in cases:  # what every think step pays before its model call
+            estimate_tokens(build_react_prompt(question, turn["trajectory"][:-1], tools))
+        rounds["prompt"].append((time.perf_counter() - t0) / len(cases) * 1e6)
+    return {k: statistics.median(v) for k, v in rounds.items()}
 
 
 def main() -> int:
@@ -119,9 +134,13 @@ def main() -> int:
     print(f"test-suite scripts: {len(suite)} runs; correct ones flagged: {len(suite_alarms)}/{len(suite)}")
     for name in suite_alarms:
         print(f"  false alarm {name}: {suite[name].get('problems')}")
-    check_us, parse_us = timing(results, args.repeat)
-    print(f"cost per answer: grounds + check {check_us:.0f} µs; parsing the same reply {parse_us:.0f} µs "
-          f"(×{check_us / parse_us:.2f}); {len(results)} answers × {args.repeat} rounds")
+    t = timing(results, args.repeat)
+    print(f"cost per answer ({len(results)} answers × {args.repeat} rounds, medians): grounds + check "
+          f"{t['cold']:.0f} µs with every clause read afresh, {t['warm']:.0f} µs with the thread's clauses cached; "
+          f"parsing the same reply {t['parse']:.0f} µs (×{t['cold'] / t['parse']:.1f} cold, ×{t['warm'] / t['parse']:.1f} warm); "
+          f"building that step's prompt {t['prompt']:.0f} µs (×{t['cold'] / t['prompt']:.2f} cold, ×{t['warm'] / t['prompt']:.2f} warm)")
+    import os
+    print(f"load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     return 0
 
 

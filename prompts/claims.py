@@ -58,8 +58,10 @@ _FULL_WIDTH = re.compile("[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a\uff05\uff0d\u
 _HALF_WIDTH = {cp: cp - 0xFEE0 for cp in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
 
 
+@lru_cache(maxsize=1024)
 def claim_text(text: str) -> str:
-    """The form every reader below works on (its spans index this text)."""
+    """The form every reader below works on (its spans index this text). Cached: the readers
+    below take raw or already converted text, and a thread's texts are read again and again."""
     text = str(text)
     if _FULL_WIDTH.search(text):
         text = text.translate(_HALF_WIDTH)
@@ -81,21 +83,24 @@ _A = r"(?<![A-Za-z])"
 _MONTH = "(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?(?![A-Za-z])"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 # Full dates first; their text is blanked out before month-day forms are looked for.
+# The Chinese and numeric forms start with a digit (no lookbehind first: the regex engine then
+# skips to the next digit at once); "not right after a digit" is checked on each match instead.
 FULL_DATES = [
-    (re.compile(r"(?<!\d)(\d{4})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})(?!\d)"), "ymd"),
-    (re.compile(r"(?<!\d)(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]"), "ymd"),
+    (re.compile(r"(\d{4})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})(?!\d)"), "ymd"),
+    (re.compile(r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]"), "ymd"),
     (re.compile(rf"{_A}{_MONTH}\s+{_DAY},?\s+(\d{{4}})(?!\d)", re.I), "mdy"),
     (re.compile(rf"(?<!\d){_DAY}\s+{_MONTH},?\s+(\d{{4}})(?!\d)", re.I), "dmy"),
 ]
 _PARTIAL_DATES = [
-    (re.compile(r"(?<![\d年])(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]"), "md"),
+    (re.compile(r"(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]"), "md"),
     (re.compile(rf"{_A}{_MONTH}\s+{_DAY}(?![\d:])", re.I), "md"),
     (re.compile(rf"(?<!\d){_DAY}\s+{_MONTH}", re.I), "dm"),
 ]
 # The end of a range written with its month once: 3月20日至25日, 2026年3月20日-25日.
-_RANGE_END = re.compile(r"(?<!\d)(\d{1,2})\s*月\s*\d{1,2}\s*[日号]?\s*(?:至|到|-|—|–|~|～)\s*(\d{1,2})\s*[日号]")
+_RANGE_END = re.compile(r"(\d{1,2})\s*月\s*\d{1,2}\s*[日号]?\s*(?:至|到|-|—|–|~|～)\s*(\d{1,2})\s*[日号]")
+_NUMERIC_DATE_HINT = re.compile(r"\d[-/.]")
 _YEAR_BEFORE = re.compile(r"(\d{4})\s*年\s*$")
-_MONTH_HINTS = tuple(sorted({name[:3] for name in _MONTHS}))
+_MONTH_HINTS = frozenset(name[:3] for name in _MONTHS)
 
 
 @dataclass(frozen=True)
@@ -123,51 +128,65 @@ def nearest_year(month: int, day: int, today: dt.date) -> dt.date | None:
     return min(options, key=lambda d: abs((d - today).days)) if options else None
 
 
+def _after(text: str, m: re.Match, chars: str = "0123456789") -> bool:
+    """Whether a match starts right after one of `chars` (a longer number, a year's 年)."""
+    return m.start() > 0 and text[m.start() - 1] in chars
+
+
 def date_mentions(text: str, today: dt.date) -> list[DateMention]:
     """Every calendar date written in `claim_text(text)`, in order, whatever its form."""
     text = claim_text(text)
     found: list[DateMention] = []
     # Each form needs a character most clauses lack: skip the scans that cannot match.
     chinese = "月" in text
-    low = text.lower()
-    english = _english_month_near_digit(low)
-    if not chinese and not english and not re.search(r"\d[-/.]", text):
+    english = _english_month_near_digit(text)
+    numeric = _NUMERIC_DATE_HINT.search(text) is not None
+    if not (chinese or english or numeric):
         return found
     for m in _RANGE_END.finditer(text) if chinese else ():
+        if _after(text, m):
+            continue
         month, day = m.groups()
         year = _YEAR_BEFORE.search(text, max(0, m.start() - 8), m.start())
         date = _date_or_none(int(year.group(1)), int(month), int(day)) if year else nearest_year(int(month), int(day), today)
         if date is not None:
             found.append(DateMention(date, m.start(2), m.end(), bool(year)))
-    for n, (pattern, order) in enumerate(FULL_DATES):
-        if (n == 1 and not chinese) or (n >= 2 and not english):
+    scans = [(numeric, FULL_DATES[0]), (chinese and "年" in text, FULL_DATES[1]),
+             (english, FULL_DATES[2]), (english, FULL_DATES[3])]
+    for wanted, (pattern, order) in scans:
+        if not wanted:
             continue
+
         def take(m: re.Match) -> str:
+            if order == "ymd" and _after(text, m):
+                return m.group(0)
             g = m.groups()
             y, mo, d = {"ymd": (g[0], g[1], g[2]), "mdy": (g[2], g[0], g[1]), "dmy": (g[2], g[1], g[0])}[order]
             if (date := _date_or_none(int(y), _month(mo), int(d))) is not None:
                 found.append(DateMention(date, m.start(), m.end(), True))
             return " " * len(m.group(0))
         text = pattern.sub(take, text)
-    for n, (pattern, order) in enumerate(_PARTIAL_DATES):
-        if (n == 0 and not chinese) or (n >= 1 and not english):
+    for wanted, (pattern, order) in zip((chinese, english, english), _PARTIAL_DATES):
+        if not wanted:
             continue
         for m in pattern.finditer(text):
+            if order == "md" and pattern is _PARTIAL_DATES[0][0] and _after(text, m, "0123456789年"):
+                continue
             mo, d = m.groups() if order == "md" else m.groups()[::-1]
             if (date := nearest_year(_month(mo), int(d), today)) is not None:
                 found.append(DateMention(date, m.start(), m.end(), False))
     return sorted(found, key=lambda m: m.start)
 
 
-def _english_month_near_digit(low: str) -> bool:
+_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def _english_month_near_digit(text: str) -> bool:
     """Whether an English month name may stand in a date here (a digit within a few characters):
     the English forms are costly to scan for and Chinese clauses never need them."""
-    for hint in _MONTH_HINTS:
-        i = low.find(hint)
-        while i != -1:
-            if any(ch.isdigit() for ch in low[max(0, i - 6):i + 14]):
-                return True
-            i = low.find(hint, i + 3)
+    for m in _WORD.finditer(text):
+        if m.group(0)[:3].lower() in _MONTH_HINTS and any(ch.isdigit() for ch in text[max(0, m.start() - 6):m.end() + 6]):
+            return True
     return False
 
 
@@ -184,13 +203,33 @@ def as_date(fact: str) -> dt.date | None:
     return None
 
 
+# -- relative dates ----------------------------------------------------------------
+_RELATIVE_DAYS = {"今天": 0, "今日": 0, "明天": 1, "明日": 1, "后天": 2, "大后天": 3, "昨天": -1, "前天": -2}
+_RELATIVE_WEEKDAY = re.compile(r"(下下|下|本|这|上)?个?(?:周|星期|礼拜)([1-7日天])")
+
+
+def relative_dates(text: str, today: dt.date) -> set[dt.date]:
+    """The days a question names relative to today (明天, 下周一, 周五): a model that converts
+    them right states these dates. A bare 周五 may mean this week's or next."""
+    text = claim_text(text)
+    found = {today + dt.timedelta(days=n) for word, n in _RELATIVE_DAYS.items() if word in text}
+    monday = today - dt.timedelta(days=today.weekday())
+    for prefix, day in _RELATIVE_WEEKDAY.findall(text):
+        weekday = 6 if day in "日天7" else int(day) - 1
+        weeks = {"下下": (2,), "下": (1,), "上": (-1,), "本": (0,), "这": (0,)}.get(prefix, (0, 1))
+        found |= {monday + dt.timedelta(weeks=w, days=weekday) for w in weeks}
+    return found
+
+
 # -- weekdays ----------------------------------------------------------------------
 WEEKDAYS_ZH = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
 _EN_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 # Right after a date: 3月25日（周三）, 2026-03-25 星期三, March 25 (Wed). Read on claim_text, where
 # 周三 is already 周3.
+# Not a weekday range or list (3月25日，周一至周五…), not an English word that starts like one (satisfy).
 _WEEKDAY_AFTER = re.compile(
-    r"\s*[（(,，]?\s*(?:(?:周|星期|礼拜)([1-7日天])|(mon|tue|wed|thu|fri|sat|sun)[a-z]*)", re.I)
+    r"\s*[（(,，]?\s*(?:(?:周|星期|礼拜)([1-7日天])(?![至到\-~～、和或与及])"
+    r"|(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday|s|r|rs)?\.?(?![a-z]))", re.I)
 
 
 def weekday_after(text: str, mention: DateMention) -> int | None:
@@ -238,10 +277,15 @@ class NumberClaim:
 
 
 def blank(text: str, spans) -> str:
-    chars = list(text)
-    for start, end in spans:
-        chars[start:end] = " " * (end - start)
-    return "".join(chars)
+    """`text` with each (start, end) span replaced by as many spaces (spans keep their places)."""
+    pieces, at = [], 0
+    for start, end in sorted(spans):
+        start = max(start, at)
+        if end > start:
+            pieces += [text[at:start], " " * (end - start)]
+            at = end
+    pieces.append(text[at:])
+    return "".join(pieces)
 
 
 def number_claims(text: str, dates: list[DateMention]) -> list[NumberClaim]:

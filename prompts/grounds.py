@@ -10,10 +10,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
-from prompts.claims import claim_text, clause_numbers, date_mentions, grounded_numbers, workday_numbers
+from prompts.claims import (
+    claim_text, clause_numbers, date_mentions, grounded_numbers, relative_dates, workday_numbers,
+)
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL, PROVISIONAL_MARK
-from tools.kb_search import TOOL_NAME as SEARCH_TOOL
 
+_ACTION = re.compile(r"^Action:\s*(\S+)\s*$", re.M)
+_ACTION_INPUT = re.compile(r"^Action Input:\s*(.*)$", re.M)
 _PROVISIONAL_YEARS = re.compile(r"((?:\d{4}、)*\d{4})\s*" + PROVISIONAL_MARK)
 # How a failed or refused call's observation starts (tools.base, nodes.act): it states no fact.
 _FAILED = re.compile(r"^\S+ (?:失败|执行出错)：|^没有名为 `")
@@ -71,21 +74,19 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     todays: list[dt.date] = []  # what get_current_date said: the expected date only when nothing was computed
     for text in questions:
         _add_source(g, text)
+        g.firm_dates |= relative_dates(text, today)
     for t in texts:
         if t.tool in COUNTING_TOOLS:
-            head, notes = split_result(t.observation)
-            head_dates = [m.date for m in date_mentions(head, today)]
-            g.firm_dates.update(head_dates)
-            g.firm_dates.update(_arg_dates(t.args, today))
-            g.calendar_dates.update(m.date for m in date_mentions(notes, today))
-            g.numbers |= grounded_numbers(t.observation, today)
-            g.workdays |= workday_numbers(t.observation)
-            provisional = _provisional_years(t.observation)
+            facts = counting_facts(t.observation, json.dumps(dict(t.args), sort_keys=True, default=str), today)
+            head_dates, arg_dates, notes_dates, numbers, workdays, provisional, head_numbers = facts
+            g.firm_dates.update(head_dates, arg_dates)
+            g.calendar_dates.update(notes_dates)
+            g.numbers |= numbers
+            g.workdays |= workdays
             g.provisional_years |= provisional
             if t.this_turn:
-                args = _arg_dates(t.args, today)
-                g.result_dates += [d for d in head_dates if d not in args] or head_dates
-                g.counts += sorted(grounded_numbers(head, today))
+                g.result_dates += [d for d in head_dates if d not in arg_dates] or list(head_dates)
+                g.counts += sorted(head_numbers)
                 g.provisional_count |= bool(provisional)
         elif t.tool == CURRENT_DATE_TOOL:
             g.firm_dates.update(m.date for m in date_mentions(t.observation, today))
@@ -93,8 +94,6 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
                 todays += [m.date for m in date_mentions(t.observation, today)]
         else:  # a clause, the person's reply to ask_user, any other tool's data
             _add_source(g, t.observation)
-            if t.tool == SEARCH_TOOL:
-                g.clauses.update(clause_numbers(claim_text(t.observation)))
     asked = set().union(*(grounded_numbers(q, today) for q in questions))
     g.workdays |= asked  # the person's own figure, whatever unit they wrote it in
     g.derived_numbers = {round(v, 6) for a in asked for b in g.numbers for v in (a + b, a - b, b - a) if v > 0}
@@ -124,6 +123,19 @@ def source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
             frozenset(clause_numbers(claimed)))
 
 
+@lru_cache(maxsize=256)
+def counting_facts(observation: str, args_json: str, today: dt.date) -> tuple:
+    """What a counting tool's call established: (its result sentence's dates, its argument dates,
+    the holidays and make-up days it listed, its numbers, its working-day numbers, the estimated
+    years it rests on, its result sentence's numbers). Cached like `source_facts`."""
+    head, notes = split_result(observation)
+    head_dates = tuple(m.date for m in date_mentions(head, today))
+    return (head_dates, frozenset(_arg_dates(json.loads(args_json), today)),
+            frozenset(m.date for m in date_mentions(notes, today)), frozenset(grounded_numbers(observation, today)),
+            frozenset(workday_numbers(observation)), frozenset(_provisional_years(observation)),
+            frozenset(grounded_numbers(head, today)))
+
+
 def _arg_dates(args: Mapping[str, Any], today: dt.date) -> set[dt.date]:
     return {m.date for v in args.values() if isinstance(v, str) for m in date_mentions(v, today)}
 
@@ -142,9 +154,9 @@ def archived_tool_texts(trajectory: Sequence[str]) -> list[ToolText]:
             action = None
             continue
         action = None
-        tool = re.search(r"^Action:\s*(\S+)\s*$", entry, re.M)
+        tool = _ACTION.search(entry)
         if tool:
-            raw = re.search(r"^Action Input:\s*(.*)$", entry, re.M)
+            raw = _ACTION_INPUT.search(entry)
             try:
                 args = json.loads(raw.group(1)) if raw else {}
             except json.JSONDecodeError:

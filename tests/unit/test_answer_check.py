@@ -135,3 +135,21 @@ def test_review_gives_the_empty_answer_note_before_any_claim():
     feedback, found = review_answer("最早3月26日。", "q", True, grounds)
     assert found[0]["kind"] == "date" and "2026-03-25" in feedback
     assert review_answer("最早3月25日。", "q", True, grounds) == (None, [])
+
+
+def test_a_day_the_question_names_relative_to_today_is_grounded():
+    assert problems("下周一是3月23日（周一），明天是3月21日。", calls=[], question="我下周一想请假，明天能提交吗？") == []
+    assert problems("下周一是3月24日。", calls=[], question="我下周一想请假？")[0]["kind"] == "date"
+
+
+@pytest.mark.parametrize("answer", ["最早3月25日，周一至周五都可以提交。", "Submit by March 25, satisfying the rule."])
+def test_weekday_ranges_and_look_alike_words_after_a_date_are_not_its_weekday(answer):
+    assert problems(answer) == []
+
+
+def test_an_unverified_answer_is_marked_in_the_conversation_summary():
+    from prompts.conversation import summarize_turns
+
+    text = summarize_turns([{"question": "哪天？", "answer": "3月26日。", "verified": False},
+                            {"question": "几天？", "answer": "3天。", "verified": True}])
+    assert text.count("未通过") == 1 and "3月26日。（此回答未通过" in text
