@@ -75,9 +75,12 @@ def timing(results: list[dict], repeat: int) -> dict[str, float]:
     with the clause cache cold (every clause read afresh) and warm (a thread's later answers),
     and two baselines in the same process: parsing the same model reply, and building and
     sizing the prompt of the step that wrote it (what every think step pays)."""
-    from prompts import build_react_prompt, claim_problems, estimate_tokens, grounds_for, parse_react_output
+    from prompts.answer_check import claim_problems
     from prompts.claims import claim_text
-    from prompts.grounds import counting_facts, source_facts
+    from prompts.compaction import estimate_tokens
+    from prompts.grounds import counting_facts, grounds_for, source_facts
+    from prompts.parser import parse_react_output
+    from prompts.react_prompt import build_react_prompt
     from nodes.resources import tool_registry
     from nodes.context import Context
 

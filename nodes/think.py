@@ -14,19 +14,12 @@ from nodes.records import step_record
 from nodes.resources import resources_for
 from nodes.state import AgentState
 from nodes.turn import finish, forced_stop_reason, with_archive
-from prompts import (
-    claim_problems,
-    grounds_for,
-    review_answer,
-    build_final_prompt,
-    build_react_prompt,
-    estimate_tokens,
-    fallback_answer,
-    fit_trajectory,
-    parse_react_output,
-    render_action,
-    render_final,
-)
+from prompts.answer_check import claim_problems, review_answer
+from prompts.compaction import estimate_tokens, fit_trajectory
+from prompts.fallback import fallback_answer
+from prompts.grounds import grounds_for
+from prompts.parser import parse_react_output
+from prompts.react_prompt import build_final_prompt, build_react_prompt, render_action, render_final
 
 INVALID_ECHO_CHARS = 300
 CUT_NOTICE = "（模型输出达到长度上限被截断，正在用更大的长度上限重新生成…）"

@@ -6,7 +6,9 @@ import datetime as dt
 from langgraph.types import Overwrite
 
 from nodes.state import PER_TURN_LISTS, AgentState, Turn
-from prompts import cited_sources, render_final, summarize_turns
+from prompts.citations import cited_sources
+from prompts.conversation import summarize_turns
+from prompts.react_prompt import render_final
 
 MAX_PARSE_FAILURES = 2
 MAX_TOOL_FAILURES = 3

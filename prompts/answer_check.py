@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from typing import TYPE_CHECKING
 
 from prompts.claims import (
     WEEKDAYS_ZH,
@@ -27,7 +28,9 @@ from prompts.claims import (
     number_claims,
     weekday_after,
 )
-from prompts.grounds import Grounds
+
+if TYPE_CHECKING:  # the CLI imports this module for the note alone: the tools stay unloaded
+    from prompts.grounds import Grounds
 
 _NON_WORD = re.compile(r"[\W_]+", re.UNICODE)
 _SHRUG = ("我不知道", "不知道", "无法回答", "不清楚", "i don't know", "i do not know", "no idea", "unknown")

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from nodes.resources import resources_for
-from prompts import build_react_prompt, compact_trajectory, estimate_tokens
-from prompts.compaction import COMPACTED_MARK, OBSERVATION
+from prompts.compaction import COMPACTED_MARK, OBSERVATION, compact_trajectory, estimate_tokens
+from prompts.react_prompt import build_react_prompt
 from tests.support.scripts import LEAVE_RULE_FINAL, SEARCH_LEAVE, TODAY_FINAL
 from tests.support.harness import QUESTION, observations, prompts, run
 
