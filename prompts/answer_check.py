@@ -67,7 +67,9 @@ def _is_shrug(body: str) -> bool:
 _CAVEAT = re.compile(r"估计|估算|推算|预估|仅供参考|以国务院|以官方|正式公布|正式发布|尚未公布|尚未发布|未公布|未发布|尚未导入"
                      r"|可能(会)?(调整|变化|有变)|estimat|provisional|subject to|not yet (been )?(published|announced)", re.I)
 # A listed holiday or make-up day may be named in a sentence about it, never as a computed date.
-_HOLIDAY_WORDS = re.compile(r"节|元旦|假期|放假|调休|补班|上班|休息日|holiday|festival", re.I)
+_HOLIDAY_WORDS = re.compile(r"元旦|春节|除夕|清明|劳动节|五一|端午|中秋|国庆|节假日|法定假日|假期|放假|休息日"
+                            r"|holiday|festival", re.I)
+_MAKEUP_WORDS = re.compile(r"调休|补班|上班|工作日|workday|working day", re.I)
 _PIECE_END = "，。；;,!?！？\n"
 
 
@@ -82,7 +84,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
         date = _as_grounded(m, grounds)
         stated_years.add(date.year)
         grounded = date in grounds.firm_dates or (date.month, date.day) in grounds.month_days
-        if not grounded and not (date in grounds.calendar_dates and _about_holiday(text, m)):
+        if not grounded and not (date in grounds.calendar_dates and _about_listed_day(text, m, date in grounds.makeup_dates)):
             expected = min(grounds.result_dates, key=lambda d: abs((d - date).days), default=None)
             problems.append(_problem("date", date.isoformat(), expected.isoformat() if expected else None))
         written = weekday_after(text, m)
@@ -118,10 +120,12 @@ def _as_grounded(m: DateMention, grounds: Grounds) -> dt.date:
     return min(same, key=lambda d: (d not in grounds.firm_dates, abs((d - grounds.today).days)), default=m.date)
 
 
-def _about_holiday(text: str, m: DateMention) -> bool:
+def _about_listed_day(text: str, m: DateMention, makeup: bool) -> bool:
+    """Whether the sentence piece around a listed holiday (or make-up working day) is about it."""
     start = max((text.rfind(ch, 0, m.start) for ch in _PIECE_END), default=-1) + 1
     ends = [i for ch in _PIECE_END if (i := text.find(ch, m.end)) != -1]
-    return bool(_HOLIDAY_WORDS.search(text[start:min(ends, default=len(text))]))
+    words = _MAKEUP_WORDS if makeup else _HOLIDAY_WORDS
+    return bool(words.search(text[start:min(ends, default=len(text))]))
 
 
 def _problem(kind: str, stated, expected) -> dict:

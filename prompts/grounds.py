@@ -13,7 +13,7 @@ from typing import Any, Mapping, Sequence
 from prompts.claims import (
     claim_text, clause_numbers, date_mentions, grounded_numbers, relative_dates, workday_numbers,
 )
-from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL, PROVISIONAL_MARK
+from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL, MAKEUP_MARK, PROVISIONAL_MARK
 
 _ACTION = re.compile(r"^Action:\s*(\S+)\s*$", re.M)
 _ACTION_INPUT = re.compile(r"^Action Input:\s*(.*)$", re.M)
@@ -41,6 +41,7 @@ class Grounds:
     # Holidays and make-up days a date tool listed on the way: fine in a sentence about them,
     # not as the computed date (add_workdays' 春节 2027-02-05 is not its answer 2027-02-09).
     calendar_dates: set[dt.date] = field(default_factory=set)
+    makeup_dates: set[dt.date] = field(default_factory=set)  # the listed weekend days worked (调休上班)
     numbers: set[float] = field(default_factory=set)
     workdays: set[float] = field(default_factory=set)  # numbers stated as working days
     clauses: set[int] = field(default_factory=set)
@@ -78,9 +79,10 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     for t in texts:
         if t.tool in COUNTING_TOOLS:
             facts = counting_facts(t.observation, json.dumps(dict(t.args), sort_keys=True, default=str), today)
-            head_dates, arg_dates, notes_dates, numbers, workdays, provisional, head_numbers = facts
+            head_dates, arg_dates, holidays, makeups, numbers, workdays, provisional, head_numbers = facts
             g.firm_dates.update(head_dates, arg_dates)
-            g.calendar_dates.update(notes_dates)
+            g.calendar_dates.update(holidays, makeups)
+            g.makeup_dates.update(makeups)
             g.numbers |= numbers
             g.workdays |= workdays
             g.provisional_years |= provisional
@@ -126,12 +128,15 @@ def source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
 @lru_cache(maxsize=256)
 def counting_facts(observation: str, args_json: str, today: dt.date) -> tuple:
     """What a counting tool's call established: (its result sentence's dates, its argument dates,
-    the holidays and make-up days it listed, its numbers, its working-day numbers, the estimated
-    years it rests on, its result sentence's numbers). Cached like `source_facts`."""
+    the holidays it listed, the make-up working days it listed, its numbers, its working-day
+    numbers, the estimated years it rests on, its result sentence's numbers). Cached like
+    `source_facts`."""
     head, notes = split_result(observation)
+    holidays, _, makeups = notes.partition(MAKEUP_MARK)
     head_dates = tuple(m.date for m in date_mentions(head, today))
     return (head_dates, frozenset(_arg_dates(json.loads(args_json), today)),
-            frozenset(m.date for m in date_mentions(notes, today)), frozenset(grounded_numbers(observation, today)),
+            frozenset(m.date for m in date_mentions(holidays, today)), frozenset(m.date for m in date_mentions(makeups, today)),
+            frozenset(grounded_numbers(observation, today)),
             frozenset(workday_numbers(observation)), frozenset(_provisional_years(observation)),
             frozenset(grounded_numbers(head, today)))
 

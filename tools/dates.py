@@ -31,6 +31,7 @@ CURRENT_DATE_TOOL = "get_current_date"
 # 共 N 个工作日。…" / "A之后第 N 个工作日是 B。…" (the answer check reads them so).
 COUNTING_TOOLS = ("calculate_leave_days", "add_workdays")
 PROVISIONAL_MARK = "年官方放假安排尚未导入"
+MAKEUP_MARK = "调休上班（计为工作日）："  # after it, a counting observation lists weekend days worked
 
 
 def provisional_caveat(years: Sequence[int]) -> str:
@@ -148,7 +149,7 @@ def _calendar_notes(count: WorkdayCount, lead: str) -> str:
     if count.holidays:
         parts.append(f"{lead}法定节假日：" + "；".join(_holiday_spans(count.holidays)))
     if count.makeup_workdays:
-        parts.append("调休上班（计为工作日）：" + "、".join(_fmt(e.date) for e in count.makeup_workdays))
+        parts.append(MAKEUP_MARK + "、".join(_fmt(e.date) for e in count.makeup_workdays))
     if not parts:
         return "期间无法定节假日或调休上班日。"
     return "；".join(parts) + "。"

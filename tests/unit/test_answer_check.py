@@ -153,3 +153,9 @@ def test_an_unverified_answer_is_marked_in_the_conversation_summary():
     text = summarize_turns([{"question": "哪天？", "answer": "3月26日。", "verified": False},
                             {"question": "几天？", "answer": "3天。", "verified": True}])
     assert text.count("未通过") == 1 and "3月26日。（此回答未通过" in text
+
+
+def test_a_listed_holiday_given_as_the_day_to_go_back_to_work_is_flagged():
+    calls = [call("add_workdays", ADD_2027, date="2027-01-29", days=5)]
+    found = problems("节后2月8日上班，最早2月9日（周二）开始休，按法定节日推算，仅供参考。", calls=calls, today=dt.date(2027, 1, 29))
+    assert found == [{"kind": "date", "stated": "2027-02-08", "expected": "2027-02-09"}]
