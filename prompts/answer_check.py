@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from prompts.claims import (
     WEEKDAYS_ZH,
+    date_or_none,
     DateMention,
     claim_text,
     clause_numbers,
@@ -88,7 +89,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
             expected = min(grounds.result_dates, key=lambda d: abs((d - date).days), default=None)
             problems.append(_problem("date", date.isoformat(), expected.isoformat() if expected else None))
         written = weekday_after(text, m)
-        if written is not None and written != date.weekday():
+        if written is not None and written != date.weekday() and not _weekday_fits_a_year(m, date, written, grounds):
             problems.append(_problem("weekday", f"{date.isoformat()}（{WEEKDAYS_ZH[written]}）",
                                      f"{date.isoformat()}（{WEEKDAYS_ZH[date.weekday()]}）"))
     numbers = number_claims(text, mentions)
@@ -118,6 +119,15 @@ def _as_grounded(m: DateMention, grounds: Grounds) -> dt.date:
         return m.date
     same = [d for d in (*grounds.firm_dates, *grounds.calendar_dates) if (d.month, d.day) == (m.date.month, m.date.day)]
     return min(same, key=lambda d: (d not in grounds.firm_dates, abs((d - grounds.today).days)), default=m.date)
+
+
+def _weekday_fits_a_year(m: DateMention, date: dt.date, weekday: int, grounds: Grounds) -> bool:
+    """A date written without a year that no tool computed may mean last, this or next year
+    (我想10月12日开始休 asked in March): its weekday is wrong only if it fits none of them."""
+    if m.has_year or date in grounds.firm_dates or date in grounds.calendar_dates:
+        return False
+    years = (grounds.today.year - 1, grounds.today.year, grounds.today.year + 1)
+    return any(d.weekday() == weekday for y in years if (d := date_or_none(y, date.month, date.day)))
 
 
 def _about_listed_day(text: str, m: DateMention, makeup: bool) -> bool:

@@ -115,7 +115,7 @@ def _month(value: str) -> int:
     return int(value) if value.isdigit() else _MONTHS[value.lower().rstrip(".")]
 
 
-def _date_or_none(year: int, month: int, day: int) -> dt.date | None:
+def date_or_none(year: int, month: int, day: int) -> dt.date | None:
     try:
         return dt.date(year, month, day)
     except ValueError:
@@ -124,7 +124,7 @@ def _date_or_none(year: int, month: int, day: int) -> dt.date | None:
 
 def nearest_year(month: int, day: int, today: dt.date) -> dt.date | None:
     """The date with this month and day closest to `today` (last, this or next year)."""
-    options = [d for y in (today.year - 1, today.year, today.year + 1) if (d := _date_or_none(y, month, day))]
+    options = [d for y in (today.year - 1, today.year, today.year + 1) if (d := date_or_none(y, month, day))]
     return min(options, key=lambda d: abs((d - today).days)) if options else None
 
 
@@ -148,7 +148,7 @@ def date_mentions(text: str, today: dt.date) -> list[DateMention]:
             continue
         month, day = m.groups()
         year = _YEAR_BEFORE.search(text, max(0, m.start() - 8), m.start())
-        date = _date_or_none(int(year.group(1)), int(month), int(day)) if year else nearest_year(int(month), int(day), today)
+        date = date_or_none(int(year.group(1)), int(month), int(day)) if year else nearest_year(int(month), int(day), today)
         if date is not None:
             found.append(DateMention(date, m.start(2), m.end(), bool(year)))
     scans = [(numeric, FULL_DATES[0]), (chinese and "年" in text, FULL_DATES[1]),
@@ -162,7 +162,7 @@ def date_mentions(text: str, today: dt.date) -> list[DateMention]:
                 return m.group(0)
             g = m.groups()
             y, mo, d = {"ymd": (g[0], g[1], g[2]), "mdy": (g[2], g[0], g[1]), "dmy": (g[2], g[1], g[0])}[order]
-            if (date := _date_or_none(int(y), _month(mo), int(d))) is not None:
+            if (date := date_or_none(int(y), _month(mo), int(d))) is not None:
                 found.append(DateMention(date, m.start(), m.end(), True))
             return " " * len(m.group(0))
         text = pattern.sub(take, text)

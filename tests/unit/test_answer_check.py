@@ -159,3 +159,9 @@ def test_a_listed_holiday_given_as_the_day_to_go_back_to_work_is_flagged():
     calls = [call("add_workdays", ADD_2027, date="2027-01-29", days=5)]
     found = problems("节后2月8日上班，最早2月9日（周二）开始休，按法定节日推算，仅供参考。", calls=calls, today=dt.date(2027, 1, 29))
     assert found == [{"kind": "date", "stated": "2027-02-08", "expected": "2027-02-09"}]
+
+
+def test_a_yearless_date_no_tool_computed_takes_the_year_its_weekday_fits():
+    # Asked in March 2026 about 10月12日: 2026-10-12 is a Monday (2025-10-12 a Sunday).
+    assert problems("10月12日（周一）开始休，需提前3个工作日提交。", calls=[SEARCH], question="我想10月12日开始休？") == []
+    assert problems("10月12日（周三）开始休。", calls=[SEARCH], question="我想10月12日开始休？")[0]["kind"] == "weekday"
