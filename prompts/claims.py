@@ -246,8 +246,10 @@ def weekday_after(text: str, mention: DateMention) -> int | None:
 NUMBER = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d])")
 # HR units, longest first. 日 is left out: 3月25日、26日 lists days of a month, not a count.
 COUNT_UNITS = ("个工作日", "工作日", "个自然日", "自然日", "天")
+# English handbooks state the same kinds of figure (10 business days, 8 hours, 3 months).
+EN_UNITS = ("business days", "working days", "calendar days", "days", "hours", "months")
 UNITS = (*COUNT_UNITS, "个小时", "小时", "万元", "元", "%", "个月", "倍")
-_WITH_UNIT = re.compile(r"(?<![\d.第])(\d+(?:\.\d+)?)\s*(" + "|".join(UNITS) + ")")
+_WITH_UNIT = re.compile(r"(?<![\d.第])(\d+(?:\.\d+)?)\s*(" + "|".join(UNITS) + "|(?:" + "|".join(EN_UNITS) + r")(?![A-Za-z]))", re.I)
 # A number inside arithmetic (8700÷21.75×3=1200) is a working, not a claim about the rules.
 _ARITHMETIC = "×*÷/=+＋-－≈"
 
@@ -265,7 +267,7 @@ class NumberClaim:
 
     @property
     def shown(self) -> str:
-        return f"{self.value:g}{self.unit}"
+        return f"{self.value:g}{' ' if self.unit[0].isascii() and self.unit[0].isalpha() else ''}{self.unit}"
 
     @property
     def is_count(self) -> bool:

@@ -165,3 +165,11 @@ def test_a_yearless_date_no_tool_computed_takes_the_year_its_weekday_fits():
     # Asked in March 2026 about 10月12日: 2026-10-12 is a Monday (2025-10-12 a Sunday).
     assert problems("10月12日（周一）开始休，需提前3个工作日提交。", calls=[SEARCH], question="我想10月12日开始休？") == []
     assert problems("10月12日（周三）开始休。", calls=[SEARCH], question="我想10月12日开始休？")[0]["kind"] == "weekday"
+
+
+def test_english_figures_are_checked_like_chinese_ones():
+    clause = call("search_knowledge_base", "[余弦相似度:0.9] International Travel Approval（来源：travel.md）："
+                  "International trips must be approved at least 10 business days before departure.")
+    assert problems("Get approval at least 10 business days before you leave.", calls=[clause], question="How early?") == []
+    assert problems("Get approval at least 15 business days before.", calls=[clause], question="How early?") == [
+        {"kind": "number", "stated": "15 business days", "expected": None}]
