@@ -7,7 +7,7 @@ import pytest
 
 from tests.support.harness import cli
 from tests.support.fake_ollama import FakeOllama
-from tests.support.scripts import COUNT_WORKDAYS, DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE
+from tests.support.scripts import COUNT_WORKDAYS, DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE, TODAY_FINAL
 
 
 def test_no_arguments_answers_the_demo_question_and_prints_the_trajectory(fake_ollama, agent_env):
@@ -35,7 +35,7 @@ def test_ask_json_document(fake_ollama, agent_env):
 
 
 def test_model_flags_reach_the_server(fake_ollama, agent_env):
-    fake_ollama.push(FINAL)
+    fake_ollama.push(TODAY_FINAL)
     with FakeOllama(models=("qwen2.5:7b", "llama3.2:3b")) as other:
         other.push("Thought: 好\nFinal Answer: 可以。")
         env = {**agent_env, "OLLAMA_HOST": other.url}
