@@ -71,7 +71,7 @@ def test_html_structure(tmp_path):
 # ----------------------------------------------------------------------------- CLI
 
 
-def test_cli_ingests_docx_and_pdf_skips_bad_files_and_is_idempotent(tmp_path):
+def test_cli_ingests_docx_and_pdf_skips_bad_files_and_is_idempotent(tmp_path, embedder):
     docs = tmp_path / "docs"
     docs.mkdir()
     make_docx(docs / "handbook.docx")
@@ -87,7 +87,7 @@ def test_cli_ingests_docx_and_pdf_skips_bad_files_and_is_idempotent(tmp_path):
     assert re.search(r"跳过 .*slides\.pptx：不支持的文件类型 \.pptx", first.stdout)
     assert re.search(r"\d+/\d+ \[.*段/s", first.stderr), first.stderr  # the progress bar
 
-    kb = KnowledgeBase(kb_dir)
+    kb = KnowledgeBase(kb_dir, embedder=embedder)
     top = kb.search("结婚可以休几天假", k=1)[0]
     assert top.source == "handbook.docx" and top.heading_path[-1] == "第一条 婚假"
     top = kb.search("一线城市出差住宿每晚多少钱", k=1)[0]
