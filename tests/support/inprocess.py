@@ -17,8 +17,9 @@ process would not carry over is reset around each run:
   exception prints its traceback and gives 1, as the interpreter does;
 - at the end, as at process exit: atexit callbacks registered during the run are run, the
   run-time caches keyed on settings (nodes.resources) are emptied, readline's history is
-  dropped, unstarted warm-ups are forgotten, and the ChromaDB systems the run opened are
-  stopped -- the next run opens the knowledge base afresh, as a new process does.
+  dropped, unstarted warm-ups are forgotten, the SQLite connections the run opened are
+  closed and the ChromaDB systems it opened are stopped -- the next run opens the knowledge
+  base and the threads database afresh, as a new process does.
 
 Not reproduced (use `cli_process` for these): the entry point's own exit path, signals and
 Ctrl-C, argv bytes that are not UTF-8, a parent's umask as a fresh process sees it, broken
@@ -28,11 +29,11 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-import gc
 import io
 import logging
 import os
 import signal
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -111,15 +112,20 @@ def _process_state(argv, env, stdin, out, err) -> Iterator[list]:
     saved_umask = os.umask(0o077)
     os.umask(saved_umask)
     saved_signals = {s: signal.getsignal(s) for s in _SIGNALS}
-    saved_thread_hook, saved_register = threading.excepthook, atexit.register
+    saved_thread_hook, saved_register, saved_connect = threading.excepthook, atexit.register, sqlite3.connect
     root = logging.getLogger()
     saved_handlers, saved_level = root.handlers[:], root.level
     systems_before = set(_chroma_systems())
     exit_funcs: list = []
+    connections: list[sqlite3.Connection] = []
 
     def register(func, *a, **kw):
         exit_funcs.append((func, a, kw))
         return func
+
+    def connect(*a, **kw):
+        connections.append(saved_connect(*a, **kw))
+        return connections[-1]
 
     os.environ.clear()
     os.environ.update(env)
@@ -127,7 +133,7 @@ def _process_state(argv, env, stdin, out, err) -> Iterator[list]:
     sys.argv = [str(SCRIPT), *argv]
     sys.stdin, sys.stdout, sys.stderr = io.StringIO(stdin or ""), out, err
     threading.excepthook = threading.__excepthook__
-    atexit.register = register
+    atexit.register, sqlite3.connect = register, connect
     root.handlers = []  # logging.lastResort: WARNING and above to (the current) sys.stderr
     root.setLevel(logging.WARNING)
     try:
@@ -141,19 +147,22 @@ def _process_state(argv, env, stdin, out, err) -> Iterator[list]:
             warnings.showwarning = _show_warning
             yield exit_funcs
     finally:
-        _forget_run_state(systems_before)
-        root.handlers = saved_handlers
-        root.setLevel(saved_level)
-        atexit.register, threading.excepthook = saved_register, saved_thread_hook
-        sys.stdin, sys.stdout, sys.stderr = saved_streams
-        sys.argv = saved_argv
-        os.chdir(saved_cwd)
-        os.environ.clear()
-        os.environ.update(saved_env)
-        os.umask(saved_umask)
-        for sig, handler in saved_signals.items():
-            if signal.getsignal(sig) is not handler and handler is not None:
-                signal.signal(sig, handler)
+        sqlite3.connect = saved_connect
+        try:
+            _forget_run_state(systems_before, connections)
+        finally:  # the test process gets its own state back whatever happened
+            root.handlers = saved_handlers
+            root.setLevel(saved_level)
+            atexit.register, threading.excepthook = saved_register, saved_thread_hook
+            sys.stdin, sys.stdout, sys.stderr = saved_streams
+            sys.argv = saved_argv
+            os.chdir(saved_cwd)
+            os.environ.clear()
+            os.environ.update(saved_env)
+            os.umask(saved_umask)
+            for sig, handler in saved_signals.items():
+                if signal.getsignal(sig) is not handler and handler is not None:
+                    signal.signal(sig, handler)
 
 
 def _run_exit_funcs(exit_funcs: list, err) -> None:
@@ -173,9 +182,9 @@ def _chroma_systems() -> dict:
     return SharedSystemClient._identifier_to_system
 
 
-def _forget_run_state(systems_before: set) -> None:
+def _forget_run_state(systems_before: set, connections: list) -> None:
     """What a process exit would drop: caches keyed on settings, the readline history, the
-    unstarted warm-ups, and the ChromaDB systems (sqlite connections, loaded indexes) opened."""
+    unstarted warm-ups, SQLite connections, and the ChromaDB systems (loaded indexes) opened."""
     if "nodes.resources" in sys.modules:
         from nodes import resources
 
@@ -185,7 +194,9 @@ def _forget_run_state(systems_before: set) -> None:
         sys.modules["cli.common"].WARMUPS.clear()
     if "readline" in sys.modules:
         sys.modules["readline"].clear_history()
-    gc.collect()  # sessions' sqlite connections and Chroma clients close with their objects
+    for connection in connections:  # the threads database's among them: its WAL is checkpointed
+        with contextlib.suppress(Exception):
+            connection.close()
     systems = _chroma_systems()
     if systems:
         from chromadb.api.shared_system_client import SharedSystemClient
