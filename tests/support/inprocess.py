@@ -16,10 +16,11 @@ process would not carry over is reset around each run:
 - SystemExit (argparse's exit 2, `--help`'s 0) becomes the return code, an uncaught
   exception prints its traceback and gives 1, as the interpreter does;
 - at the end, as at process exit: atexit callbacks registered during the run are run, the
-  run-time caches keyed on settings (nodes.resources) are emptied, readline's history is
-  dropped, unstarted warm-ups are forgotten, the SQLite connections the run opened are
-  closed and the ChromaDB systems it opened are stopped -- the next run opens the knowledge
-  base and the threads database afresh, as a new process does.
+  program's module-level lru caches are emptied (nodes.resources keeps the model client,
+  tool registry and knowledge base per setting there), readline's history is dropped,
+  unstarted warm-ups are forgotten, the SQLite connections the run opened are closed and
+  the ChromaDB systems it opened are stopped -- the next run opens the knowledge base and
+  the threads database afresh, as a new process does.
 
 Not reproduced (use `cli_process` for these): the entry point's own exit path, signals and
 Ctrl-C, argv bytes that are not UTF-8, a parent's umask as a fresh process sees it, broken
@@ -174,24 +175,31 @@ def _run_exit_funcs(exit_funcs: list, err) -> None:
             traceback.print_exc(file=err)
 
 
+def _program_modules() -> list:
+    packages = {p.name for p in REPO.iterdir() if (p / "__init__.py").is_file() and p.name != "tests"}
+    return [m for name, m in list(sys.modules.items()) if m is not None and name.split(".")[0] in packages]
+
+
 def _chroma_systems() -> dict:
     if "chromadb" not in sys.modules:
         return {}
     from chromadb.api.shared_system_client import SharedSystemClient
 
-    return SharedSystemClient._identifier_to_system
+    return getattr(SharedSystemClient, "_identifier_to_system", {})
 
 
 def _forget_run_state(systems_before: set, connections: list) -> None:
-    """What a process exit would drop: caches keyed on settings, the readline history, the
-    unstarted warm-ups, SQLite connections, and the ChromaDB systems (loaded indexes) opened."""
-    if "nodes.resources" in sys.modules:
-        from nodes import resources
-
-        for cached in (resources._llm, resources._registry, resources._knowledge_base):
-            cached.cache_clear()
-    if "cli.common" in sys.modules:
-        sys.modules["cli.common"].WARMUPS.clear()
+    """What a process exit would drop: the program's memoised values (among them the run-time
+    objects keyed on settings, nodes.resources), unstarted warm-ups, the readline history,
+    SQLite connections, and the ChromaDB systems (loaded indexes) the run opened. Found by
+    what they are, not by name, so a renamed cache or a moved module is still reset."""
+    for module in _program_modules():
+        for value in list(vars(module).values()):
+            if callable(getattr(value, "cache_clear", None)) and hasattr(value, "cache_info"):
+                value.cache_clear()
+        warmups = getattr(module, "WARMUPS", None)
+        if isinstance(warmups, list):
+            warmups.clear()
     if "readline" in sys.modules:
         sys.modules["readline"].clear_history()
     for connection in connections:  # the threads database's among them: its WAL is checkpointed
