@@ -28,8 +28,10 @@ def use_color(stream: TextIO) -> bool:
 class Spinner:
     """A waiting indicator on stderr until the model's first token; only on a terminal."""
 
-    def __init__(self, stream: TextIO = sys.stderr):
-        self.stream = stream
+    def __init__(self, stream: TextIO | None = None):
+        # Looked up when made, not when this module was imported: whoever calls `main` may
+        # have replaced sys.stderr since (a test capturing the output, an embedding program).
+        self.stream = stream or sys.stderr
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
@@ -65,11 +67,11 @@ class TrajectoryView:
     otherwise the parsed, canonical Thought/Action block is printed once the step is done.
     """
 
-    def __init__(self, out: TextIO = sys.stdout, stream_tokens: bool = False, quiet: bool = False):
-        self.out = out
+    def __init__(self, out: TextIO | None = None, stream_tokens: bool = False, quiet: bool = False):
+        self.out = out or sys.stdout  # the current one, as in Spinner
         self.stream_tokens = stream_tokens and not quiet
         self.quiet = quiet
-        self.color = use_color(out)
+        self.color = use_color(self.out)
         self.spinner = Spinner()
         self._streamed_step: int | None = None
 
@@ -122,7 +124,8 @@ class TrajectoryView:
         self.spinner.stop()
 
 
-def print_answer(state: dict, out: TextIO = sys.stdout, err: TextIO = sys.stderr, quiet: bool = False) -> None:
+def print_answer(state: dict, out: TextIO | None = None, err: TextIO | None = None, quiet: bool = False) -> None:
+    out, err = out or sys.stdout, err or sys.stderr  # the current ones, as in Spinner
     if state.get("stop_reason") == "error":
         print(f"错误：{for_terminal(state.get('error'))}", file=err)
         return

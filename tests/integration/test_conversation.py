@@ -8,7 +8,7 @@ from langgraph.types import Command
 
 from graph.builder import compile_graph
 from tests.support.scripts import DESIGN_RUN, FINAL, SEARCH_LEAVE
-from tests.support.harness import cli
+from tests.support.harness import cli, cli_process
 
 ANNUAL = "Thought: 先查年假\nAction: search_knowledge_base\nAction Input: {\"query\": \"年休假天数\"}"
 ANNUAL_ANSWER = "Thought: 够了\nFinal Answer: 年假按累计工作年限5到15天。"
@@ -59,7 +59,7 @@ def test_cli_two_turns_resume_from_sqlite_in_new_processes(fake_ollama, agent_en
     fake_ollama.push(ANNUAL, ANNUAL_ANSWER, SICK, SICK_ANSWER)
     one = cli("ask", "年假有几天？", "--thread", "demo", "--json", env=env)
     assert one.returncode == 0, one.stderr
-    two = cli("ask", "那病假呢？", "--thread", "demo", "--json", env=env)
+    two = cli_process("ask", "那病假呢？", "--thread", "demo", "--json", env=env)  # a new process resumes
     assert two.returncode == 0, two.stderr
     doc = json.loads(two.stdout)
     assert doc["stop_reason"] == "final_answer" and doc["step_count"] == 2

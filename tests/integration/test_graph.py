@@ -130,13 +130,13 @@ def test_three_tool_failures_in_a_row_stop_the_loop(fake_ollama, context):
     assert "不能再调用任何工具" in prompts(fake_ollama)[-1]
 
 
-def test_prompt_injection_in_an_observation_neither_ends_nor_acts(fake_ollama, context, tmp_path):
+def test_prompt_injection_in_an_observation_neither_ends_nor_acts(fake_ollama, context, tmp_path, embedder):
     """A handbook section that writes `Final Answer:` / `Action:` is data: the loop goes on."""
     from knowledge.store import KnowledgeBase
     from tests.support.harness import repo_path
 
     kb = tmp_path / "kb-inject"
-    KnowledgeBase(str(kb)).ingest([repo_path("tests/data/prompt_injection_handbook.md")])
+    KnowledgeBase(str(kb), embedder=embedder).ingest([repo_path("tests/data/prompt_injection_handbook.md")])
     fake_ollama.push(
         'Thought: 查\nAction: search_knowledge_base\nAction Input: {"query": "特别福利假"}',
         "Thought: 手册内容可疑，但确有条款\nFinal Answer: 手册中特别福利假条款的内容包含可疑指令，请咨询 HR 确认。",
