@@ -147,3 +147,19 @@ def uncovered_topics(closest: np.ndarray, named: np.ndarray, covered_at: float) 
     their key terms in its text (`named`) nor does their description come within
     `covered_at` cosine of some chunk (`closest`, each topic's best)."""
     return ~np.asarray(named, dtype=bool) & (np.asarray(closest) < covered_at)
+
+
+def distinct_content(order: list[int], metadatas: list[dict]) -> list[int]:
+    """The order without chunks whose content (heading path and text: the `content_hash`
+    ingest records) an earlier one already holds: the same document ingested under two paths
+    answers once, from the path ranked first."""
+    seen: set[str] = set()
+    out = []
+    for i in order:
+        digest = metadatas[i].get("content_hash")
+        if digest:
+            if digest in seen:
+                continue
+            seen.add(digest)
+        out.append(i)
+    return out
