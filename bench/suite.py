@@ -139,11 +139,9 @@ def chinese_only_views(s: LabelledSet) -> list[LabelledSet]:
     """For a set with Chinese documents: a knowledge base of its Chinese documents alone,
     asked the set's English questions about them (English-on-Chinese cross-lingual search,
     where nothing in the knowledge base is in the question's language)."""
-    from knowledge.lexical import script
-
-    files = [f for d in s.documents for f in (sorted(d.rglob("*")) if d.is_dir() else [d]) if f.is_file()]
-    zh = [f for f in files if script(f.read_text(encoding="utf-8", errors="ignore")[:4000]) == "han"]
-    if not zh or len(zh) == len(files) and not any(r.get("lang") == "en" for r in s.covered):
+    scripts = document_scripts(s)
+    zh = [f for f, sc in scripts.items() if sc == "han"]
+    if not zh:
         return []
     names = {f.name for f in zh}
     rows = [r for r in s.covered if r.get("lang") == "en" and r["source"] in names]
@@ -164,3 +162,11 @@ def build_kb(s: LabelledSet, embedder, cache_dir: Path, **kb_options):
     kb = KnowledgeBase(cache_dir / "kbs" / s.name.replace("/", "_"), embedder=embedder, **kb_options)
     kb.ingest(s.documents, reset=True) if not kb.exists() else kb.ingest(s.documents, prune=True)
     return kb
+
+
+def document_scripts(s: LabelledSet) -> dict[Path, str]:
+    """Each document file of the set and its script ("han" or "latin", knowledge.lexical)."""
+    from knowledge.lexical import script
+
+    files = [f for d in s.documents for f in (sorted(d.rglob("*")) if d.is_dir() else [d]) if f.is_file()]
+    return {f: script(f.read_text(encoding="utf-8", errors="ignore")[:4000]) for f in files}

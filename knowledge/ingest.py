@@ -40,6 +40,8 @@ class IngestReport:
     files: int = 0  # files read and indexed, changed or not
     reused: int = 0  # vectors taken over from an interrupted ingest instead of re-embedded
     pruned: list[str] = field(default_factory=list)  # documents dropped by --prune
+    # Documents with the same bytes as another (first name, second name): search answers once.
+    same_content: list[tuple[str, str]] = field(default_factory=list)
 
     @property
     def changed(self) -> bool:
@@ -52,6 +54,8 @@ class IngestReport:
             text += "；移除已不存在的文档 " + "、".join(self.pruned)
         if self.skipped:
             text += "；跳过 " + "；".join(f"{p}（{r}）" for p, r in self.skipped)
+        if self.same_content:
+            text += "；内容相同 " + "；".join(f"{a} 与 {b}" for a, b in self.same_content)
         return text
 
 
@@ -206,6 +210,7 @@ def _ingest_into(kb, live, paths, reset: bool, prune: bool, progress: bool, repo
         report.added = len(to_embed)
         report.updated = 0
     names = _names_for([updates.get(i, m) for i, m in keep.items()], plans)
+    report.same_content = same_content(keep.values(), plans, names)
     report.reused = build_generation(kb, live, list(keep), updates, [(p, c, now) for p, c in to_embed],
                                      names, progress, reuse=not reset, n_files=len(plans))
 
@@ -214,6 +219,20 @@ def _names_for(kept_metas: Iterable[dict], plans: list[FilePlan]) -> dict[str, s
     docs = {doc_key(m): m.get("doc_rel") or m.get("source", "") for m in kept_metas}
     docs.update({p.key: p.rel for p in plans})
     return display_names(docs)
+
+
+def same_content(kept_metas: Iterable[dict], plans: list[FilePlan], names: dict[str, str]) -> list[tuple[str, str]]:
+    """Pairs of document names whose files have the same bytes, where one was read by this
+    ingest (search returns their chunks once: knowledge.fusion.distinct_content)."""
+    first: dict[str, str] = {}
+    for m in kept_metas:
+        first.setdefault(m.get("file_hash", ""), doc_key(m))
+    pairs = []
+    for p in plans:
+        other = first.setdefault(p.file_hash, p.key)
+        if other != p.key:
+            pairs.append((names.get(other, other), names.get(p.key, p.key)))
+    return pairs
 
 
 def stale_documents(paths, by_doc: dict[str, dict]) -> list[str]:
