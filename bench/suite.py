@@ -91,7 +91,7 @@ class CachingEmbedder:
     def __init__(self, inner, cache_dir: Path):
         self.inner = inner
         self.name = inner.name
-        for attr in ("relevance_threshold", "relevance_margin", "topic_margin"):
+        for attr in ("relevance_threshold", "relevance_margin", "topic_margin"):  # the last two: older trees
             if hasattr(inner, attr):
                 setattr(self, attr, getattr(inner, attr))
         cache_dir.mkdir(parents=True, exist_ok=True)
