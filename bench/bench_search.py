@@ -78,11 +78,12 @@ def main() -> None:
     ap.add_argument("--chunks", type=int, default=10_000)
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "hr-agent-eval-cache")
+    ap.add_argument("--base", type=Path, help="keep the knowledge bases here (re-used by the next run)")
     ap.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.worker:
         return worker(args.worker, args.chunks, args.cache)
-    base = Path(tempfile.mkdtemp(prefix="bench-search-"))
+    base = args.base or Path(tempfile.mkdtemp(prefix="bench-search-"))
     results: dict[str, list[dict]] = {t: [] for t in args.trees}
     for _ in range(args.rounds):
         for n, tree in enumerate(args.trees):
