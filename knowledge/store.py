@@ -310,7 +310,7 @@ class KnowledgeBase(Generations):
         if snap.terms is None:
             snap.terms = TermEvidence([lexical_text(m, d) for d, m in zip(snap.documents, snap.metadatas)])
         rows, probs = relevance(self.gate, snap.terms, query, top, self.hubness(snap)[order],
-                                self.background_similarity(qvec), self._scripts(snap)[order] != script(query),
+                                self.background_similarity(qvec),
                                 [lexical_text(snap.metadatas[i], snap.documents[i]) for i in order],
                                 self.topic_evidence(snap, qvec))
         return rows, probs

@@ -51,12 +51,12 @@ def test_the_knowledge_base_names_a_topic_only_as_a_word():
 
 
 def test_feature_row_follows_the_feature_names():
-    row = dict(zip(FEATURES, hit_features(0.88, hub=0.80, background=0.05, other_language=True, question_names=True,
+    row = dict(zip(FEATURES, hit_features(0.88, hub=0.80, background=0.05, question_names=True,
                                           kb_names=False, hit_names=False, topic_excess=0.03)))
     assert row["over_background"] == pytest.approx(0.03)
     assert row["over_background_low"] == pytest.approx(0.02)  # capped at the knee
-    assert row["other_language"] == 1.0 and row["term_absent"] == 1.0 and row["hit_names_term"] == 0.0
-    unnamed = dict(zip(FEATURES, hit_features(0.88, 0.80, 0.05, False, False, False, True, 0.0)))
+    assert row["term_absent"] == 1.0 and row["hit_names_term"] == 0.0 and row["topic_excess"] == 0.03
+    unnamed = dict(zip(FEATURES, hit_features(0.88, 0.80, 0.05, False, False, True, 0.0)))
     assert unnamed["term_absent"] == 0.0 and unnamed["hit_names_term"] == 0.0  # no term asked: no term evidence
 
 
@@ -70,8 +70,8 @@ def test_the_shipped_model_loads_and_was_fitted_only_on_fitting_handbooks():
     held_out = {s.name for s in all_sets(ROOT / "tests" / "data" / "handbooks") if s.split != "fit"}
     assert held_out and not held_out & set(model.about["fitted_on"])
     # A hit far over the background and naming the question's term beats one under it.
-    good = hit_features(0.92, 0.80, 0.02, False, True, True, True, -0.03)
-    bad = hit_features(0.84, 0.80, 0.05, False, True, False, False, 0.06)
+    good = hit_features(0.92, 0.80, 0.02, True, True, True, -0.03)
+    bad = hit_features(0.84, 0.80, 0.05, True, False, False, 0.06)
     assert model.probability(np.array(good))[0] > model.threshold > model.probability(np.array(bad))[0]
 
 
