@@ -5,7 +5,8 @@ Each chunk's script (knowledge.lexical.script: Chinese or Latin) is known per ge
 A question's candidates are split into two pools:
 
 - its own script: dense and BM25 fused (knowledge.fusion.convex_combination), BM25 counting
-  fully, because here a shared word is evidence and a missing one is too;
+  fully, because here a shared word is evidence and a missing one is too (the cosine scale is
+  that of all candidates, as before);
 - the other script: ranked by cosine with the language direction removed (BM25 cannot match
   across scripts, so it has no say).
 
@@ -59,9 +60,12 @@ def pooled_order(dense_order: list[int], lex_order: list[int], cosine: np.ndarra
     with BM25, the other pool by `cosine`, then merged (merge_pools)."""
     from .fusion import candidates, fused_order
 
-    own_dense = [i for i in dense_order if own_script[i]]
-    own_lex = [i for i in lex_order if own_script[i]]
-    own = fused_order(candidates(own_dense, own_lex, cosine, lex), fusion) if own_dense or own_lex else []
+    # The own pool is fused over all candidates, the other script's counting with BM25 0 and
+    # only towards the cosine scale: min-max scaling over the own script alone stretches tiny
+    # cosine differences among near-identical clauses to the full range and drowns BM25.
+    lex_own = np.where(own_script, lex, 0.0)
+    fused = fused_order(candidates(dense_order, [i for i in lex_order if own_script[i]], cosine, lex_own), fusion)
+    own = [i for i in fused if own_script[i]]
     other = [i for i in dense_order if not own_script[i]]  # already by cosine
     return merge_pools(own, other, cosine)
 
