@@ -113,10 +113,10 @@ def uncovered_topics(closest: np.ndarray, named: np.ndarray, covered_at: float) 
     return ~np.asarray(named, dtype=bool) & (np.asarray(closest) < covered_at)
 
 
-def distinct_content(order: list[int], metadatas: list[dict]) -> list[int]:
+def distinct_content(order: list[int], metadatas: list[dict], limit: int | None = None) -> list[int]:
     """The order without chunks whose content (heading path and text: the `content_hash`
     ingest records) an earlier one already holds: the same document ingested under two paths
-    answers once, from the path ranked first."""
+    answers once, from the path ranked first. Stops at `limit` chunks."""
     seen: set[str] = set()
     out = []
     for i in order:
@@ -126,4 +126,6 @@ def distinct_content(order: list[int], metadatas: list[dict]) -> list[int]:
                 continue
             seen.add(digest)
         out.append(i)
+        if limit is not None and len(out) >= limit:
+            break
     return out

@@ -103,6 +103,9 @@ class KeyTerms:
         self._starting: dict[str, list[str]] = {}
         for t in sorted(self._topic, key=len, reverse=True):
             self._starting.setdefault(t[0], []).append(t)
+        self._terms_of: dict[int, list[str]] = {}
+        for t, n in self._topic.items():
+            self._terms_of.setdefault(n, []).append(t)
 
     def matches(self, text: str):
         """(position, term) of each term the leftmost-longest scan stops on, in lower-cased text."""
@@ -124,14 +127,14 @@ class KeyTerms:
         return frozenset(self._topic[t] for _, t in self.matches(text.lower()))
 
     def names_any(self, text: str, topics: frozenset[int]) -> bool:
-        return bool(topics) and not self.named(text).isdisjoint(topics)
+        """Whether the text names one of `topics` as a word (scanned only around the places
+        where one of their terms occurs at all)."""
+        return bool(topics) and self.first_words(text.lower(), topics)
 
     def first_words(self, corpus: str, topics: frozenset[int], window: int = 12) -> bool:
         """Whether the lower-cased corpus names one of `topics` anywhere (a substring find
         first, then the scan around each occurrence, stopping at the first word)."""
-        for term, topic in self._topic.items():
-            if topic not in topics:
-                continue
+        for term in (t for n in topics for t in self._terms_of.get(n, ())):
             start = corpus.find(term)
             while start >= 0:
                 lo = max(0, start - window)

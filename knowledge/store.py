@@ -295,7 +295,7 @@ class KnowledgeBase(Generations):
         sims = cosines(neutral, qvec) if len(snap.ids) <= EXACT_DENSE_MAX else None
         lex = snap.bm25.scores(query_terms(query, snap.bm25.vocabulary)) if mode != "dense" else None
         order = distinct_content(self.rank(snap, query, qvec, k + self._repeats(snap), mode, sims=sims, lex=lex),
-                                 snap.metadatas)[:k]
+                                 snap.metadatas, k)
         # The reported score is always the (language-neutral) cosine, never the fused
         # ranking score, so thresholds and the score shown mean the same in every mode.
         top = sims[order] if sims is not None else cosines(neutral[order], qvec)
