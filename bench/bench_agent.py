@@ -59,7 +59,7 @@ def eval_queries() -> list[str]:
 def model_search_words(tools) -> list[str]:
     """The distinct search words the eval set's scripted model replies send, in file order,
     read by the agent's own parser."""
-    from prompts import parse_react_output
+    from prompts.parser import parse_react_output
 
     words = []
     for line in (REPO / "tests" / "data" / "eval_replies.jsonl").read_text(encoding="utf-8").splitlines():

@@ -177,6 +177,8 @@ def run_one(session: Session, q: EvalQuestion, ctx, thread: str, run: int) -> di
         "follow_up_of": q.follow_up_of, "thread": thread,
         "passed": score.passed and not stopped, "reasons": reasons,
         "answer": state.get("final_answer"), "sources": state.get("sources", []),
+        # The answer check's verdict: an unverified answer states a value the tools or clauses did not.
+        "verified": state.get("verified"), "problems": state.get("problems", []),
         "stop_reason": state.get("stop_reason"), "error": state.get("error"),
         "steps": state.get("step_count", 0), "tool_calls": len(calls), "tools": [c["tool"] for c in calls],
         # Ollama's prompt_eval_count: the prompt tokens its cache could not serve (what the model read).

@@ -186,7 +186,7 @@ def cmd_threads(args: argparse.Namespace) -> int:
 
 
 def cmd_history(args: argparse.Namespace) -> int:
-    from cli.render import step_table
+    from cli.render import answer_footer, step_table
     from cli.threads import thread_config, threads_db_path
 
     if args.thread is None:
@@ -212,7 +212,10 @@ def cmd_history(args: argparse.Namespace) -> int:
         for entry in turn.get("trajectory", []):
             print(for_terminal(entry, "\n  "))
         answer = turn.get("answer") or turn.get("error") or ""
-        print(f"→ 回答（{for_terminal(turn.get('stop_reason'))}）：{for_terminal(answer, chr(10) + '  ')}")
+        when = f"，{for_terminal(turn['finished_at'])}" if turn.get("finished_at") else ""
+        print(f"→ 回答（{for_terminal(turn.get('stop_reason'))}{when}）：{for_terminal(answer, chr(10) + '  ')}")
+        for line in answer_footer(turn):
+            print(line)
         if turn.get("steps"):
             print(step_table(turn["steps"]))
     return EXIT_OK

@@ -9,12 +9,14 @@ import time
 from typing import Any, TextIO
 
 from cli.terminal import for_terminal
+from prompts.answer_check import problem_note
 
 
 STOP_NOTES = {
     "max_steps": "（步数用完，以下是根据已收集信息给出的回答）",
     "parse_failures": "（模型多次输出无法解析，以下是根据已收集信息给出的回答）",
     "tool_failures": "（工具多次失败，以下是根据已收集信息给出的回答）",
+    "truncated": "（模型输出两次都达到长度上限被截断，以下回答不完整；可调大 HR_AGENT_NUM_PREDICT）",
 }
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
 
@@ -26,8 +28,10 @@ def use_color(stream: TextIO) -> bool:
 class Spinner:
     """A waiting indicator on stderr until the model's first token; only on a terminal."""
 
-    def __init__(self, stream: TextIO = sys.stderr):
-        self.stream = stream
+    def __init__(self, stream: TextIO | None = None):
+        # Looked up when made, not when this module was imported: whoever calls `main` may
+        # have replaced sys.stderr since (a test capturing the output, an embedding program).
+        self.stream = stream or sys.stderr
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
@@ -63,11 +67,11 @@ class TrajectoryView:
     otherwise the parsed, canonical Thought/Action block is printed once the step is done.
     """
 
-    def __init__(self, out: TextIO = sys.stdout, stream_tokens: bool = False, quiet: bool = False):
-        self.out = out
+    def __init__(self, out: TextIO | None = None, stream_tokens: bool = False, quiet: bool = False):
+        self.out = out or sys.stdout  # the current one, as in Spinner
         self.stream_tokens = stream_tokens and not quiet
         self.quiet = quiet
-        self.color = use_color(out)
+        self.color = use_color(self.out)
         self.spinner = Spinner()
         self._streamed_step: int | None = None
 
@@ -120,7 +124,8 @@ class TrajectoryView:
         self.spinner.stop()
 
 
-def print_answer(state: dict, out: TextIO = sys.stdout, err: TextIO = sys.stderr, quiet: bool = False) -> None:
+def print_answer(state: dict, out: TextIO | None = None, err: TextIO | None = None, quiet: bool = False) -> None:
+    out, err = out or sys.stdout, err or sys.stderr  # the current ones, as in Spinner
     if state.get("stop_reason") == "error":
         print(f"错误：{for_terminal(state.get('error'))}", file=err)
         return
@@ -129,20 +134,32 @@ def print_answer(state: dict, out: TextIO = sys.stdout, err: TextIO = sys.stderr
         return
     if quiet:
         print(for_terminal(state.get("final_answer") or "", "\n"), file=out)
+        if note := problem_note(state.get("problems") or []):
+            print(for_terminal(note), file=out)
         return
     print("\n" + "=" * 60, file=out)
     if note := STOP_NOTES.get(state.get("stop_reason") or ""):
         print(note, file=out)
     print(f"最终回答：{for_terminal(state.get('final_answer') or '', chr(10) + '  ')}", file=out)
-    if state.get("sources"):
-        print("依据：" + "；".join(for_terminal(s) for s in state["sources"]), file=out)
+    for line in answer_footer(state):
+        print(line, file=out)
+
+
+def answer_footer(turn: dict) -> list[str]:
+    """The lines under an answer: what it rests on, and what the answer check found wrong."""
+    lines = []
+    if turn.get("sources"):
+        lines.append("依据：" + "；".join(for_terminal(s) for s in turn["sources"]))
+    if note := problem_note(turn.get("problems") or []):
+        lines.append(for_terminal(note))
+    return lines
 
 
 def step_table(steps: list[dict]) -> str:
-    """Per step: node, tool, elapsed ms, prompt tokens (estimated from the prompt text),
+    """Per step: node, tool, outcome (final, retry_answer, truncated, …), elapsed ms, prompt tokens (estimated from the prompt text),
     new prompt tokens (Ollama's prompt_eval_count: what its cache could not serve),
     completion tokens; totals at the bottom."""
-    head = ("步", "节点", "工具", "耗时ms", "提示≈tok", "新提示tok", "生成tok")
+    head = ("步", "节点", "工具", "结果", "耗时ms", "提示≈tok", "新提示tok", "生成tok")
     rows = []
     totals = [0.0, 0, 0, 0]
     for s in steps:
@@ -151,14 +168,14 @@ def step_table(steps: list[dict]) -> str:
         prompt_est = s.get("prompt_tokens_est")
         rows.append((
             str(s.get("step", "")), for_terminal(s.get("node", "")), for_terminal(s.get("tool") or ""),
-            f"{s.get('elapsed_ms', 0):.0f}",
+            for_terminal(s.get("outcome") or ""), f"{s.get('elapsed_ms', 0):.0f}",
             _n(prompt_est), _n(s.get("prompt_tokens")), _n(s.get("completion_tokens")),
         ))
         totals[0] += s.get("elapsed_ms", 0) or 0
         totals[1] += prompt_est or 0
         totals[2] += s.get("prompt_tokens") or 0
         totals[3] += s.get("completion_tokens") or 0
-    rows.append(("合计", "", "", f"{totals[0]:.0f}", _n(totals[1]), _n(totals[2]), _n(totals[3])))
+    rows.append(("合计", "", "", "", f"{totals[0]:.0f}", _n(totals[1]), _n(totals[2]), _n(totals[3])))
     return render_table(head, rows, rule_before_last=True)
 
 

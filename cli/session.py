@@ -111,6 +111,9 @@ def result_document(state: dict, thread_id: str | None = None) -> dict:
         "stop_reason": state.get("stop_reason"),
         "error": state.get("error"),
         "sources": state.get("sources", []),
+        # Whether the answer passed the check against the tools' results and retrieved clauses.
+        "verified": state.get("verified"),
+        "problems": state.get("problems", []),
         "step_count": state.get("step_count", 0),
         "steps": state.get("steps", []),
         "trajectory": state.get("trajectory", []),

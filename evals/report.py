@@ -55,9 +55,20 @@ def summarize(results: Sequence[Mapping], repeat: int) -> dict:
             "mean": _mean(walls), "max": _round(max(walls, default=None)),
         },
         "stop_reasons": dict(Counter(str(r["stop_reason"]) for r in results)),
+        "unverified": unverified(results),
     }
     summary["spread"] = spread(results, repeat)
     return summary
+
+
+PROBLEM_KINDS = {"date": "日期", "weekday": "星期", "count": "天数", "number": "数字", "clause": "条款", "caveat": "估计提醒"}
+
+
+def unverified(results: Sequence[Mapping]) -> dict:
+    """Answers the answer check gave unverified, and how many had each kind of problem."""
+    marked = [r for r in results if r.get("verified") is False]
+    kinds = Counter(kind for r in marked for kind in dict.fromkeys(p["kind"] for p in r.get("problems", [])))
+    return {"runs": len(marked), "by_kind": {k: kinds[k] for k in PROBLEM_KINDS if kinds[k]}}
 
 
 def spread(results: Sequence[Mapping], repeat: int) -> dict:
@@ -119,6 +130,7 @@ def totals_text(summary: Mapping) -> str:
         f"平均提示 token {summary['mean_prompt_tokens']}，平均生成 token {summary['mean_completion_tokens']}",
         f"耗时 p50 {_sec(lat['p50'])}，p95 {_sec(lat['p95'])}，最长 {_sec(lat['max'])}",
         "停止原因：" + "，".join(f"{k} {v}" for k, v in summary["stop_reasons"].items()),
+        _unverified_line(summary.get("unverified") or {"runs": 0, "by_kind": {}}),
     ]
     sp = summary["spread"]
     if summary["repeat"] > 1:
@@ -128,6 +140,13 @@ def totals_text(summary: Mapping) -> str:
             + (f"结果不稳定的问题：{'、'.join(sp['unstable'])}" if sp["unstable"] else "每题各次结果一致")
         )
     return "\n".join(lines)
+
+
+def _unverified_line(counts: Mapping) -> str:
+    if not counts["runs"]:
+        return "未通过核对的回答：0"
+    kinds = "，".join(f"{PROBLEM_KINDS.get(k, k)} {n}" for k, n in counts["by_kind"].items())
+    return f"未通过核对的回答：{counts['runs']}（{kinds}）"
 
 
 def _num(value: float) -> str:

@@ -24,136 +24,24 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence, Union
 
+from prompts.claims import (  # the one reader of dates and numbers, shared with the answer check
+    NUMBER,
+    THOUSANDS as _THOUSANDS,
+    SPACE as _SPACE,
+    arabic_numerals,
+    as_date,
+    chinese_numeral_value,
+    dates_in,
+    nearest_year,
+    normalize,
+    numbers_in,
+)
+
+__all__ = ["UNKNOWN", "Score", "arabic_numerals", "as_date", "chinese_numeral_value", "dates_in", "fact_found",
+           "nearest_year", "normalize", "numbers_in", "own_numbers", "says_not_covered", "score_answer", "source_found"]
+
 UNKNOWN = "UNKNOWN"
 Fact = Union[str, int, float, Sequence[str]]
-
-# -- normalisation -----------------------------------------------------------------
-_CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-# 万 stays a word (5万元 and 五万元 both read 5万元), so only 十/百/千 are units.
-_CN_UNITS = {"十": 10, "百": 100, "千": 1000}
-_CN_NUMERAL = re.compile(f"[{''.join(_CN_DIGITS)}{''.join(_CN_UNITS)}]+")
-_PERCENT_CN = re.compile(r"百分之(\d+(?:\.\d+)?)")
-_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
-_SPACE = re.compile(r"\s+")
-
-
-def chinese_numeral_value(run: str) -> int:
-    """二十六 → 26, 二〇二六 → 2026 (digit by digit when there is no unit), 十五 → 15."""
-    if not any(ch in _CN_UNITS for ch in run):
-        return int("".join(str(_CN_DIGITS[ch]) for ch in run))
-    total, digit = 0, None
-    for ch in run:
-        if ch in _CN_DIGITS:
-            digit = _CN_DIGITS[ch]
-        else:
-            total += (1 if digit is None else digit) * _CN_UNITS[ch]
-            digit = None
-    return total + (digit or 0)
-
-
-def arabic_numerals(text: str) -> str:
-    """Chinese numerals written as digits; a lone 百 or 千 (百分之, 千万) stays a word."""
-
-    def swap(m: re.Match) -> str:
-        run = m.group(0)
-        if all(ch in _CN_UNITS for ch in run) and run != "十":
-            return run
-        return str(chinese_numeral_value(run))
-
-    return _PERCENT_CN.sub(r"\1%", _CN_NUMERAL.sub(swap, text))
-
-
-def normalize(text: str) -> str:
-    text = unicodedata.normalize("NFKC", str(text)).casefold()
-    text = _THOUSANDS.sub("", arabic_numerals(text))
-    return _SPACE.sub("", text)
-
-
-# -- dates -------------------------------------------------------------------------
-_MONTHS = {name: n for n, names in enumerate(
-    [("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",), ("june", "jun"),
-     ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"), ("october", "oct"),
-     ("november", "nov"), ("december", "dec")], start=1) for name in names}
-# Latin-letter boundaries, not \b: Chinese characters are word characters too ("从March 25").
-_A = r"(?<![A-Za-z])"
-_MONTH = "(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?(?![A-Za-z])"
-_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
-# Full dates first; their text is blanked out before month-day forms are looked for.
-_FULL_DATES = [
-    (re.compile(r"(?<!\d)(\d{4})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})(?!\d)"), "ymd"),
-    (re.compile(r"(?<!\d)(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]"), "ymd"),
-    (re.compile(rf"{_A}{_MONTH}\s+{_DAY},?\s+(\d{{4}})(?!\d)", re.I), "mdy"),
-    (re.compile(rf"(?<!\d){_DAY}\s+{_MONTH},?\s+(\d{{4}})(?!\d)", re.I), "dmy"),
-]
-_PARTIAL_DATES = [
-    (re.compile(r"(?<![\d年])(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]"), "md"),
-    (re.compile(rf"{_A}{_MONTH}\s+{_DAY}(?![\d:])", re.I), "md"),
-    (re.compile(rf"(?<!\d){_DAY}\s+{_MONTH}", re.I), "dm"),
-]
-
-
-# The end of a range written with its month once: 3月20日至25日, 2026年3月20日-25日.
-_RANGE_END = re.compile(r"(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*\d{1,2}\s*[日号]?\s*(?:至|到|-|—|–|~|～)\s*(\d{1,2})\s*[日号]")
-
-
-def _month(value: str) -> int:
-    return int(value) if value.isdigit() else _MONTHS[value.lower().rstrip(".")]
-
-
-def _date_or_none(year: int, month: int, day: int) -> dt.date | None:
-    try:
-        return dt.date(year, month, day)
-    except ValueError:
-        return None
-
-
-def nearest_year(month: int, day: int, today: dt.date) -> dt.date | None:
-    """The date with this month and day closest to `today` (last, this or next year)."""
-    options = [d for y in (today.year - 1, today.year, today.year + 1) if (d := _date_or_none(y, month, day))]
-    return min(options, key=lambda d: abs((d - today).days)) if options else None
-
-
-def dates_in(text: str, today: dt.date) -> set[dt.date]:
-    """Every calendar date written in `text`, whatever its form."""
-    text = arabic_numerals(unicodedata.normalize("NFKC", str(text)))
-    found: set[dt.date] = set()
-    for m in _RANGE_END.finditer(text):
-        year, month, day = m.groups()
-        date = _date_or_none(int(year), int(month), int(day)) if year else nearest_year(int(month), int(day), today)
-        if date is not None:
-            found.add(date)
-    for pattern, order in _FULL_DATES:
-        def take(m: re.Match, order: str = order) -> str:
-            g = m.groups()
-            y, mo, d = {"ymd": (g[0], g[1], g[2]), "mdy": (g[2], g[0], g[1]), "dmy": (g[2], g[1], g[0])}[order]
-            if (date := _date_or_none(int(y), _month(mo), int(d))) is not None:
-                found.add(date)
-            return " " * len(m.group(0))
-        text = pattern.sub(take, text)
-    for pattern, order in _PARTIAL_DATES:
-        for m in pattern.finditer(text):
-            mo, d = m.groups() if order == "md" else m.groups()[::-1]
-            if (date := nearest_year(_month(mo), int(d), today)) is not None:
-                found.add(date)
-    return found
-
-
-def as_date(fact: str) -> dt.date | None:
-    """The fact as a date when the whole fact is one written with a year."""
-    text = unicodedata.normalize("NFKC", fact).strip()
-    for pattern, _ in _FULL_DATES:
-        if pattern.fullmatch(text):
-            dates = dates_in(text, dt.date(2000, 1, 1))
-            return next(iter(dates), None)
-    return None
-
-
-# -- numbers -----------------------------------------------------------------------
-_NUMBER = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d])")
-
-
-def numbers_in(normalized: str) -> list[float]:
-    return [float(n) for n in _NUMBER.findall(normalized)]
 
 
 def _as_number(fact) -> float | None:
@@ -212,7 +100,7 @@ def own_numbers(answer: str, question: str) -> list[str]:
     text = _CN_QUANTITY.sub(lambda m: str(chinese_numeral_value(m.group(0))), text)
     text = _REFERENCES.sub(" ", _SPACE.sub("", _THOUSANDS.sub("", text)))
     given = set(numbers_in(normalize(question)))
-    return list(dict.fromkeys(n for n in _NUMBER.findall(text) if float(n) not in given))
+    return list(dict.fromkeys(n for n in NUMBER.findall(text) if float(n) not in given))
 
 
 @dataclass

@@ -262,8 +262,10 @@ class OllamaLLM:
         )
 
     # -- completion ------------------------------------------------------------------
-    def complete(self, prompt: str, on_token: Callable[[str], None] | None = None) -> Completion:
+    def complete(self, prompt: str, on_token: Callable[[str], None] | None = None,
+                 num_predict: int | None = None) -> Completion:
         """One completion; transient faults are retried at most `max_retries` times.
+        `num_predict` overrides the client's budget of answer tokens for this call.
 
         Bounded in time too: each attempt ends within `timeout`, and no retry starts once
         `retry_budget_s + timeout` would be exceeded, so the worst case is about
@@ -281,7 +283,7 @@ class OllamaLLM:
             attempt += 1
             streamed[0] = 0
             try:
-                return self._complete_once(prompt, emit if on_token else None, started, attempt)
+                return self._complete_once(prompt, emit if on_token else None, started, attempt, num_predict)
             except _Transient as exc:
                 delay = self.backoff_s * (2 ** (attempt - 1))
                 spent = time.monotonic() - started
@@ -293,11 +295,12 @@ class OllamaLLM:
                     on_token(f"\n{RETRY_NOTICE}\n")
                 time.sleep(delay)
 
-    def _complete_once(self, prompt, on_token, started, attempt) -> Completion:
+    def _complete_once(self, prompt, on_token, started, attempt, num_predict=None) -> Completion:
         deadline = self._attempt.deadline = _Deadline(self.timeout)
         stream = None
+        options = self.options if num_predict is None else {**self.options, "num_predict": num_predict}
         try:
-            stream = self._client.generate(model=self.model, prompt=prompt, options=self.options, stream=True)
+            stream = self._client.generate(model=self.model, prompt=prompt, options=options, stream=True)
             text, final = self._read(stream, on_token, deadline)
         except Exception as exc:
             raise self._fault(exc, deadline) from None

@@ -55,3 +55,16 @@ def question_too_long(question: str, num_ctx: int) -> str | None:
         f"问题过长：约 {tokens} token（{len(question)} 字），超过模型上下文 num_ctx={num_ctx}"
         f"（HR_AGENT_NUM_CTX）一半的 {limit} token；请缩短问题，或调大 HR_AGENT_NUM_CTX"
     )
+
+
+# A reply cut at num_predict is asked again once with this many times the budget.
+LONGER_REPLY_FACTOR = 4
+
+
+def longer_budget(prompt: str, num_ctx: int, num_predict: int) -> int | None:
+    """The larger answer budget for asking again after a reply was cut at `num_predict`:
+    up to LONGER_REPLY_FACTOR times as many tokens, within what `num_ctx` leaves after the
+    prompt; None when no larger budget fits."""
+    room = num_ctx - estimate_tokens(prompt)
+    budget = min(num_predict * LONGER_REPLY_FACTOR, room)
+    return budget if budget > num_predict else None

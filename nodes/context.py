@@ -116,6 +116,14 @@ class Context:
             return cls(**{k: v for k, v in value.items() if k in known and v is not None})
         raise ConfigError(f"context 应为 Context 或 dict，收到 {type(value).__name__}")
 
+    def today_date(self):
+        """The day the tools take as today: the setting, else today in Asia/Shanghai."""
+        import datetime as dt
+
+        from workcalendar.dates import shanghai_today
+
+        return dt.date.fromisoformat(self.today) if self.today else shanghai_today()
+
     def with_overrides(self, **overrides: Any) -> "Context":
         return replace(self, **{k: v for k, v in overrides.items() if v is not None})
 

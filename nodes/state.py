@@ -13,11 +13,11 @@ from typing_extensions import TypedDict
 
 from tools.base import Evidence
 
-StopReason = Literal["final_answer", "max_steps", "parse_failures", "tool_failures", "error", "needs_input"]
+StopReason = Literal["final_answer", "max_steps", "parse_failures", "tool_failures", "error", "needs_input", "truncated"]
 StepOutcome = Literal[
     # think: a tool call, the answer, an unparseable turn, the last (tool-free) answer, an
-    # answer sent back once for a fix, a failed model call
-    "action", "final", "invalid", "forced_final", "retry_answer", "error",
+    # answer sent back once for a fix, a reply cut at num_predict, a failed model call
+    "action", "final", "invalid", "forced_final", "retry_answer", "truncated", "error",
     # act: the tool ran, the tool failed, a repeated call not run again, feedback reported
     "ok", "tool_error", "repeated", "feedback",
 ]
@@ -55,12 +55,23 @@ class ToolCall(TypedDict):
     observation: str
 
 
+class AnswerProblem(TypedDict):
+    """Something the answer states that the conversation did not establish (prompts.answer_check)."""
+    kind: Literal["date", "weekday", "count", "number", "clause", "caveat"]
+    stated: str | None
+    expected: str | None
+
+
 class Turn(TypedDict, total=False):
     question: str
     answer: str | None
     stop_reason: str | None
     error: str | None
     sources: list[str]
+    verified: bool | None
+    problems: list[AnswerProblem]
+    evidence: list[dict[str, Any]]  # the clauses retrieved in the turn: a follow-up may cite them
+    finished_at: str  # ISO time, UTC
     trajectory: list[str]
     steps: list[StepRecord]
 
@@ -112,6 +123,10 @@ class AgentState(TypedDict, total=False):
     evidence: Annotated[list[Evidence], append]
     stop_reason: StopReason | None
     error: str | None
+    # Whether the answer passed the check against the tools' results and the retrieved clauses
+    # (None until there is an answer); `problems` says what failed, for the CLI and Studio.
+    verified: bool | None
+    problems: list[AnswerProblem]
     parse_failures: int  # consecutive unparseable model turns
     answer_retries: int
     steps: Annotated[list[StepRecord], append]

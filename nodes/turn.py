@@ -1,10 +1,14 @@
 """A turn's bookkeeping, pure: when the loop must stop, how a turn starts, ends and is archived."""
 from __future__ import annotations
 
+import datetime as dt
+
 from langgraph.types import Overwrite
 
 from nodes.state import PER_TURN_LISTS, AgentState, Turn
-from prompts import cited_sources, render_final, summarize_turns
+from prompts.citations import cited_sources
+from prompts.conversation import summarize_turns
+from prompts.react_prompt import render_final
 
 MAX_PARSE_FAILURES = 2
 MAX_TOOL_FAILURES = 3
@@ -21,6 +25,8 @@ def start_turn(state: AgentState) -> dict:
         "stop_reason": None,
         "error": None,
         "sources": [],
+        "verified": None,
+        "problems": [],
         "parse_failures": 0,
         "answer_retries": 0,
         "next_action": None,
@@ -49,12 +55,15 @@ def consecutive_tool_failures(state: AgentState) -> int:
     return n
 
 
-def finish(state: AgentState, thought: str, answer: str, reason: str) -> dict:
-    """The delta that ends a turn with an answer, and the clauses it rests on."""
+def finish(state: AgentState, thought: str, answer: str, reason: str, problems=()) -> dict:
+    """The delta that ends a turn with an answer, the clauses it rests on and whether it
+    passed the answer check (`problems` lists what did not)."""
     return {
         "trajectory": [render_final(thought, answer)],
         "final_answer": answer,
-        "sources": cited_sources(answer, state.get("evidence", [])),
+        "verified": not problems,
+        "problems": list(problems),
+        "sources": cited_sources(answer, state.get("evidence", []), [t.get("evidence", []) for t in state.get("turns", [])]),
         "stop_reason": reason,
         "next_action": None,
         "parse_failures": 0,
@@ -71,6 +80,10 @@ def with_archive(state: AgentState, delta: dict) -> dict:
         stop_reason=delta.get("stop_reason"),
         error=delta.get("error"),
         sources=list(delta.get("sources", [])),
+        verified=delta.get("verified"),
+        problems=list(delta.get("problems", [])),
+        evidence=[*state.get("evidence", []), *delta.get("evidence", [])],
+        finished_at=dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
         trajectory=[*state.get("trajectory", []), *delta.get("trajectory", [])],
         steps=[*state.get("steps", []), *delta.get("steps", [])],
     )

@@ -14,5 +14,7 @@ def summarize_turns(turns: Sequence[Mapping], max_turns: int = MAX_TURNS) -> str
         answer = " ".join(str(turn.get("answer") or "（未得出回答）").split())
         if len(answer) > ANSWER_CHARS:
             answer = answer[: ANSWER_CHARS - 1] + "…"
+        if turn.get("verified") is False:  # a later turn must not build on it as if it were right
+            answer += "（此回答未通过与工具结果和条款的核对）"
         lines.append(f"用户：{turn.get('question', '')}\n助手：{answer}")
     return "\n".join(lines)

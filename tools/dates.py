@@ -41,6 +41,13 @@ def provisional_caveat(years: Sequence[int], estimated: Mapping[int, Sequence[st
     return f"{'；'.join(reasons)}，{which}{ESTIMATE_MARK}，请以国务院公布的安排为准。"
 
 
+CURRENT_DATE_TOOL = "get_current_date"
+# The tools whose observations state a computed date or count, first sentence first: "从 A 到 B，
+# 共 N 个工作日。…" / "A之后第 N 个工作日是 B。…" (the answer check reads them so).
+COUNTING_TOOLS = ("calculate_leave_days", "add_workdays")
+MAKEUP_MARK = "调休上班（计为工作日）："  # after it, a counting observation lists weekend days worked
+
+
 def _date_field_validator(value: Any, info: ValidationInfo) -> dt.date:
     try:
         return parse_date_arg(value, info.field_name or "date")
@@ -49,23 +56,24 @@ def _date_field_validator(value: Any, info: ValidationInfo) -> dt.date:
 
 
 def _parse_days(value: Any) -> int:
-    """Positive whole number of working days.
-
-    Accepts an int, a digit string ("3", weak models quote numbers) and an integral float
-    (3.0, some JSON encoders emit it); rejects bools, fractions and everything else.
+    """A non-zero whole number of working days: positive counts forward, negative back (a
+    deadline). Accepts an int, a digit string ("3", "-3": weak models quote numbers) and an
+    integral float (3.0, some JSON encoders emit it); rejects bools, fractions, 0 and the rest.
     """
-    problem = f"应为 1 到 {MAX_ADD_DAYS} 之间的整数工作日天数，收到 {show_value(value)}"
+    problem = (f"应为 1 到 {MAX_ADD_DAYS} 之间的整数工作日天数（往后数），或 -{MAX_ADD_DAYS} 到 -1（倒推最晚提交日），"
+               f"不能为 0，收到 {show_value(value)}")
     if isinstance(value, bool):
         raise ValueError(problem)
+    text = value.strip() if isinstance(value, str) else ""
     if isinstance(value, int):
         n = value
     elif isinstance(value, float) and math.isfinite(value) and value.is_integer():
         n = int(value)
-    elif isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
-        n = int(value.strip())
+    elif text.isascii() and text.removeprefix("-").isdigit():
+        n = int(text)
     else:
         raise ValueError(problem)
-    if not 1 <= n <= MAX_ADD_DAYS:
+    if not 1 <= abs(n) <= MAX_ADD_DAYS:
         raise ValueError(problem)
     return n
 
@@ -104,12 +112,12 @@ class AddWorkdaysArgs(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     date: dt.date = Field(
-        description="起算日期（不计入），YYYY-MM-DD", examples=["2026-03-20"]
+        description="起算日期（不计入），YYYY-MM-DD；days 为负数时是要开始休假（或截止）的日期", examples=["2026-03-20"]
     )
     days: int = Field(
-        ge=1,
+        ge=-MAX_ADD_DAYS,
         le=MAX_ADD_DAYS,
-        description=f"往后数的工作日天数，1–{MAX_ADD_DAYS} 的整数",
+        description=f"往后数的工作日天数，1–{MAX_ADD_DAYS} 的整数；写负数 -N 则倒推：须提前 N 个工作日时最晚哪天提交，不能为 0",
         examples=[3],
     )
 
@@ -149,7 +157,7 @@ def _calendar_notes(count: WorkdayCount, lead: str) -> str:
     if count.holidays:
         parts.append(f"{lead}法定节假日：" + "；".join(_holiday_spans(count.holidays)))
     if count.makeup_workdays:
-        parts.append("调休上班（计为工作日）：" + "、".join(_fmt(e.date) for e in count.makeup_workdays))
+        parts.append(MAKEUP_MARK + "、".join(_fmt(e.date) for e in count.makeup_workdays))
     if not parts:
         return "期间无法定节假日或调休上班日。"
     return "；".join(parts) + "。"
@@ -220,6 +228,8 @@ def make_date_tools(today: dt.date | None = None, calendar: WorkCalendar | None 
         return _with_caveat(text, data, count)
 
     def add_workdays(args: AddWorkdaysArgs) -> ToolOutput:
+        if args.days < 0:
+            return latest_start(args.date, -args.days)
         result = _calendar_call(calendar.add_workdays, args.date, args.days)
         skipped = _calendar_call(calendar.workdays_between, args.date + dt.timedelta(days=1), result)
         text = (
@@ -234,25 +244,47 @@ def make_date_tools(today: dt.date | None = None, calendar: WorkCalendar | None 
         }
         return _with_caveat(text, data, skipped)
 
+    def latest_start(deadline: dt.date, days: int) -> ToolOutput:
+        """The latest submission day for "提前 `days` 个工作日" before `deadline`; the computed
+        dates all stand in the first sentence (the answer check reads them from there)."""
+        start = _calendar_call(calendar.latest_start, deadline, days)
+        reached = _calendar_call(calendar.add_workdays, start, days)
+        workday = _calendar_call(calendar.last_workday_on_or_before, start)
+        text = (f"须提前 {days} 个工作日（不计提交当天）时，要在 {_fmt(deadline)}开始，"
+                f"最晚 {_fmt(start)}提交（其后第 {days} 个工作日是 {_fmt(reached)}）")
+        if workday != start:
+            text += f"，该日不是工作日，若须在工作日提交则最晚 {_fmt(workday)}"
+        skipped = _calendar_call(calendar.workdays_between, start + dt.timedelta(days=1), deadline)
+        text += f"。{_calendar_notes(skipped, '期间跳过')}"
+        data = {
+            "date": start.isoformat(),
+            "deadline": deadline.isoformat(),
+            "days": -days,
+            "weekday": weekday_zh(start),
+            "last_workday": workday.isoformat(),
+        }
+        return _with_caveat(text, data, skipped)
+
     return [
         Tool(
-            name="get_current_date",
+            name=CURRENT_DATE_TOOL,
             description="获取今天的日期（北京时间）、星期，以及今天是否为工作日。"
             "用户提到“今天/明天/下周一”等相对日期时，先调用它再换算成具体日期。",
             args_model=CurrentDateArgs,
             func=get_current_date,
         ),
         Tool(
-            name="calculate_leave_days",
+            name=COUNTING_TOOLS[0],
             description="按中国法定日历计算两个日期之间（含首尾）的工作日天数：扣除周末和法定节假日，"
             "调休上班的周末计为工作日。用于“X 日到 Y 日请假要请几天”。",
             args_model=LeaveRangeArgs,
             func=calculate_leave_days,
         ),
         Tool(
-            name="add_workdays",
+            name=COUNTING_TOOLS[1],
             description="按中国法定日历计算某日期之后的第 N 个工作日（不计起始日；跳过周末和法定节假日，"
-            "调休上班日算工作日）。用于“提前 N 个工作日申请”“N 个工作日内审批”等期限。",
+            "调休上班日算工作日）。用于“提前 N 个工作日申请”“N 个工作日内审批”等期限。"
+            "days 写负数 -N 则倒推：date 是想开始休假的日期，结果是须提前 N 个工作日时最晚的提交日。",
             args_model=AddWorkdaysArgs,
             func=add_workdays,
         ),

@@ -188,6 +188,32 @@ class WorkCalendar:
             remaining -= classify(d).is_workday
         return d
 
+    def latest_start(self, deadline: dt.date, days: int) -> dt.date:
+        """The latest day S with `add_workdays(S, days)` on or before `deadline`: when to submit
+        at the latest for a rule of "提前 `days` 个工作日". S may itself be a day off.
+
+        Leave from Wednesday 2026-03-25 with 3 working days' notice: S is Sunday 2026-03-22
+        (Mon 23, Tue 24, Wed 25); the last working day on or before it is Friday 2026-03-20.
+        """
+        deadline = as_date(deadline)
+        if isinstance(days, bool) or not isinstance(days, int) or days < 1:
+            raise ValueError(f"days must be a positive integer, got {days!r}")
+        classify = self._classifier()
+        d, remaining = deadline, days
+        while True:
+            if classify(d).is_workday:
+                remaining -= 1
+                if not remaining:
+                    return d - dt.timedelta(days=1)
+            d -= dt.timedelta(days=1)
+
+    def last_workday_on_or_before(self, d: dt.date) -> dt.date:
+        classify = self._classifier()
+        d = as_date(d)
+        while not classify(d).is_workday:
+            d -= dt.timedelta(days=1)
+        return d
+
     def _classifier(self) -> Callable[[dt.date], DayInfo]:
         """A day classifier for one operation: each year's schedule is looked up (and its
         import files stat'ed) once per operation, not once per day."""

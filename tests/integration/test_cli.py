@@ -1,13 +1,14 @@
-"""The CLI as a user runs it: a subprocess, real HTTP to a fake Ollama, real ChromaDB."""
+"""The CLI as a user runs it: `main` in-process isolated like a fresh process (a subprocess
+where start-up is the point), real HTTP to a fake Ollama, real ChromaDB."""
 from __future__ import annotations
 
 import json
 
 import pytest
 
-from tests.support.harness import cli
+from tests.support.harness import cli, cli_process
 from tests.support.fake_ollama import FakeOllama
-from tests.support.scripts import COUNT_WORKDAYS, DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE
+from tests.support.scripts import COUNT_WORKDAYS, DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE, TODAY_FINAL
 
 
 def test_no_arguments_answers_the_demo_question_and_prints_the_trajectory(fake_ollama, agent_env):
@@ -35,7 +36,7 @@ def test_ask_json_document(fake_ollama, agent_env):
 
 
 def test_model_flags_reach_the_server(fake_ollama, agent_env):
-    fake_ollama.push(FINAL)
+    fake_ollama.push(TODAY_FINAL)
     with FakeOllama(models=("qwen2.5:7b", "llama3.2:3b")) as other:
         other.push("Thought: 好\nFinal Answer: 可以。")
         env = {**agent_env, "OLLAMA_HOST": other.url}
@@ -147,7 +148,7 @@ def test_ingest_then_search_finds_new_document(tmp_path, agent_env):
 
 
 def test_help_is_fast_and_lists_commands():
-    out = cli("--help")
+    out = cli_process("--help")  # a process: --help must not wait for the heavy imports
     assert out.returncode == 0
     for command in ("ask", "ingest", "search", "tool"):
         assert command in out.stdout

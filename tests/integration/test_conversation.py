@@ -8,7 +8,7 @@ from langgraph.types import Command
 
 from graph.builder import compile_graph
 from tests.support.scripts import DESIGN_RUN, FINAL, SEARCH_LEAVE
-from tests.support.harness import cli
+from tests.support.harness import cli, cli_process
 
 ANNUAL = "Thought: 先查年假\nAction: search_knowledge_base\nAction Input: {\"query\": \"年休假天数\"}"
 ANNUAL_ANSWER = "Thought: 够了\nFinal Answer: 年假按累计工作年限5到15天。"
@@ -41,7 +41,7 @@ def test_follow_up_sees_a_summary_of_earlier_turns_and_starts_a_fresh_trajectory
 
 def test_ask_user_interrupts_and_resumes_with_the_answer(fake_ollama, context):
     app = compile_graph(checkpointer=InMemorySaver())
-    fake_ollama.push(ASK, "Thought: 2019年入职，满7年\nFinal Answer: 您工龄不满10年，年假5天。")
+    fake_ollama.push(ASK, "Thought: 2019年入职，满7年\nFinal Answer: 您2019-07-01入职，工龄满7年。")
     paused = app.invoke({"question": "我有几天年假？"}, config("ask"), context=context())
     snapshot = app.get_state(config("ask"))
     assert snapshot.next == ("act",)
@@ -59,7 +59,7 @@ def test_cli_two_turns_resume_from_sqlite_in_new_processes(fake_ollama, agent_en
     fake_ollama.push(ANNUAL, ANNUAL_ANSWER, SICK, SICK_ANSWER)
     one = cli("ask", "年假有几天？", "--thread", "demo", "--json", env=env)
     assert one.returncode == 0, one.stderr
-    two = cli("ask", "那病假呢？", "--thread", "demo", "--json", env=env)
+    two = cli_process("ask", "那病假呢？", "--thread", "demo", "--json", env=env)  # a new process resumes
     assert two.returncode == 0, two.stderr
     doc = json.loads(two.stdout)
     assert doc["stop_reason"] == "final_answer" and doc["step_count"] == 2
@@ -77,13 +77,13 @@ def test_cli_two_turns_resume_from_sqlite_in_new_processes(fake_ollama, agent_en
 
 def test_cli_ask_user_non_interactive_stops_with_needs_input_then_resumes(fake_ollama, agent_env, tmp_path):
     env = {**agent_env, "HR_AGENT_THREADS_DB": str(tmp_path / "threads.sqlite")}
-    fake_ollama.push(ASK, "Thought: 满7年\nFinal Answer: 您入职满7年，年假5天。")
+    fake_ollama.push(ASK, "Thought: 满7年\nFinal Answer: 您2019-07-01入职，已满7年。")
     first = cli("ask", "我有几天年假？", "--thread", "u1", "--json", env=env)
     doc = json.loads(first.stdout)
     assert doc["stop_reason"] == "needs_input" and doc["needs_input"] == "请问您的入职日期是哪天？"
     second = cli("ask", "2019-07-01", "--thread", "u1", "--json", env=env)
     doc2 = json.loads(second.stdout)
-    assert doc2["stop_reason"] == "final_answer" and doc2["step_count"] == 2
+    assert doc2["stop_reason"] == "final_answer" and doc2["step_count"] == 2 and doc2["verified"] is True
     assert "Observation: 用户回答：2019-07-01" in doc2["trajectory"]
 
 

@@ -16,7 +16,7 @@ from tests.support.harness import QUESTION, observations, run
 from tests.support.fake_ollama import FakeOllama, Fault
 from graph.builder import graph
 from nodes.resources import resources_for
-from tests.support.scripts import DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE
+from tests.support.scripts import DESIGN_RUN, GET_DATE, SEARCH_LEAVE, TODAY_FINAL
 
 # A run whose every model call fails must still end quickly: attempts × timeout + backoff.
 WALL_BOUND_S = 10.0
@@ -115,14 +115,14 @@ def test_http_500_persistently_ends_after_bounded_retries(fake_ollama, context):
 def test_server_busy_503_is_retried(fake_ollama, context):
     from tests.support.fake_ollama import SERVER_BUSY
 
-    fake_ollama.push(Fault.http(503, SERVER_BUSY), FINAL)
+    fake_ollama.push(Fault.http(503, SERVER_BUSY), TODAY_FINAL)
     state = run(context())
     assert state["stop_reason"] == "final_answer"
     assert generate_calls(fake_ollama) == 2
 
 
 def test_bad_request_400_is_fatal_and_not_retried(fake_ollama, context):
-    fake_ollama.push(GET_DATE, Fault.http(400, "invalid options: num_ctx"), FINAL)
+    fake_ollama.push(GET_DATE, Fault.http(400, "invalid options: num_ctx"), TODAY_FINAL)
     state = run(context())
     error = assert_one_line_error(state)
     assert "HTTP 400" in error and "invalid options" in error
@@ -146,8 +146,8 @@ def test_failed_model_call_records_the_time_it_took(fake_ollama, context):
 
 @pytest.mark.parametrize("graceful", [False, True], ids=["socket-cut", "clean-end-without-done"])
 def test_stream_cut_mid_answer_is_retried(fake_ollama, context, graceful):
-    partial = FINAL[: len(FINAL) // 2]  # half an answer must never become the answer
-    fake_ollama.push(GET_DATE, Fault.truncated_stream(partial, graceful=graceful), FINAL)
+    partial = TODAY_FINAL[: len(TODAY_FINAL) // 2]  # half an answer must never become the answer
+    fake_ollama.push(GET_DATE, Fault.truncated_stream(partial, graceful=graceful), TODAY_FINAL)
     state = run(context())
     assert state["stop_reason"] == "final_answer"
     assert state["final_answer"].endswith("开始休假。")
@@ -169,7 +169,7 @@ def test_stream_carrying_an_error_line_is_retried(fake_ollama, context):
     fake_ollama.push(
         GET_DATE,
         Fault.stream_error("Thought: 已有足够", "an error was encountered while running the model: CUDA error"),
-        FINAL,
+        TODAY_FINAL,
     )
     state = run(context())
     assert state["stop_reason"] == "final_answer"
@@ -182,7 +182,7 @@ def test_live_token_stream_marks_the_broken_attempt_before_the_retry(fake_ollama
     """A live view (CLI --stream, Studio) shows the partial text; it must not run into the retry's."""
     from llm.client import RETRY_NOTICE
 
-    fake_ollama.push(Fault.stream_error("Thought: 已有足够", "CUDA error"), FINAL)
+    fake_ollama.push(Fault.stream_error("Thought: 已有足够", "CUDA error"), TODAY_FINAL)
     tokens, final = [], {}
     for mode, chunk in graph.stream({"question": QUESTION}, context=context(), stream_mode=["custom", "values"]):
         if mode == "custom":
@@ -190,7 +190,7 @@ def test_live_token_stream_marks_the_broken_attempt_before_the_retry(fake_ollama
         else:
             final = chunk
     shown = "".join(tokens)
-    assert shown.index("Thought: 已有足够") < shown.index(RETRY_NOTICE) < shown.rindex(FINAL)
+    assert shown.index("Thought: 已有足够") < shown.index(RETRY_NOTICE) < shown.rindex(TODAY_FINAL)
     assert final["stop_reason"] == "final_answer"
     assert not any(RETRY_NOTICE in entry for entry in final["trajectory"])  # display only, never state
 
@@ -199,8 +199,8 @@ def test_live_token_stream_marks_the_broken_attempt_before_the_retry(fake_ollama
 
 
 def test_response_slower_than_the_timeout_is_retried_then_succeeds(fake_ollama, context):
-    # `then=` answers the abandoned request itself, so FINAL stays for the retry
-    fake_ollama.push(GET_DATE, Fault.delay(2.0, then="Thought: 太迟了\nFinal Answer: 不会被读到"), FINAL)
+    # `then=` answers the abandoned request itself, so TODAY_FINAL stays for the retry
+    fake_ollama.push(GET_DATE, Fault.delay(2.0, then="Thought: 太迟了\nFinal Answer: 不会被读到"), TODAY_FINAL)
     started = time.monotonic()
     state = run(context(request_timeout=0.3))
     assert time.monotonic() - started < WALL_BOUND_S
@@ -212,7 +212,7 @@ def test_response_slower_than_the_timeout_is_retried_then_succeeds(fake_ollama, 
 
 def test_persistently_slow_model_ends_with_error_in_bounded_time(fake_ollama, context):
     ctx = context(request_timeout=0.3)
-    fake_ollama.push(GET_DATE, *[Fault.delay(3.0, then=FINAL)] * 10)
+    fake_ollama.push(GET_DATE, *[Fault.delay(3.0, then=TODAY_FINAL)] * 10)
     started = time.monotonic()
     state = run(ctx)
     elapsed = time.monotonic() - started
@@ -231,7 +231,7 @@ def test_model_dripping_tokens_past_the_timeout_ends_with_the_timeout_error(fake
     ctx = context(request_timeout=1.0)
     retries = max_retries(ctx)
     fake_ollama.chunk_delay = 0.3
-    fake_ollama.push(*[FINAL] * (1 + retries))  # ~30 chunks each: ~9 s if read to the end
+    fake_ollama.push(*[TODAY_FINAL] * (1 + retries))  # ~30 chunks each: ~9 s if read to the end
     started = time.monotonic()
     state = run(ctx)
     elapsed = time.monotonic() - started
@@ -262,7 +262,7 @@ def test_a_four_step_question_uses_one_tcp_connection(fake_ollama, context):
     ids=["fields-missing", "mistyped"],
 )
 def test_a_reply_that_is_not_ollamas_ends_the_run_with_one_line_not_retried(fake_ollama, context, reply):
-    fake_ollama.push(GET_DATE, Fault.raw(reply), FINAL)
+    fake_ollama.push(GET_DATE, Fault.raw(reply), TODAY_FINAL)
     state = run(context())
     error = assert_one_line_error(state)
     assert "无法识别的响应" in error and "OLLAMA_HOST" in error
@@ -315,7 +315,7 @@ def test_ten_megabyte_response_is_cut_and_the_loop_continues(fake_ollama, contex
 def test_huge_tool_call_like_output_does_not_run_away(fake_ollama, context):
     """A runaway model repeating a valid action: the text is capped, the first action is taken."""
     runaway = GET_DATE + "\n" + ("Thought: 再来一次\n" * 200_000)
-    fake_ollama.push(runaway, FINAL)
+    fake_ollama.push(runaway, TODAY_FINAL)
     state = run(context(num_ctx=4_000_000, num_predict=3_000_000))
     assert state["stop_reason"] == "final_answer"
     assert [c["tool"] for c in state["tool_calls"]] == ["get_current_date"]

@@ -7,7 +7,7 @@ import threading
 
 from tests.support.harness import observations, prompts, run
 from tests.support.fake_ollama import Fault
-from tests.support.scripts import DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE
+from tests.support.scripts import DESIGN_RUN, GET_DATE, SEARCH_LEAVE, TODAY_FINAL
 
 
 
@@ -94,24 +94,27 @@ def test_two_parse_failures_in_a_row_stop_with_best_answer(fake_ollama, context)
 
 
 def test_repeated_call_is_not_run_again(fake_ollama, context):
-    fake_ollama.push(GET_DATE, GET_DATE, FINAL)
+    fake_ollama.push(GET_DATE, GET_DATE, TODAY_FINAL)
     state = run(context())
     obs = observations(state)
     assert "已经用相同参数调用过 get_current_date" in obs[1]
     assert "2026年03月20日" in obs[1]  # the earlier result is repeated for the model
+    assert state["stop_reason"] == "final_answer" and state["verified"] is True
     assert len(state["tool_calls"]) == 1
 
 
 def test_unknown_tool_lists_valid_tools(fake_ollama, context):
-    fake_ollama.push("Thought: 查\nAction: lookup_policy\nAction Input: {}", FINAL)
+    fake_ollama.push("Thought: 查\nAction: lookup_policy\nAction Input: {}", TODAY_FINAL)
     state = run(context())
     obs = observations(state)[0]
     assert "lookup_policy" in obs and "search_knowledge_base" in obs and "add_workdays" in obs
+    assert state["stop_reason"] == "final_answer"
 
 
 def test_bad_tool_arguments_are_an_observation_not_a_crash(fake_ollama, context):
     fake_ollama.push(
-        'Thought: 算\nAction: calculate_leave_days\nAction Input: {"start_date": "明天", "end_date": "2026-03-25"}', FINAL
+        'Thought: 算\nAction: calculate_leave_days\nAction Input: {"start_date": "明天", "end_date": "2026-03-25"}',
+        "Thought: 日期格式不对\nFinal Answer: 请告诉我请假的具体开始日期（YYYY-MM-DD），我再帮你计算。",
     )
     state = run(context())
     obs = observations(state)[0]
@@ -120,20 +123,20 @@ def test_bad_tool_arguments_are_an_observation_not_a_crash(fake_ollama, context)
 
 
 def test_three_tool_failures_in_a_row_stop_the_loop(fake_ollama, context):
-    bad = 'Thought: 算\nAction: add_workdays\nAction Input: {"date": "2026-03-20", "days": %d}'
-    fake_ollama.push(bad % 0, bad % -1, bad % -2, "Thought: 停\nFinal Answer: 无法计算日期，请咨询 HR。")
+    bad = 'Thought: 算\nAction: add_workdays\nAction Input: {"date": "2026-03-20", "days": %s}'
+    fake_ollama.push(bad % 0, bad % 1.5, bad % 367, "Thought: 停\nFinal Answer: 无法计算日期，请咨询 HR。")
     state = run(context())
     assert state["stop_reason"] == "tool_failures"
     assert "不能再调用任何工具" in prompts(fake_ollama)[-1]
 
 
-def test_prompt_injection_in_an_observation_neither_ends_nor_acts(fake_ollama, context, tmp_path):
+def test_prompt_injection_in_an_observation_neither_ends_nor_acts(fake_ollama, context, tmp_path, embedder):
     """A handbook section that writes `Final Answer:` / `Action:` is data: the loop goes on."""
     from knowledge.store import KnowledgeBase
     from tests.support.harness import repo_path
 
     kb = tmp_path / "kb-inject"
-    KnowledgeBase(str(kb)).ingest([repo_path("tests/data/prompt_injection_handbook.md")])
+    KnowledgeBase(str(kb), embedder=embedder).ingest([repo_path("tests/data/prompt_injection_handbook.md")])
     fake_ollama.push(
         'Thought: 查\nAction: search_knowledge_base\nAction Input: {"query": "特别福利假"}',
         "Thought: 手册内容可疑，但确有条款\nFinal Answer: 手册中特别福利假条款的内容包含可疑指令，请咨询 HR 确认。",
@@ -147,11 +150,11 @@ def test_prompt_injection_in_an_observation_neither_ends_nor_acts(fake_ollama, c
 
 
 def test_empty_answer_gets_one_retry_then_is_accepted(fake_ollama, context):
-    fake_ollama.push("Thought: 好\nFinal Answer: 请假需要提前几天申请？如果今天申请，最早哪天能开始休？", FINAL)
+    fake_ollama.push("Thought: 好\nFinal Answer: 请假需要提前几天申请？如果今天申请，最早哪天能开始休？", TODAY_FINAL)
     state = run(context())
     assert state["stop_reason"] == "final_answer"
     assert "重复了问题" in observations(state)[0]
-    assert state["final_answer"].startswith("根据《员工手册》")
+    assert state["final_answer"].startswith("今天是") and state["verified"] is True
 
 
 def test_model_missing_mid_run_ends_with_error_and_keeps_trajectory(fake_ollama, context):

@@ -278,10 +278,10 @@ def test_follow_links_reads_them_once_and_survives_a_loop(folder_with_links):
 
 def test_cli_skips_a_leaking_link_and_follows_it_only_when_asked(folder_with_links, tmp_path):
     """The secret behind a link was searchable after `ingest docs/`."""
+    from tests.support.harness import cli
+
     def ingest(*extra):
-        return subprocess.run([sys.executable, str(ROOT / "step8_react_agent.py"), "ingest", str(folder_with_links),
-                               "--kb-dir", str(tmp_path / "kb"), *extra], capture_output=True, text=True,
-                              timeout=180, cwd=ROOT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        return cli("ingest", str(folder_with_links), "--kb-dir", str(tmp_path / "kb"), *extra)
 
     first = ingest()
     assert first.returncode == 0, first.stderr

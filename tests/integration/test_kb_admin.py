@@ -11,7 +11,7 @@ import pytest
 from knowledge.documents import Document, UnknownDocuments, display_names, resolve_documents
 from knowledge.generations import NoKnowledgeBase
 from knowledge.store import KnowledgeBase
-from tests.support.scripts import FINAL, SEARCH_LEAVE
+from tests.support.scripts import SEARCH_LEAVE, TODAY_FINAL
 from tests.support.harness import cli, observations, run
 
 
@@ -91,7 +91,7 @@ def test_search_tool_observation_and_answer_sources_use_the_identity(fake_ollama
     write(tmp_path / "docs/总部/请假制度.md", "# 请假制度\n\n## 请假流程\n\n请假须提前5个工作日在系统提交申请。\n")
     write(tmp_path / "docs/分公司/请假制度.md", "# 请假制度\n\n## 请假流程\n\n请假须提前1个工作日口头申请。\n")
     KnowledgeBase(tmp_path / "kb", embedder=embedder).ingest([tmp_path / "docs"])
-    fake_ollama.push(SEARCH_LEAVE, FINAL)
+    fake_ollama.push(SEARCH_LEAVE, TODAY_FINAL)
     state = run(context(kb_dir=str(tmp_path / "kb")))
     seen = observations(state)[0]
     assert "来源：总部/请假制度.md" in seen and "来源：分公司/请假制度.md" in seen
@@ -198,7 +198,7 @@ def test_a_chosen_directory_is_never_seeded_with_the_demo(tmp_path, embedder):
 
 
 def test_graph_search_without_knowledge_base_is_an_observation(fake_ollama, context, tmp_path):
-    fake_ollama.push(SEARCH_LEAVE, FINAL)
+    fake_ollama.push(SEARCH_LEAVE, TODAY_FINAL)
     state = run(context(kb_dir=str(tmp_path / "none")))
     assert state["stop_reason"] == "final_answer"
     assert "hr-agent ingest" in observations(state)[0]
@@ -221,12 +221,12 @@ def test_knowledge_base_exists_only_after_an_ingest(tmp_path, embedder):
 
 
 def test_prompt_names_the_configured_company_and_never_the_demo(fake_ollama, context, monkeypatch):
-    fake_ollama.push(FINAL)
+    fake_ollama.push(TODAY_FINAL)
     run(context())
     neutral = fake_ollama.bodies("/api/generate")[-1]["prompt"]
     assert "星河科技" not in neutral
     monkeypatch.setenv("HR_AGENT_COMPANY", "蓝鲸物流")
-    fake_ollama.push(FINAL)
+    fake_ollama.push(TODAY_FINAL)
     run(context())
     named = fake_ollama.bodies("/api/generate")[-1]["prompt"]
     assert "「蓝鲸物流」" in named and "星河科技" not in named

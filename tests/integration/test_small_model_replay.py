@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 from nodes.resources import resources_for
-from prompts import build_react_prompt, compact_trajectory, estimate_tokens
-from prompts.compaction import COMPACTED_MARK, OBSERVATION
-from tests.support.scripts import FINAL, SEARCH_LEAVE
+from prompts.compaction import COMPACTED_MARK, OBSERVATION, compact_trajectory, estimate_tokens
+from prompts.react_prompt import build_react_prompt
+from tests.support.scripts import LEAVE_RULE_FINAL, SEARCH_LEAVE, TODAY_FINAL
 from tests.support.harness import QUESTION, observations, prompts, run
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "small_model_outputs.jsonl"
@@ -80,7 +80,7 @@ def search(query: str) -> str:
 
 def test_observations_are_truncated_to_the_configured_size(fake_ollama, context):
     limit = 120
-    fake_ollama.push(search("请假流程"), search("年假天数"), FINAL)
+    fake_ollama.push(search("请假流程"), search("年假天数"), TODAY_FINAL)
     state = run(context(observation_max_chars=limit))
     assert state["stop_reason"] == "final_answer"
     obs = observations(state)
@@ -181,10 +181,10 @@ def test_i_dont_know_after_evidence_gets_one_retry_then_is_accepted(fake_ollama,
 
 @pytest.mark.parametrize("shrug", ["我不知道", "抱歉，我不知道。", "Sorry, I don't know."])
 def test_i_dont_know_then_a_real_answer(fake_ollama, context, shrug):
-    fake_ollama.push(SEARCH_LEAVE, f"Thought: 嗯\nFinal Answer: {shrug}", FINAL)
+    fake_ollama.push(SEARCH_LEAVE, f"Thought: 嗯\nFinal Answer: {shrug}", LEAVE_RULE_FINAL)
     state = run(context())
     assert state["stop_reason"] == "final_answer"
-    assert state["final_answer"].startswith("根据《员工手册》")
+    assert state["final_answer"].startswith("根据《员工手册》") and state["verified"] is True
     assert len(retry_notes(state)) == 1
 
 
@@ -197,10 +197,10 @@ def test_i_dont_know_without_evidence_is_accepted_at_once(fake_ollama, context):
 
 
 def test_empty_final_answer_is_retried(fake_ollama, context):
-    fake_ollama.push("Thought: 好了\nFinal Answer:", FINAL)
+    fake_ollama.push("Thought: 好了\nFinal Answer:", TODAY_FINAL)
     state = run(context())
     assert state["stop_reason"] == "final_answer"
-    assert state["final_answer"].startswith("根据《员工手册》")
+    assert state["final_answer"].startswith("今天是")
     note = observations(state)[0]
     assert "Final Answer" in note
     assert state["step_count"] == 2

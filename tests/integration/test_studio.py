@@ -324,7 +324,7 @@ def test_assistant_exists_with_context_schema_and_descriptions(server):
     assert props["model"]["default"] == "qwen2.5:7b"
 
     assert set(schemas["input_schema"]["properties"]) == {"question"}
-    assert {"final_answer", "stop_reason", "steps", "trajectory"} <= set(schemas["state_schema"]["properties"])
+    assert {"final_answer", "stop_reason", "steps", "trajectory", "verified", "problems"} <= set(schemas["state_schema"]["properties"])
 
 
 @pytest.mark.slow
@@ -333,6 +333,7 @@ def test_design_example_run_with_every_checkpoint_in_history(server):
     thread_id, result = server.ask()
 
     assert result["stop_reason"] == "final_answer", server.log()
+    assert result["verified"] is True and result["problems"] == []  # the answer check ran in the server's graph
     obs = observations(result)
     assert "提前3个工作日" in obs[0] and "[余弦相似度:" in obs[0]  # the seeded ChromaDB answered (HR_AGENT_KB_DIR)
     assert obs[1].startswith("Observation: 2026年03月20日")  # HR_AGENT_TODAY reached the server's graph
@@ -361,6 +362,8 @@ def test_run_context_overrides_take_effect(server, max_steps):
     assert result["stop_reason"] == "max_steps"
     assert nodes_of(result) == ["think", "act", "think"]
     assert result["steps"][-1]["outcome"] == "forced_final"
+    # The last, tool-free answer is checked too: 3月25日 was computed by no tool, so it is marked.
+    assert result["verified"] is False and result["problems"][0]["kind"] == "date"
     model = {b["model"] for b in server.fake.bodies("/api/generate")[-2:]}
     assert model == {"qwen2.5:7b"}
 
@@ -413,7 +416,7 @@ def test_interrupt_before_act_pauses_and_resumes(server):
 def test_ask_user_interrupt_round_trip_through_the_sdk(server):
     """The model asks the person; the thread shows the interrupt; Command(resume=...) answers it."""
     ask = 'Thought: 需要入职日期\nAction: ask_user\nAction Input: {"question": "请问您的入职日期是哪天？"}'
-    server.fake.push(ask, "Thought: 满7年\nFinal Answer: 您入职满7年，年假5天。")
+    server.fake.push(ask, "Thought: 满7年\nFinal Answer: 您2019-07-01入职，已满7年。")
     tid = server.client.threads.create()["thread_id"]
 
     server.client.runs.wait(tid, GRAPH_ID, input={"question": "我有几天年假？"})
@@ -423,7 +426,7 @@ def test_ask_user_interrupt_round_trip_through_the_sdk(server):
     assert values == [{"type": "ask_user", "question": "请问您的入职日期是哪天？"}]
 
     final = server.client.runs.wait(tid, GRAPH_ID, command={"resume": "2019-07-01"})
-    assert final["stop_reason"] == "final_answer" and final["step_count"] == 2
+    assert final["stop_reason"] == "final_answer" and final["step_count"] == 2 and final["verified"] is True
     assert "Observation: 用户回答：2019-07-01" in final["trajectory"]
     assert server.client.threads.get(tid)["status"] == "idle"
 

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.support.inprocess import run_main, subprocess_env
+
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -13,13 +15,22 @@ def repo_path(relative: str) -> str:
     return str(REPO / relative)
 
 
-def cli(*args, env=None, timeout=180, stdin=None):
-    """Run the CLI as a user does: a subprocess, with only the given HR_AGENT_*/OLLAMA_HOST settings."""
-    full_env = {k: v for k, v in os.environ.items() if not k.startswith("HR_AGENT_") and k != "OLLAMA_HOST"}
-    full_env.update(env or {})
+def cli(*args, env=None, timeout=180, stdin=None) -> subprocess.CompletedProcess:
+    """Run the CLI as a user does, with only the given HR_AGENT_*/OLLAMA_HOST settings: `main`
+    called in this process, isolated as a fresh process would be (tests/support/inprocess.py),
+    with the same exit code and stdout/stderr text. `timeout` applies to `cli_process` only.
+    HR_TEST_CLI=process runs every such call as a subprocess instead, to check the two agree."""
+    if os.environ.get("HR_TEST_CLI") == "process":
+        return cli_process(*args, env=env, timeout=timeout, stdin=stdin)
+    return run_main(args, env=env, stdin=stdin)
+
+
+def cli_process(*args, env=None, timeout=180, stdin=None) -> subprocess.CompletedProcess:
+    """The CLI as a real subprocess of `step8_react_agent.py`, for what only a process shows:
+    the entry point's exit path, a fresh process's start-up, state that must survive it."""
     return subprocess.run(
         [sys.executable, str(REPO / "step8_react_agent.py"), *args],
-        capture_output=True, text=True, env=full_env, timeout=timeout, cwd=REPO, input=stdin,
+        capture_output=True, text=True, env=subprocess_env(env), timeout=timeout, cwd=REPO, input=stdin,
     )
 
 

@@ -24,3 +24,15 @@ FINAL = (
     "今天2026年3月20日（周五）提交，最早可从2026年3月25日（周三）开始休假。"
 )
 DESIGN_RUN = [SEARCH_LEAVE, GET_DATE, ADD_WORKDAYS, FINAL]
+# Answers that state only what their run established (the answer check verifies every date,
+# count and handbook figure against the tools' results and the retrieved clauses):
+# after no tool at all, or only get_current_date, on TODAY (2026-03-20, a Friday) …
+TODAY_FINAL = (
+    "Thought: 已有足够信息\n"
+    "Final Answer: 今天是2026年3月20日（周五）。请告诉我想请哪几天假，我按请假流程帮你算出最早哪天可以开始休假。"
+)
+# … and after SEARCH_LEAVE on the bundled handbook (第二十六条 请假流程: 提前3个工作日).
+LEAVE_RULE_FINAL = (
+    "Thought: 已有足够信息\n"
+    "Final Answer: 根据《员工手册》第二十六条 请假流程，请假需登录OA系统提前3个工作日提交请假申请。"
+)

@@ -310,7 +310,7 @@ def _one_line(text: str) -> bool:
         ("calculate_leave_days", {"start_date": "2026-03-25", "end_date": "2026-03-20"}, ["`end_date`", "早于"]),
         ("calculate_leave_days", {"start_date": "2020-01-01", "end_date": "2026-01-01"}, ["`end_date`", "1098"]),
         ("add_workdays", {"date": "2026-03-20", "days": 0}, ["`days`", "整数"]),
-        ("add_workdays", {"date": "2026-03-20", "days": -2}, ["`days`", "整数"]),
+        ("add_workdays", {"date": "2026-03-20", "days": -367}, ["`days`", "-366"]),
         ("add_workdays", {"date": "2026-03-20", "days": 1.5}, ["`days`", "1.5"]),
         ("add_workdays", {"date": "2026-03-20", "days": True}, ["`days`"]),
         ("add_workdays", {"date": "2026-03-20", "days": "三"}, ["`days`"]),
@@ -462,3 +462,62 @@ def test_current_date_on_next_years_new_year_eve_holiday(tmp_path):
     save_import(tmp_path, parse_notice(text), "n.txt", dt.datetime(2026, 11, 10, tzinfo=dt.timezone.utc))
     result = _tools(tmp_path, today=D(2026, 12, 31)).run("get_current_date", {})
     assert result.ok and "法定节假日：元旦" in result.observation and "provisional" not in result.data
+
+
+# -- deadlines: add_workdays with negative days -------------------------------------------
+def _latest_start_by_chinese_calendar(deadline: dt.date, days: int) -> dt.date:
+    """The definition, by brute force over chinese_calendar itself: the latest S whose N-th
+    working day after it is on or before the deadline."""
+    import chinese_calendar as cc
+
+    def nth_after(start: dt.date) -> dt.date:
+        d, left = start, days
+        while left:
+            d += dt.timedelta(days=1)
+            left -= cc.is_workday(d)
+        return d
+
+    s = deadline - dt.timedelta(days=1)
+    while nth_after(s) > deadline:
+        s -= dt.timedelta(days=1)
+    return s
+
+
+@pytest.mark.parametrize("deadline, days, expected, why", [
+    ("2026-02-25", 3, "2026-02-13", "春节 2-15…2-23 off, Saturday 2-14 worked"),
+    ("2026-10-09", 3, "2026-09-29", "国庆 10-01…10-07 off"),
+    ("2026-10-12", 3, "2026-10-08", "Saturday 2026-10-10 is a 国庆 调休 working day"),
+    ("2026-03-25", 3, "2026-03-22", "an ordinary week: the latest day is a Sunday"),
+    ("2026-05-06", 1, "2026-05-05", "劳动节 05-01…05-05 off: the latest day is the holiday's last"),
+])
+def test_negative_days_give_the_latest_submission_day_as_chinese_calendar_counts(registry, deadline, days, expected, why):
+    d = dt.date.fromisoformat(deadline)
+    assert _latest_start_by_chinese_calendar(d, days).isoformat() == expected, why
+    result = registry.run("add_workdays", {"date": deadline, "days": -days})
+    assert result.ok, result.observation
+    assert result.data["date"] == expected and result.data["days"] == -days
+    # the defining property: the N-th working day after it is the deadline, a day later is too late
+    forward = registry.run("add_workdays", {"date": expected, "days": days}).data["date"]
+    later = registry.run("add_workdays", {"date": (dt.date.fromisoformat(expected) + dt.timedelta(days=1)).isoformat(),
+                                          "days": days}).data["date"]
+    assert forward == deadline and later > deadline
+    assert f"最晚 {expected}" in result.observation.split("。")[0]
+
+
+def test_a_deadline_whose_latest_day_is_a_day_off_also_names_the_last_working_day(registry):
+    result = registry.run("add_workdays", {"date": "2026-03-25", "days": "-3"})
+    assert result.data["last_workday"] == "2026-03-20"
+    assert "若须在工作日提交则最晚 2026-03-20（周五）" in result.observation.split("。")[0]
+
+
+def test_a_deadline_in_an_estimated_year_carries_the_caveat():
+    result = _tools().run("add_workdays", {"date": "2027-02-10", "days": -3})
+    assert result.ok and result.observation.startswith("2027 年官方放假安排尚未导入")
+    assert result.data["provisional"] is True and result.data["date"] == "2027-02-03"
+
+
+def test_the_tool_description_in_the_prompt_says_negative_days_count_back(registry):
+    from prompts.react_prompt import render_tool
+
+    text = render_tool(registry.get("add_workdays"))
+    assert "负数" in text and "最晚" in text and "不能为 0" in text

@@ -12,8 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel, Field
 
-from prompts import ParseResult, parse_react_output
-from prompts.parser import LABELS, quote_label_lines
+from prompts.parser import LABELS, ParseResult, parse_react_output, quote_label_lines
 from tools.base import Tool, ToolOutput
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "small_model_outputs.jsonl"

@@ -6,15 +6,10 @@ import datetime as dt
 import pytest
 from pydantic import BaseModel, ConfigDict, Field
 
-from prompts import (
-    answer_problem,
-    build_final_prompt,
-    build_react_prompt,
-    compact_trajectory,
-    estimate_tokens,
-    summarize_turns,
-)
-from prompts.compaction import OBSERVATION
+from prompts.answer_check import answer_problem
+from prompts.compaction import OBSERVATION, compact_trajectory, estimate_tokens
+from prompts.conversation import summarize_turns
+from prompts.react_prompt import build_final_prompt, build_react_prompt
 from tools.base import Tool, ToolOutput
 from tools.dates import make_date_tools
 
@@ -176,12 +171,12 @@ EVIDENCE = [
     ],
 )
 def test_cited_sources(answer, expected):
-    from prompts import cited_sources
+    from prompts.citations import cited_sources
 
     assert cited_sources(answer, EVIDENCE) == expected
 
 
 def test_no_evidence_no_sources():
-    from prompts import cited_sources
+    from prompts.citations import cited_sources
 
     assert cited_sources("手册中没有找到相关规定。", []) == []

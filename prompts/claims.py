@@ -1,0 +1,337 @@
+"""The one reader of what a text claims: dates (with the weekday written beside them), numbers
+with an HR unit, and clause numbers. Pure. The answer check and `hr-agent eval`'s scorer both
+read answers with it, so "the answer says 3月25日" means the same thing to both.
+
+Text is read after NFKC (full-width → half-width) and with Chinese numerals written as digits
+(三月二十五日 → 3月25日, 三个工作日 → 3个工作日, 百分之八十 → 80%); spans refer to that text
+(`claim_text`).
+"""
+from __future__ import annotations
+
+import datetime as dt
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+# -- numerals ----------------------------------------------------------------------
+_CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+# 万 stays a word (5万元 and 五万元 both read 5万元), so only 十/百/千 are units.
+_CN_UNITS = {"十": 10, "百": 100, "千": 1000}
+_CN_NUMERAL = re.compile(f"[{''.join(_CN_DIGITS)}{''.join(_CN_UNITS)}]+")
+_PERCENT_CN = re.compile(r"百分之(\d+(?:\.\d+)?)")
+THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+SPACE = re.compile(r"\s+")
+
+
+def chinese_numeral_value(run: str) -> int:
+    """二十六 → 26, 二〇二六 → 2026 (digit by digit when there is no unit), 十五 → 15."""
+    if not any(ch in _CN_UNITS for ch in run):
+        return int("".join(str(_CN_DIGITS[ch]) for ch in run))
+    total, digit = 0, None
+    for ch in run:
+        if ch in _CN_DIGITS:
+            digit = _CN_DIGITS[ch]
+        else:
+            total += (1 if digit is None else digit) * _CN_UNITS[ch]
+            digit = None
+    return total + (digit or 0)
+
+
+@lru_cache(maxsize=1024)
+def _as_digits(run: str) -> str:
+    if all(ch in _CN_UNITS for ch in run) and run != "十":
+        return run
+    return str(chinese_numeral_value(run))
+
+
+def arabic_numerals(text: str) -> str:
+    """Chinese numerals written as digits; a lone 百 or 千 (百分之, 千万) stays a word."""
+    text = _CN_NUMERAL.sub(lambda m: _as_digits(m.group(0)), text)
+    return _PERCENT_CN.sub(r"\1%", text) if "百分之" in text else text
+
+
+# Full-width digits, letters and date signs (０-９, ％, ／, －, ．) and the ideographic space as their
+# ASCII selves: what NFKC does to the characters these readers look at, at a fraction of its cost
+# on long clauses. Full-width brackets and commas stay: the readers accept both widths.
+_FULL_WIDTH = re.compile("[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a\uff05\uff0d\uff0e\uff0f\uff5e\u3000]")
+_HALF_WIDTH = {cp: cp - 0xFEE0 for cp in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
+
+
+@lru_cache(maxsize=1024)
+def claim_text(text: str) -> str:
+    """The form every reader below works on (its spans index this text). Cached: the readers
+    below take raw or already converted text, and a thread's texts are read again and again."""
+    text = str(text)
+    if _FULL_WIDTH.search(text):
+        text = text.translate(_HALF_WIDTH)
+    return THOUSANDS.sub("", arabic_numerals(text))
+
+
+def normalize(text: str) -> str:
+    """For containment tests: NFKC, claim_text, case-folded, without whitespace."""
+    return SPACE.sub("", claim_text(unicodedata.normalize("NFKC", str(text))).casefold())
+
+
+# -- dates -------------------------------------------------------------------------
+_MONTHS = {name: n for n, names in enumerate(
+    [("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",), ("june", "jun"),
+     ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"), ("october", "oct"),
+     ("november", "nov"), ("december", "dec")], start=1) for name in names}
+# Latin-letter boundaries, not \b: Chinese characters are word characters too ("从March 25").
+_A = r"(?<![A-Za-z])"
+_MONTH = "(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?(?![A-Za-z])"
+_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+# Full dates first; their text is blanked out before month-day forms are looked for.
+# The Chinese and numeric forms start with a digit (no lookbehind first: the regex engine then
+# skips to the next digit at once); "not right after a digit" is checked on each match instead.
+FULL_DATES = [
+    (re.compile(r"(\d{4})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})(?!\d)"), "ymd"),
+    (re.compile(r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]"), "ymd"),
+    (re.compile(rf"{_A}{_MONTH}\s+{_DAY},?\s+(\d{{4}})(?!\d)", re.I), "mdy"),
+    (re.compile(rf"(?<!\d){_DAY}\s+{_MONTH},?\s+(\d{{4}})(?!\d)", re.I), "dmy"),
+]
+_PARTIAL_DATES = [
+    (re.compile(r"(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]"), "md"),
+    (re.compile(rf"{_A}{_MONTH}\s+{_DAY}(?![\d:])", re.I), "md"),
+    (re.compile(rf"(?<!\d){_DAY}\s+{_MONTH}", re.I), "dm"),
+]
+# The end of a range written with its month once: 3月20日至25日, 2026年3月20日-25日.
+_RANGE_END = re.compile(r"(\d{1,2})\s*月\s*\d{1,2}\s*[日号]?\s*(?:至|到|-|—|–|~|～)\s*(\d{1,2})\s*[日号]")
+_NUMERIC_DATE_HINT = re.compile(r"\d[-/.]")
+_YEAR_BEFORE = re.compile(r"(\d{4})\s*年\s*$")
+_MONTH_HINTS = frozenset(name[:3] for name in _MONTHS)
+
+
+@dataclass(frozen=True)
+class DateMention:
+    date: dt.date  # a yearless date takes the year nearest `today`
+    start: int
+    end: int
+    has_year: bool
+
+
+def _month(value: str) -> int:
+    return int(value) if value.isdigit() else _MONTHS[value.lower().rstrip(".")]
+
+
+def date_or_none(year: int, month: int, day: int) -> dt.date | None:
+    try:
+        return dt.date(year, month, day)
+    except ValueError:
+        return None
+
+
+def nearest_year(month: int, day: int, today: dt.date) -> dt.date | None:
+    """The date with this month and day closest to `today` (last, this or next year)."""
+    options = [d for y in (today.year - 1, today.year, today.year + 1) if (d := date_or_none(y, month, day))]
+    return min(options, key=lambda d: abs((d - today).days)) if options else None
+
+
+def _after(text: str, m: re.Match, chars: str = "0123456789") -> bool:
+    """Whether a match starts right after one of `chars` (a longer number, a year's 年)."""
+    return m.start() > 0 and text[m.start() - 1] in chars
+
+
+def date_mentions(text: str, today: dt.date) -> list[DateMention]:
+    """Every calendar date written in `claim_text(text)`, in order, whatever its form."""
+    text = claim_text(text)
+    found: list[DateMention] = []
+    # Each form needs a character most clauses lack: skip the scans that cannot match.
+    chinese = "月" in text
+    english = _english_month_near_digit(text)
+    numeric = _NUMERIC_DATE_HINT.search(text) is not None
+    if not (chinese or english or numeric):
+        return found
+    for m in _RANGE_END.finditer(text) if chinese else ():
+        if _after(text, m):
+            continue
+        month, day = m.groups()
+        year = _YEAR_BEFORE.search(text, max(0, m.start() - 8), m.start())
+        date = date_or_none(int(year.group(1)), int(month), int(day)) if year else nearest_year(int(month), int(day), today)
+        if date is not None:
+            found.append(DateMention(date, m.start(2), m.end(), bool(year)))
+    scans = [(numeric, FULL_DATES[0]), (chinese and "年" in text, FULL_DATES[1]),
+             (english, FULL_DATES[2]), (english, FULL_DATES[3])]
+    for wanted, (pattern, order) in scans:
+        if not wanted:
+            continue
+
+        def take(m: re.Match, order: str = order, text: str = text) -> str:
+            if order == "ymd" and _after(text, m):
+                return m.group(0)
+            g = m.groups()
+            y, mo, d = {"ymd": (g[0], g[1], g[2]), "mdy": (g[2], g[0], g[1]), "dmy": (g[2], g[1], g[0])}[order]
+            if (date := date_or_none(int(y), _month(mo), int(d))) is not None:
+                found.append(DateMention(date, m.start(), m.end(), True))
+            return " " * len(m.group(0))
+        text = pattern.sub(take, text)
+    for wanted, (pattern, order) in zip((chinese, english, english), _PARTIAL_DATES):
+        if not wanted:
+            continue
+        for m in pattern.finditer(text):
+            if order == "md" and pattern is _PARTIAL_DATES[0][0] and _after(text, m, "0123456789年"):
+                continue
+            mo, d = m.groups() if order == "md" else m.groups()[::-1]
+            if (date := nearest_year(_month(mo), int(d), today)) is not None:
+                found.append(DateMention(date, m.start(), m.end(), False))
+    return sorted(found, key=lambda m: m.start)
+
+
+_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def _english_month_near_digit(text: str) -> bool:
+    """Whether an English month name may stand in a date here (a digit within a few characters):
+    the English forms are costly to scan for and Chinese clauses never need them."""
+    for m in _WORD.finditer(text):
+        if m.group(0)[:3].lower() in _MONTH_HINTS and any(ch.isdigit() for ch in text[max(0, m.start() - 6):m.end() + 6]):
+            return True
+    return False
+
+
+def dates_in(text: str, today: dt.date) -> set[dt.date]:
+    return {m.date for m in date_mentions(text, today)}
+
+
+def as_date(fact: str) -> dt.date | None:
+    """The fact as a date when the whole fact is one written with a year."""
+    text = unicodedata.normalize("NFKC", fact).strip()
+    for pattern, _ in FULL_DATES:
+        if pattern.fullmatch(text):
+            return next(iter(dates_in(text, dt.date(2000, 1, 1))), None)
+    return None
+
+
+# -- relative dates ----------------------------------------------------------------
+_RELATIVE_DAYS = {"今天": 0, "今日": 0, "明天": 1, "明日": 1, "后天": 2, "大后天": 3, "昨天": -1, "前天": -2}
+_RELATIVE_WEEKDAY = re.compile(r"(下下|下|本|这|上)?个?(?:周|星期|礼拜)([1-7日天])")
+
+
+def relative_dates(text: str, today: dt.date) -> set[dt.date]:
+    """The days a question names relative to today (明天, 下周一, 周五): a model that converts
+    them right states these dates. A bare 周五 may mean this week's or next."""
+    text = claim_text(text)
+    found = {today + dt.timedelta(days=n) for word, n in _RELATIVE_DAYS.items() if word in text}
+    monday = today - dt.timedelta(days=today.weekday())
+    for prefix, day in _RELATIVE_WEEKDAY.findall(text):
+        weekday = 6 if day in "日天7" else int(day) - 1
+        weeks = {"下下": (2,), "下": (1,), "上": (-1,), "本": (0,), "这": (0,)}.get(prefix, (0, 1))
+        found |= {monday + dt.timedelta(weeks=w, days=weekday) for w in weeks}
+    return found
+
+
+# -- weekdays ----------------------------------------------------------------------
+WEEKDAYS_ZH = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
+_EN_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+# Right after a date: 3月25日（周三）, 2026-03-25 星期三, March 25 (Wed). Read on claim_text, where
+# 周三 is already 周3.
+# Not a weekday range or list (3月25日，周一至周五…), not an English word that starts like one (satisfy).
+_WEEKDAY_AFTER = re.compile(
+    r"(?:[（(,，]\s*)?(?:(?:周|星期|礼拜)([1-7日天])(?![至到\-~～、和或与及])"
+    r"|(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday|s|r|rs)?\.?(?![a-z]))", re.I)
+
+
+def weekday_after(text: str, mention: DateMention) -> int | None:
+    """The weekday (0 = Monday) written right after a date mention in claim text, if any."""
+    start = mention.end
+    while start < len(text) and text[start].isspace():  # here, not in the pattern: \s* first would scan quadratically
+        start += 1
+    m = _WEEKDAY_AFTER.match(text, start)
+    if not m:
+        return None
+    if m.group(1):
+        return 6 if m.group(1) in "日天7" else int(m.group(1)) - 1
+    return _EN_DAYS.index(m.group(2).lower()[:3])
+
+
+# -- numbers -----------------------------------------------------------------------
+NUMBER = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d])")
+# HR units, longest first. 日 is left out: 3月25日、26日 lists days of a month, not a count.
+COUNT_UNITS = ("个工作日", "工作日", "个自然日", "自然日", "天")
+# English handbooks state the same kinds of figure (10 business days, 8 hours, 3 months).
+EN_UNITS = ("business days", "working days", "calendar days", "days", "hours", "months")
+UNITS = (*COUNT_UNITS, "个小时", "小时", "万元", "元", "%", "个月", "倍")
+_WITH_UNIT = re.compile(r"(?<![\d.第])(\d+(?:\.\d+)?)\s*(" + "|".join(UNITS) + "|(?:" + "|".join(EN_UNITS) + r")(?![A-Za-z]))", re.I)
+# A number inside arithmetic (8700÷21.75×3=1200) is a working, not a claim about the rules.
+_ARITHMETIC = "×*÷/=+＋-－≈"
+
+
+def numbers_in(normalized: str) -> list[float]:
+    return [float(n) for n in NUMBER.findall(normalized)]
+
+
+@dataclass(frozen=True)
+class NumberClaim:
+    value: float
+    unit: str
+    start: int
+    end: int
+
+    @property
+    def shown(self) -> str:
+        return f"{self.value:g}{' ' if self.unit[0].isascii() and self.unit[0].isalpha() else ''}{self.unit}"
+
+    @property
+    def is_count(self) -> bool:
+        return self.unit in COUNT_UNITS
+
+    @property
+    def is_workdays(self) -> bool:
+        return self.unit.endswith("工作日")
+
+
+def blank(text: str, spans) -> str:
+    """`text` with each (start, end) span replaced by as many spaces (spans keep their places)."""
+    pieces, at = [], 0
+    for start, end in sorted(spans):
+        start = max(start, at)
+        if end > start:
+            pieces += [text[at:start], " " * (end - start)]
+            at = end
+    pieces.append(text[at:])
+    return "".join(pieces)
+
+
+def number_claims(text: str, dates: list[DateMention]) -> list[NumberClaim]:
+    """Numbers with an HR unit in claim text, outside dates and outside arithmetic."""
+    text = blank(text, [(d.start, d.end) for d in dates])
+    claims = []
+    for m in _WITH_UNIT.finditer(text):
+        before, after = text[max(0, m.start() - 2):m.start()], text[m.end():m.end() + 2]
+        if any(ch in _ARITHMETIC for ch in before + after):
+            continue
+        claims.append(NumberClaim(float(m.group(1)), m.group(2), m.start(), m.end()))
+    return claims
+
+
+_WEEKDAY_WORD = re.compile(r"(?:周|星期|礼拜)[1-7日天]")
+
+
+_CLAUSE = re.compile(r"第\s*(\d+)\s*条")
+_CLAUSE_REF = re.compile(r"第\s*\d+\s*[条章节款]")
+_WORKDAYS = re.compile(r"(?<![\d.])(\d+)\s*个?工作日")
+
+
+def workday_numbers(text: str) -> set[float]:
+    """The numbers a source text states as working days (提前3个工作日, 共 4 个工作日): a working-day
+    count in an answer must be one of these, not any number the text happens to hold."""
+    return {float(n) for n in _WORKDAYS.findall(claim_text(text))}
+
+
+def grounded_numbers(text: str, today: dt.date, dates: list[DateMention] | None = None) -> set[float]:
+    """Every number a source text states, its dates' parts, weekdays and clause numbers aside
+    (3月25日（周三） states neither 3 nor 25). `dates`: the text's date mentions when already read."""
+    claimed = claim_text(text)
+    spans = [(d.start, d.end) for d in (date_mentions(claimed, today) if dates is None else dates)]
+    spans += [m.span() for m in _WEEKDAY_WORD.finditer(claimed)]
+    spans += [m.span() for m in _CLAUSE_REF.finditer(claimed)]  # 第十七条 is a name, not 17 of anything
+    return set(numbers_in(blank(claimed, spans)))
+
+
+# -- clause numbers ----------------------------------------------------------------
+
+
+def clause_numbers(text: str) -> list[int]:
+    """第十二条 / 第12条 → 12, in claim text."""
+    return [int(n) for n in _CLAUSE.findall(text)]
