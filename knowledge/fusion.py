@@ -1,5 +1,7 @@
-"""Ranking arithmetic, pure: dense scan, top-n, fusion of the dense and lexical rankings, and
-the relevance gate. No I/O and no model here; the store feeds these functions arrays.
+"""Ranking arithmetic, pure: dense scan, top-n, fusion of the dense and lexical rankings,
+one hit per content, and the topic statistic the gate uses. No I/O and no model here; the
+store feeds these functions arrays. (Ranking across scripts: knowledge.language; the
+relevance gate: knowledge.gate.)
 """
 from __future__ import annotations
 
@@ -33,9 +35,6 @@ class Candidates:
     bm25: np.ndarray
     dense_rank: np.ndarray
     bm25_rank: np.ndarray
-    # True where the candidate is written in the query's script, so that a BM25 score of 0
-    # means "shares no words" rather than "cannot share words" (None: all are).
-    comparable: np.ndarray | None = None
 
 
 # A fusion maps the candidates to one score each (higher is better).
@@ -68,8 +67,7 @@ def without_direction(vectors: np.ndarray, direction: np.ndarray) -> np.ndarray:
     return out / np.maximum(np.linalg.norm(out, axis=-1, keepdims=True), 1e-12)
 
 
-def candidates(dense_order: list[int], lex_order: list[int], sims: np.ndarray, lex: np.ndarray,
-               comparable: np.ndarray | None = None) -> Candidates:
+def candidates(dense_order: list[int], lex_order: list[int], sims: np.ndarray, lex: np.ndarray) -> Candidates:
     index = list(dict.fromkeys(dense_order + lex_order))
     dense_pos = {i: r for r, i in enumerate(dense_order)}
     lex_pos = {i: r for r, i in enumerate(lex_order)}
@@ -79,7 +77,6 @@ def candidates(dense_order: list[int], lex_order: list[int], sims: np.ndarray, l
         bm25=lex[index] if index else np.zeros(0, np.float32),
         dense_rank=np.array([dense_pos.get(i, -1) for i in index], dtype=np.int64),
         bm25_rank=np.array([lex_pos.get(i, -1) for i in index], dtype=np.int64),
-        comparable=None if comparable is None else np.asarray(comparable, dtype=bool)[index],
     )
 
 
@@ -91,24 +88,7 @@ def convex_combination(c: Candidates, dense_weight: float = DENSE_WEIGHT) -> np.
     dense = (c.cosine - c.cosine.min()) / spread if spread > 1e-9 else np.ones_like(c.cosine)
     best_lex = float(c.bm25.max())
     lexical = c.bm25 / best_lex if best_lex > 0 else np.zeros_like(c.cosine)
-    if c.comparable is not None and not c.comparable.all():
-        lexical = lexical_across_scripts(dense, lexical, c.comparable)
     return dense_weight * dense + (1.0 - dense_weight) * lexical
-
-
-def lexical_across_scripts(dense: np.ndarray, lexical: np.ndarray, comparable: np.ndarray) -> np.ndarray:
-    """BM25 cannot match an English question to a Chinese clause, so a zero there is
-    missing evidence, not evidence against. Such a candidate is given the lexical score
-    that the comparable candidates hold at its dense rank: as if BM25 agreed with the
-    dense ranking as much as it does in the query's own script. (Counting it as zero
-    buried cross-language answers under same-script text; giving it full marks let
-    other-script text crowd out same-script answers. bench/eval_retrieval.py)"""
-    own = np.sort(lexical[comparable])[::-1]
-    if not len(own):
-        return np.zeros_like(lexical)  # nothing in the query's script: dense decides
-    dense_rank = np.argsort(np.argsort(-dense, kind="stable"), kind="stable")
-    imputed = own[np.minimum(dense_rank, len(own) - 1)]
-    return np.where(comparable, lexical, imputed)
 
 
 def fused_order(c: Candidates, fusion: Fusion = convex_combination) -> list[int]:
@@ -117,27 +97,11 @@ def fused_order(c: Candidates, fusion: Fusion = convex_combination) -> list[int]
     return [c.index[i] for i in np.argsort(-scores, kind="stable")]
 
 
-def is_relevant(cosine: float, background: float, threshold: float, margin: float, hub: float = 0.0,
-                topics: tuple[float, float] | None = None, topic_margin: float = float("inf")) -> bool:
-    """The relevance gate: a hit must reach the embedder's absolute floor; its cosine net
-    of its hubness must beat the query's best (hub-corrected) match among generic off-topic
-    passages (knowledge.anchors) by `margin` (-inf: no background test); and it must not be
-    beaten by a workplace topic the knowledge base lacks (knowledge.topics).
-
-    `topics` is the query's best hub-corrected cosine to a catalogue topic the knowledge base
-    covers and to one it does not (None: no topic test). The covered side is the mean of
-    that and the hit's own net cosine: two estimates of how well the knowledge base answers,
-    one from its text and one from topic descriptions as short as the uncovered ones. The hit
-    fails when the uncovered topic beats that mean by `topic_margin` or more."""
-    net = cosine - hub
-    if cosine < threshold or net - background < margin:
-        return False
-    return topics is None or topic_excess(net, topics) < topic_margin
-
-
 def topic_excess(net: float, topics: tuple[float, float]) -> float:
-    """How far the query's best uncovered topic beats the knowledge base's side: the mean of
-    the hit's net cosine and the query's best covered topic (`topics` as in is_relevant)."""
+    """How far the question's best uncovered workplace topic beats the knowledge base's side:
+    the mean of the hit's cosine net of its hubness and the question's best covered topic
+    (`topics`: the question's best hub-corrected cosine to a catalogue topic the knowledge
+    base covers and to one it lacks, knowledge.topics). One of the gate's features."""
     covered, uncovered = topics
     return uncovered - (net + covered) / 2
 
@@ -147,3 +111,21 @@ def uncovered_topics(closest: np.ndarray, named: np.ndarray, covered_at: float) 
     their key terms in its text (`named`) nor does their description come within
     `covered_at` cosine of some chunk (`closest`, each topic's best)."""
     return ~np.asarray(named, dtype=bool) & (np.asarray(closest) < covered_at)
+
+
+def distinct_content(order: list[int], metadatas: list[dict], limit: int | None = None) -> list[int]:
+    """The order without chunks whose content (heading path and text: the `content_hash`
+    ingest records) an earlier one already holds: the same document ingested under two paths
+    answers once, from the path ranked first. Stops at `limit` chunks."""
+    seen: set[str] = set()
+    out = []
+    for i in order:
+        digest = metadatas[i].get("content_hash")
+        if digest:
+            if digest in seen:
+                continue
+            seen.add(digest)
+        out.append(i)
+        if limit is not None and len(out) >= limit:
+            break
+    return out

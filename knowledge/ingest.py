@@ -13,7 +13,7 @@ from typing import Callable, Iterable
 
 from . import disk
 from .chunking import CHUNKER_VERSION, Chunk, chunk_blocks, chunk_text
-from .documents import display_names, document_table, resolve_documents
+from .documents import display_names, document_table, resolve_documents, same_content
 from .embed import Embedder
 from .files import collect_files, read_bounded
 from .generations import GenerationMoved, Generations, IngestFailed
@@ -39,6 +39,8 @@ class IngestReport:
     files: int = 0  # files read and indexed, changed or not
     reused: int = 0  # vectors taken over from an interrupted ingest instead of re-embedded
     pruned: list[str] = field(default_factory=list)  # documents dropped by --prune
+    # Documents with the same bytes as another (first name, second name): search answers once.
+    same_content: list[tuple[str, str]] = field(default_factory=list)
 
     @property
     def changed(self) -> bool:
@@ -51,6 +53,8 @@ class IngestReport:
             text += "；移除已不存在的文档 " + "、".join(self.pruned)
         if self.skipped:
             text += "；跳过 " + "；".join(f"{p}（{r}）" for p, r in self.skipped)
+        if self.same_content:
+            text += "；内容相同 " + "；".join(f"{a} 与 {b}" for a, b in self.same_content)
         return text
 
 
@@ -223,7 +227,10 @@ def _ingest_into(indexer: Indexer, live, paths, reset: bool, prune: bool, progre
         report.removed = len(live_meta)
         report.added = len(to_embed)
         report.updated = 0
-    names = _names_for([updates.get(i, m) for i, m in keep.items()], plans)
+    kept = [updates.get(i, m) for i, m in keep.items()]
+    names = _names_for(kept, plans)
+    report.same_content = same_content(((m.get("file_hash", ""), doc_key(m)) for m in kept),
+                                       ((p.file_hash, p.key) for p in plans), names)
     report.reused = build_generation(indexer, live, list(keep), updates, [(p, c, now) for p, c in to_embed],
                                      names, progress, reuse=not reset, n_files=len(plans))
 

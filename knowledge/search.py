@@ -1,13 +1,13 @@
 """Hybrid search over the active generation of a knowledge base: the searcher.
 
 It reads the generation the store's pointer names (knowledge.generations), keeps one snapshot
-of it per generation (records, vectors, BM25 index) and ranks chunks for a query
-(knowledge.fusion); it never writes. Searching a store that no ingest has made a knowledge
+of it per generation (records, vectors, BM25 index), ranks chunks for a query (knowledge.fusion,
+the question's own script first: knowledge.language) and marks each hit relevant or not
+(the learned gate, knowledge.gate); it never writes. Searching a store that no ingest has made a knowledge
 base raises NoKnowledgeBase (whose message says how to ingest) without creating anything.
 """
 from __future__ import annotations
 
-import math
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -19,9 +19,10 @@ from .anchors import anchors_for
 from .chunking import HEADING_SEP
 from .documents import Document, document_table
 from .embed import Embedder
-from .fusion import (FUSION_POOL, Fusion, candidates, convex_combination, cosines, fused_order, is_relevant,
-                     top_indices, without_direction)
+from .fusion import FUSION_POOL, Fusion, convex_combination, cosines, distinct_content, top_indices, without_direction
+from .gate import GateModel, TermEvidence, model_for, relevance
 from .generations import Generations
+from .language import pooled_order
 from .lexical import BM25, lexical_text, query_terms, script
 from .saved_tokens import load_tokens
 from .topics import Coverage, coverage_for
@@ -46,8 +47,9 @@ class Hit:
     source: str  # the document's identity (knowledge.documents: path as ingested, made unique)
     text: str  # chunk body, without the heading prefix that was embedded
     chunk_id: str
-    relevant: bool = True  # passed the relevance gate (knowledge.fusion.is_relevant)
+    relevant: bool = True  # passed the relevance gate (knowledge.gate)
     heading_path: tuple[str, ...] = ()
+    relevance: float | None = None  # the gate model's P(relevant); None without a fitted model
 
 
 @dataclass
@@ -69,6 +71,8 @@ class Snapshot:
     scripts: np.ndarray | None = None
     hubness: np.ndarray | None = None
     coverage: Coverage | None = None
+    terms: TermEvidence | None = None  # which catalogue terms its text names (knowledge.gate)
+    repeats: int | None = None  # chunks whose content an earlier chunk already holds
 
     def heading(self, i: int) -> str:
         return self.metadatas[i].get("heading_path", "") or ""
@@ -84,8 +88,7 @@ class Searcher:
         *,
         retrieval: Retrieval = DEFAULT_RETRIEVAL,
         relevance_threshold: float | None = None,
-        relevance_margin: float | None = None,
-        topic_margin: float | None = None,
+        gate: GateModel | None | Literal["shipped"] = "shipped",
         fusion: Fusion = convex_combination,
     ):
         if retrieval not in ("hybrid", "dense", "bm25"):
@@ -96,13 +99,9 @@ class Searcher:
         self.relevance_threshold = (
             relevance_threshold if relevance_threshold is not None else self.embedder.relevance_threshold
         )
-        self.relevance_margin = (
-            relevance_margin if relevance_margin is not None else getattr(self.embedder, "relevance_margin", float("-inf"))
-        )
-        # inf: no topic test (an embedder nobody calibrated it for)
-        self.topic_margin = (
-            topic_margin if topic_margin is not None else getattr(self.embedder, "topic_margin", float("inf"))
-        )
+        # The learned relevance gate fitted on this embedder (knowledge/gate_model.json), or
+        # None: an embedder nobody fitted it for keeps the plain cosine floor.
+        self.gate: GateModel | None = model_for(self.embedder.name) if gate == "shipped" else gate
         self.fusion: Fusion = fusion
         self._snapshot: Snapshot | None = None
         # Query vectors of recent questions: the agent often searches the same words again
@@ -175,10 +174,7 @@ class Searcher:
         return snap.scripts
 
     def background_similarity(self, qvec: np.ndarray) -> float:
-        """The query's best hub-corrected cosine to generic off-topic text (0 when the
-        embedder has no background test, relevance_margin = -inf)."""
-        if not math.isfinite(self.relevance_margin):
-            return 0.0
+        """The query's best hub-corrected cosine to generic off-topic text."""
         return anchors_for(self.embedder).background_evidence(qvec)
 
     def hubness(self, snap: Snapshot) -> np.ndarray:
@@ -189,9 +185,7 @@ class Searcher:
 
     def topic_evidence(self, snap: Snapshot, qvec: np.ndarray) -> tuple[float, float] | None:
         """The query's best match to a workplace topic the generation covers and to one it
-        does not (knowledge.topics; None when the topic test is off or has nothing to compare)."""
-        if not (math.isfinite(self.topic_margin) and math.isfinite(self.relevance_margin)):
-            return None
+        does not (knowledge.topics; None when there is nothing to compare)."""
         if snap.coverage is None:
             texts = [lexical_text(m, d) for d, m in zip(snap.documents, snap.metadatas)]
             snap.coverage = coverage_for(self.embedder, self.neutral_embeddings(snap), texts, snap.bm25.vocabulary)
@@ -217,13 +211,14 @@ class Searcher:
             return self._search(query, k, mode)
 
     def rank(self, snap: Snapshot, query: str, qvec: np.ndarray, k: int, mode: Retrieval,
-             pool: int | None = None, sims: np.ndarray | None = None) -> list[int]:
+             pool: int | None = None, sims: np.ndarray | None = None, lex: np.ndarray | None = None) -> list[int]:
         """Snapshot indices best first (at least k of them when there are)."""
         total = len(snap.ids)
         pool = min(total, pool or max(4 * k, FUSION_POOL))
         if mode == "dense":
             return self._dense_order(snap, qvec, min(max(k, 1), total), sims)
-        lex = snap.bm25.scores(query_terms(query, snap.bm25.vocabulary))
+        if lex is None:
+            lex = snap.bm25.scores(query_terms(query, snap.bm25.vocabulary))
         lex_order = [int(i) for i in top_indices(lex, pool) if lex[i] > 0]
         if mode == "bm25":
             return lex_order
@@ -232,39 +227,65 @@ class Searcher:
             sims = np.zeros(total, np.float32)
             idx = list(dict.fromkeys(dense_order + lex_order))
             sims[idx] = cosines(self.neutral_embeddings(snap)[idx], qvec) if idx else 0
-        comparable = self._scripts(snap) == script(query)
-        return fused_order(candidates(dense_order, lex_order, sims, lex, comparable), self.fusion)
+        own_script = self._scripts(snap) == script(query)
+        return pooled_order(dense_order, lex_order, sims, lex, own_script, self.fusion)
 
     def _search(self, query: str, k: int, mode: Retrieval) -> list[Hit]:
+        return self.search_explained(query, k, mode, rows=False)[0]
+
+    def search_explained(self, query: str, k: int = 3, mode: Retrieval | None = None,
+                         rows: bool = True) -> tuple[list[Hit], np.ndarray | None]:
+        """search() and, with `rows`, the gate's feature rows of the hits (bench/fit_gate.py
+        fits the model on them)."""
+        mode = mode or self.retrieval
         snap = self.snapshot()
         if not snap.ids:
-            return []
+            return [], None
         qvec = self.embed_query(query)
-        background = self.background_similarity(qvec)
         neutral = self.neutral_embeddings(snap)
         sims = cosines(neutral, qvec) if len(snap.ids) <= EXACT_DENSE_MAX else None
-        order = self.rank(snap, query, qvec, k, mode, sims=sims)[:k]
+        lex = snap.bm25.scores(query_terms(query, snap.bm25.vocabulary)) if mode != "dense" else None
+        order = distinct_content(self.rank(snap, query, qvec, k + self._repeats(snap), mode, sims=sims, lex=lex),
+                                 snap.metadatas, k)
         # The reported score is always the (language-neutral) cosine, never the fused
         # ranking score, so thresholds and the score shown mean the same in every mode.
         top = sims[order] if sims is not None else cosines(neutral[order], qvec)
-        hub = self.hubness(snap) if math.isfinite(self.relevance_margin) else np.zeros(len(snap.ids), np.float32)
-        topics = self.topic_evidence(snap, qvec)
-        return [self._hit(snap, i, float(s), background, float(hub[i]), topics) for i, s in zip(order, top)]
+        features, probs = self.judge(snap, query, qvec, order, top) if rows or self.gate else (None, None)
+        probs = [None] * len(order) if probs is None else [float(p) for p in probs]
+        return [self._hit(snap, i, float(s), p) for i, s, p in zip(order, top, probs)], features
 
-    def _hit(self, snap: Snapshot, i: int, score: float, background: float, hub: float,
-             topics: tuple[float, float] | None) -> Hit:
+    def judge(self, snap: Snapshot, query: str, qvec: np.ndarray, order: list[int],
+              top: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
+        """The gate's feature rows for these hits and, with a fitted model, P(relevant)
+        (knowledge.gate)."""
+        if snap.terms is None:
+            snap.terms = TermEvidence([lexical_text(m, d) for d, m in zip(snap.documents, snap.metadatas)])
+        return relevance(self.gate, snap.terms, query, top, self.hubness(snap)[order],
+                         self.background_similarity(qvec),
+                         [lexical_text(snap.metadatas[i], snap.documents[i]) for i in order],
+                         self.topic_evidence(snap, qvec))
+
+    def _hit(self, snap: Snapshot, i: int, score: float, probability: float | None) -> Hit:
         score = float(min(1.0, max(0.0, score)))
         heading = snap.heading(i)
+        relevant = score >= self.relevance_threshold if probability is None else probability >= self.gate.threshold
         return Hit(
             score=score,
             heading=heading,
             source=snap.metadatas[i].get("doc") or snap.metadatas[i].get("source", ""),
             text=snap.documents[i],
             chunk_id=snap.ids[i],
-            relevant=is_relevant(score, background, self.relevance_threshold, self.relevance_margin, hub,
-                                 topics, self.topic_margin),
+            relevant=bool(relevant),
             heading_path=tuple(heading.split(HEADING_SEP)) if heading else (),
+            relevance=probability,
         )
+
+    @staticmethod
+    def _repeats(snap: Snapshot) -> int:
+        if snap.repeats is None:
+            hashes = [m.get("content_hash") for m in snap.metadatas if m.get("content_hash")]
+            snap.repeats = len(hashes) - len(set(hashes))
+        return snap.repeats
 
     def _dense_order(self, snap: Snapshot, qvec: np.ndarray, n: int, sims: np.ndarray | None) -> list[int]:
         if len(snap.ids) <= EXACT_DENSE_MAX:

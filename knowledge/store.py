@@ -14,11 +14,12 @@ offline agent must never do.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Iterable
+from typing import Iterable, Literal
 
 from .documents import Document
 from .embed import DEFAULT_OLLAMA_HOST, Embedder, make_embedder
 from .fusion import Fusion, convex_combination
+from .gate import GateModel
 from .generations import Generations
 from .ingest import IngestReport, Indexer, RemoveReport
 from .search import DEFAULT_RETRIEVAL, Hit, Retrieval, Searcher, Snapshot
@@ -37,8 +38,7 @@ class KnowledgeBase:
         retrieval: Retrieval = DEFAULT_RETRIEVAL,
         embed_headings: bool = True,
         relevance_threshold: float | None = None,
-        relevance_margin: float | None = None,
-        topic_margin: float | None = None,
+        gate: GateModel | None | Literal["shipped"] = "shipped",
         embedder: Embedder | None = None,
         fusion: Fusion = convex_combination,
     ):
@@ -47,8 +47,7 @@ class KnowledgeBase:
         self.store = Generations(kb_dir, chroma_url, f"kb-{self.embedder.name}" + ("" if embed_headings else "-nohead"),
                                  {"embedder": self.embedder.name, "embed_headings": embed_headings})
         self.searcher = Searcher(self.store, self.embedder, retrieval=retrieval,
-                                 relevance_threshold=relevance_threshold, relevance_margin=relevance_margin,
-                                 topic_margin=topic_margin, fusion=fusion)
+                                 relevance_threshold=relevance_threshold, gate=gate, fusion=fusion)
         self.indexer = Indexer(self.store, self.embedder, embed_headings)
 
     def exists(self) -> bool:

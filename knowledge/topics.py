@@ -7,7 +7,7 @@ a handbook without one): such a question is closer to some clause about pay or l
 any cooking recipe. The catalogue gives those questions something closer to compete with:
 each generation drops the topics its own text covers, and a question that matches a
 remaining ("uncovered") topic better than its best hit is not covered
-(knowledge.fusion.is_relevant). A topic counts as covered when one of its key terms occurs
+(a feature of the learned gate, knowledge.gate). A topic counts as covered when one of its key terms occurs
 in the generation's text or its description lies close to some chunk; erring towards
 "covered" only lets a question through, never turns a covered one away.
 """

@@ -1,12 +1,13 @@
-"""Pure ranking arithmetic: removing the language direction, script detection, and fusion
-when BM25 cannot see a candidate (another script)."""
+"""Pure ranking arithmetic: removing the language direction, script detection, fusion, the
+per-script pools (same language first) and one hit per content."""
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
 from knowledge.anchors import Anchors
-from knowledge.fusion import Candidates, convex_combination, is_relevant, lexical_across_scripts, without_direction
+from knowledge.fusion import Candidates, convex_combination, distinct_content, without_direction
+from knowledge.language import merge_pools, pooled_order
 from knowledge.lexical import script
 
 
@@ -47,40 +48,49 @@ def test_script_of_text(text, expected):
     assert script(text) == expected
 
 
-def test_other_script_candidates_borrow_the_lexical_score_at_their_dense_rank():
-    dense = np.array([1.0, 0.9, 0.5, 0.2])
-    lexical = np.array([0.0, 1.0, 0.4, 0.0])
-    comparable = np.array([False, True, True, True])
-    out = lexical_across_scripts(dense, lexical, comparable)
-    # Candidate 0 ranks first by dense: it gets the best comparable lexical score (1.0);
-    # comparable candidates keep their own, including a real zero.
-    assert out.tolist() == [1.0, 1.0, 0.4, 0.0]
-    # Nothing in the query's script: lexical says nothing, dense decides.
-    assert lexical_across_scripts(dense, lexical, np.zeros(4, bool)).tolist() == [0, 0, 0, 0]
-
-
-def _cands(cosine, bm25, comparable=None):
+def _cands(cosine, bm25):
     n = len(cosine)
-    return Candidates(list(range(n)), np.array(cosine, np.float32), np.array(bm25, np.float32),
-                      np.arange(n), np.arange(n), None if comparable is None else np.array(comparable))
+    return Candidates(list(range(n)), np.array(cosine, np.float32), np.array(bm25, np.float32), np.arange(n), np.arange(n))
 
 
-def test_bm25_zero_on_other_script_text_no_longer_buries_the_best_dense_match():
-    # Candidate 0: English clause, best cosine, BM25 cannot match a Chinese query.
-    c = _cands([0.90, 0.88, 0.80], [0.0, 5.0, 1.0])
-    assert np.argmax(convex_combination(c)) == 1
-    c = _cands([0.90, 0.88, 0.80], [0.0, 5.0, 1.0], [False, True, True])
-    assert np.argmax(convex_combination(c)) == 0
-    # With every candidate in the query's script the fusion is unchanged.
-    same = _cands([0.90, 0.88, 0.80], [0.0, 5.0, 1.0], [True, True, True])
-    assert np.allclose(convex_combination(same), convex_combination(_cands([0.90, 0.88, 0.80], [0.0, 5.0, 1.0])))
+def test_convex_combination_weighs_scaled_cosine_and_bm25():
+    # Candidate 1 is a hair behind on cosine but BM25 singles it out.
+    assert np.argmax(convex_combination(_cands([0.90, 0.89, 0.80], [0.0, 5.0, 1.0]))) == 1
+    assert np.argmax(convex_combination(_cands([0.90, 0.89, 0.80], [0.0, 5.0, 1.0]), dense_weight=1.0)) == 0
 
 
-def test_gate_needs_the_floor_and_the_margin_over_background_net_of_hubness():
-    assert is_relevant(0.87, background=0.04, threshold=0.75, margin=0.02, hub=0.80)
-    assert not is_relevant(0.87, background=0.04, threshold=0.75, margin=0.02, hub=0.82)  # a hub passage
-    assert not is_relevant(0.74, background=-1.0, threshold=0.75, margin=0.02)
-    assert is_relevant(0.80, background=0.0, threshold=0.75, margin=float("-inf"), hub=0.9)
+def test_same_language_first_an_other_script_chunk_goes_ahead_only_when_closer_than_all_waiting():
+    cosine = np.array([0.86, 0.85, 0.84, 0.87, 0.90])
+    own = [1, 0, 2]  # fused order of the question's script (BM25 lifted chunk 1)
+    # Chunks 4 (0.90) and 3 (0.87), other script, beat every own chunk: first.
+    assert merge_pools(own, [4, 3], cosine)[:2] == [4, 3]
+    # An other-script chunk closer than own[0] (0.85) but not than own chunk 0 (0.86) waits.
+    cosine = np.array([0.86, 0.85, 0.84, 0.855])
+    assert merge_pools(own, [3], cosine, slot_margin=0.0) == [1, 0, 3, 2]
+
+
+def test_the_other_language_keeps_the_last_shown_place_when_it_comes_close():
+    cosine = np.array([0.90, 0.89, 0.88, 0.87, 0.85])
+    own = [0, 1, 2, 3]
+    assert merge_pools(own, [4], cosine, shown=3, slot_margin=0.04) == [0, 1, 4, 2, 3]  # 0.85 + 0.04 > 0.88
+    assert merge_pools(own, [4], cosine, shown=3, slot_margin=0.02) == [0, 1, 2, 3, 4]  # too far behind
+    assert merge_pools([], [4, 3], cosine) == [4, 3]  # nothing in the question's script: the other pool
+    assert merge_pools(own, [], cosine) == own
+
+
+def test_pooled_order_lets_bm25_count_only_within_the_question_script():
+    """An English clause (other script, BM25 zero) with the best cosine does not lose to a
+    Chinese clause BM25 scores high just because BM25 cannot see it; among the Chinese
+    clauses BM25 still counts."""
+    cosine = np.array([0.80, 0.82, 0.90, 0.70])
+    lex = np.array([5.0, 0.0, 0.0, 0.0])
+    own_script = np.array([True, True, False, True])
+    assert pooled_order([2, 1, 0, 3], [0], cosine, lex, own_script, convex_combination) == [2, 0, 1, 3]
+
+
+def test_identical_content_comes_back_once_from_the_path_ranked_first():
+    metas = [{"content_hash": "a"}, {"content_hash": "b"}, {"content_hash": "a"}, {}, {}]
+    assert distinct_content([2, 1, 0, 3, 4], metas) == [2, 1, 3, 4]
 
 
 def test_hubness_is_closeness_to_the_nearest_everyday_questions():

@@ -1,5 +1,5 @@
-"""The workplace-topic part of the relevance gate, pure: which catalogue topics a knowledge
-base covers, and when a hit loses to a topic it does not cover."""
+"""The workplace-topic evidence the relevance gate uses, pure: which catalogue topics a
+knowledge base covers, and how far a question's uncovered topic beats a hit."""
 from __future__ import annotations
 
 import re
@@ -7,7 +7,7 @@ import re
 import numpy as np
 import pytest
 
-from knowledge.fusion import is_relevant, uncovered_topics
+from knowledge.fusion import topic_excess, uncovered_topics
 from knowledge.lexical import BM25, lexical_tokens, query_terms
 from knowledge.store import DEFAULT_HANDBOOK_DIR
 from knowledge.topics import CATALOGUE, Coverage, names_found, parse_catalogue
@@ -18,30 +18,11 @@ def _unit(v):
     return v / np.linalg.norm(v, axis=-1, keepdims=True)
 
 
-GATE = dict(threshold=0.75, margin=0.02, topic_margin=0.03)
-
-
-def test_a_hit_that_passes_the_background_test_fails_when_an_uncovered_topic_beats_it():
+def test_topic_excess_is_the_uncovered_topic_over_the_mean_of_hit_and_covered_topic():
     # Net cosine 0.06 and best covered topic 0.04: the knowledge base's side is 0.05.
-    assert is_relevant(0.86, background=0.0, hub=0.80, topics=(0.04, 0.07), **GATE)  # 0.07 - 0.05 < 0.03
-    assert not is_relevant(0.86, background=0.0, hub=0.80, topics=(0.04, 0.09), **GATE)  # 0.09 - 0.05 >= 0.03
-
-
-def test_a_strong_covered_topic_keeps_a_weak_hit_relevant():
-    """The question matches a topic the knowledge base covers as well as the uncovered one:
-    the hit survives although the uncovered topic beats the hit itself by a wide margin."""
-    assert is_relevant(0.83, background=0.0, hub=0.80, topics=(0.08, 0.08), **GATE)
-    assert not is_relevant(0.83, background=0.0, hub=0.80, topics=(0.00, 0.08), **GATE)
-
-
-def test_the_topic_test_never_rescues_a_hit_the_other_tests_reject():
-    assert not is_relevant(0.74, background=-1.0, hub=0.0, topics=(0.5, -1.0), **GATE)  # under the floor
-    assert not is_relevant(0.86, background=0.05, hub=0.80, topics=(0.5, -1.0), **GATE)  # background wins
-
-
-def test_no_topic_evidence_or_an_infinite_margin_means_no_topic_test():
-    assert is_relevant(0.86, background=0.0, threshold=0.75, margin=0.02, hub=0.80, topics=None, topic_margin=0.03)
-    assert is_relevant(0.86, background=0.0, threshold=0.75, margin=0.02, hub=0.80, topics=(0.0, 0.5))
+    assert topic_excess(0.06, (0.04, 0.09)) == pytest.approx(0.04)
+    # A strong covered topic pulls a weak hit's side up.
+    assert topic_excess(0.03, (0.08, 0.08)) < topic_excess(0.03, (0.00, 0.08))
 
 
 def test_a_topic_is_covered_when_named_in_the_text_or_close_to_a_chunk():

