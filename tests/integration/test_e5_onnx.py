@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from tests.support import e5_parity
 from knowledge.e5 import engine as e5_engine
 from knowledge.e5.engine import E5Onnx
+from knowledge.e5.model_file import default_model_path
 from knowledge.e5.quantize import SCALES_FILE, Smoothing, load_smoothing
 
 # Vectors count as interchangeable above this cosine. Two different questions of the eval
@@ -268,6 +269,39 @@ def test_graph_is_cached_and_the_cached_graph_gives_the_same_vectors(engine, tmp
     second = E5Onnx()
     np.testing.assert_allclose(np.stack([second.query(q) for q in questions]), built, atol=1e-6)
     np.testing.assert_allclose(built, np.stack([engine.query(q) for q in questions]), atol=1e-6)
+
+
+def test_graph_key_covers_every_module_the_saved_graph_is_made_with(tmp_path, monkeypatch):
+    """The cached graph is what build.py (factors, calibration) assembled and session.py's
+    optimisers rewrote: a checkout whose copy of any module they use differs must not load
+    another checkout's graph from the shared user cache."""
+    import ast
+    from pathlib import Path
+
+    from knowledge.e5 import cache
+
+    package = Path(cache.__file__).resolve().parent
+    used, todo = set(), ["build.py", "session.py", "cache.py"]
+    while todo:
+        name = todo.pop()
+        if name in used:
+            continue
+        used.add(name)
+        for node in ast.walk(ast.parse((package / name).read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module:
+                todo.append(node.module + ".py")
+    assert {"build.py", "calibrate.py", "graph.py", "session.py", "tokenizer.py"} <= used
+    covered = {path.name for path in cache.builder_sources()}
+    assert used <= covered, used - covered
+
+    model_path = default_model_path()
+    key = cache.graph_key(model_path, SCALES_FILE, "1.0|int8-smooth")
+    copies = []
+    for path in cache.builder_sources():
+        copies.append(tmp_path / path.name)
+        copies[-1].write_bytes(path.read_bytes() + (b"# another version\n" if path.name == "session.py" else b""))
+    monkeypatch.setattr(cache, "builder_sources", lambda: copies)
+    assert cache.graph_key(model_path, SCALES_FILE, "1.0|int8-smooth") != key
 
 
 def test_unusable_or_corrupt_cache_falls_back_to_building(engine, tmp_path, monkeypatch):
