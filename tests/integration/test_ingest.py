@@ -188,14 +188,14 @@ def test_kill_9_mid_ingest_leaves_the_old_knowledge_base_answering(kb_dir, tmp_p
 def test_a_running_process_sees_a_reingest_made_by_another(kb_dir, tmp_path, embedder):
     kb = KnowledgeBase(kb_dir, embedder=embedder)
     tool = make_search_tool(lambda: kb)
-    assert "宠物" not in tool.func(tool.args_model(query="可以带狗来上班吗"))[0]
+    assert "宠物" not in tool.func(tool.args_model(query="可以带狗来上班吗")).observation
 
     pets = tmp_path / "pets.md"
     pets.write_text("# 宠物政策\n\n## 宠物日\n\n员工可以携带宠物狗到办公室，每周五为宠物日。\n", encoding="utf-8")
     done = cli("ingest", str(pets), "--kb-dir", str(kb_dir))
     assert done.returncode == 0, done.stderr
-    text, data = tool.func(tool.args_model(query="可以带狗来上班吗"))
-    assert data["hits"][0]["source"] == "pets.md" and "每周五" in text
+    found = tool.func(tool.args_model(query="可以带狗来上班吗"))
+    assert found.data["hits"][0]["source"] == "pets.md" and "每周五" in found.observation
 
     # A changed file replaces its chunk; the running process never sees the stale one.
     pets.write_text("# 宠物政策\n\n## 宠物日\n\n员工可以携带宠物狗到办公室，每周三为宠物日。\n", encoding="utf-8")
