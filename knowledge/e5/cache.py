@@ -2,9 +2,10 @@
 
 Building the graph from the 4-bit file and optimising it costs ~0.5 s; loading the saved
 result ~0.05 s. The file is named by a hash of everything it is made from (model file,
-smoothing factors, the builder's own source, onnxruntime version, CPU architecture), so
-a change to any of them builds a new one. A cache directory that cannot be created or
-written only means the graph is built in memory, every time.
+smoothing factors, the source of this whole package, onnxruntime version, CPU architecture),
+so a change to any of them builds a new one: checkouts of other versions share the cache
+without loading each other's graphs. A cache directory that cannot be created or written
+only means the graph is built in memory, every time.
 """
 from __future__ import annotations
 
@@ -14,7 +15,6 @@ import platform
 import time
 from pathlib import Path
 
-_BUILDER_SOURCES = ("model_file.py", "quantize.py", "graph.py")
 # Graphs of other versions (22 MB each) are deleted once this old; one still in use by
 # another checkout is merely rebuilt there.
 STALE_SECONDS = 30 * 24 * 3600
@@ -36,14 +36,21 @@ def private_cache_dir(name: str) -> Path:
     return directory
 
 
+def builder_sources() -> list[Path]:
+    """Every source file of this package. The saved graph depends on more than the graph
+    builder: which factors build.py picks, the calibration (calibrate.py and the tokenizer and
+    feeds it runs), the optimiser options of session.py. Naming them one by one went stale
+    when make_session moved out of graph.py; the whole package cannot."""
+    return sorted(Path(__file__).resolve().parent.glob("*.py"))
+
+
 def graph_key(model_path: str, smoothing_path: str, ort_version: str) -> str:
     """Hex digest naming the graph built from these inputs."""
-    here = Path(__file__).resolve().parent
     digest = hashlib.sha256()
     stat = os.stat(model_path)
     # The model file is 70 MB; its path, size and modification time identify it cheaply.
     digest.update(f"{os.path.abspath(model_path)}|{stat.st_size}|{stat.st_mtime_ns}".encode())
-    for path in (smoothing_path, *(here / name for name in _BUILDER_SOURCES)):
+    for path in (smoothing_path, *builder_sources()):
         digest.update(Path(path).read_bytes())
     digest.update(f"|{ort_version}|{platform.machine()}".encode())
     return digest.hexdigest()[:32]

