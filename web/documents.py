@@ -114,16 +114,24 @@ def step_event(node: str, delta: Mapping[str, Any], before: Mapping[str, Any]) -
     }
     if node == "think":
         event["thought"] = next((t for t in map(thought_of, entries) if t), None)
-        event["action"] = delta.get("pending_tool")
-        event["action_input"] = delta.get("pending_args")
+        call = _tool_call(delta)
+        event["action"] = call.get("tool")
+        event["action_input"] = call.get("args")
         event["final_answer"] = delta.get("final_answer")
         if delta.get("stop_reason") == "error":
             event["error"] = delta.get("error")
     elif node == "act":
-        event["action"] = record.get("tool") or before.get("pending_tool")
-        event["action_input"] = before.get("pending_args") if before.get("pending_tool") else None
+        call = _tool_call(before)
+        event["action"] = record.get("tool") or call.get("tool")
+        event["action_input"] = call.get("args") if call else None
         event["observation"] = "\n".join(e.removeprefix("Observation:").strip() for e in entries) or None
     return event
+
+
+def _tool_call(values: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The tool call think left for act (`next_action` of kind call_tool), or {}."""
+    action = values.get("next_action") or {}
+    return action if action.get("kind") == "call_tool" else {}
 
 
 def state_view(values: Mapping[str, Any]) -> dict:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.integration.test_web_api import ASK, ASKED_ANSWER
 from tests.support.browser import browser_missing, chromium, console_errors, foreign_requests, serving
 from tests.support.fake_ollama import FakeOllama
 from tests.support.harness import TODAY
@@ -25,8 +26,6 @@ if missing and os.environ.get("CI") == "true":
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(bool(missing), reason=missing or "")]
 
 DESIGN_QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
-ASK = 'Thought: 需要入职日期\nAction: ask_user\nAction Input: {"question": "请问您的入职日期是哪天？"}'
-ASKED_ANSWER = "Thought: 2019年入职，满7年\nFinal Answer: 您工龄不满10年，年假5天。"
 REPO = Path(__file__).resolve().parents[2]
 WAIT = 20
 
@@ -152,7 +151,7 @@ def test_chat_streams_steps_then_the_cited_answer_follows_up_with_ask_user_and_a
     form.find_element("css selector", "input").send_keys("2019-07-01")
     form.find_element("css selector", "button").click()
     wait(browser, lambda d: len(css(d, ".turn .answer")) == 2)
-    assert "年假5天" in css(browser, ".turn .answer")[1].text
+    assert "已满7年" in css(browser, ".turn .answer")[1].text
     assert len(css(browser, ".turn")) == 2 and not css(browser, ".ask-user")
     assert "2019-07-01" in css(browser, ".turn .ask-replied")[0].text  # the exchange stays on the page
     thread_id = browser.execute_script("return new URLSearchParams(location.hash.slice(1)).get('thread')")
@@ -202,9 +201,9 @@ def test_inspector_draws_the_graph_and_walks_every_checkpoint_with_state_and_cha
         assert len(detail.find_elements("css selector", ".cp-trajectory li")) == len(state.get("trajectory") or [])
         if state.get("question"):
             assert state["question"] in detail.find_element("css selector", "[data-field=question]").text
-        if state.get("pending_tool"):
+        if (state.get("next_action") or {}).get("kind") == "call_tool":
             seen_pending = True
-            assert state["pending_tool"] in detail.find_element("css selector", "[data-field=pendingAction]").text
+            assert state["next_action"]["tool"] in detail.find_element("css selector", "[data-field=pendingAction]").text
         if index > 0:
             assert len(detail.find_elements("css selector", ".cp-diff .diff")) == len(point["changed"])
         marked = browser.execute_script(
@@ -245,12 +244,12 @@ def test_a_model_reply_with_script_and_img_onerror_shows_as_text_and_never_runs(
 
 
 def test_a_question_the_handbook_does_not_cover_and_a_date_from_an_estimated_year_are_marked(browser, base, fake):
-    fake.push('Thought: 查手册\nAction: search_knowledge_base\nAction Input: {"query": "火星殖民计划签证"}',
-              "Thought: 手册没有\nFinal Answer: 手册中没有关于火星签证的规定。",
+    fake.push('Thought: 查手册\nAction: search_knowledge_base\nAction Input: {"query": "股票期权怎么行权"}',
+              "Thought: 手册没有\nFinal Answer: 手册中没有关于股票期权的规定。",
               'Thought: 数工作日\nAction: add_workdays\nAction Input: {"date": "2028-01-10", "days": 3}',
               "Thought: 好了\nFinal Answer: 最早2028年1月13日。")
     open_page(browser, base + "/")
-    ask(browser, "公司给去火星出差办签证吗？")
+    ask(browser, "公司的股票期权怎么行权？")
     answer = wait(browser, lambda d: (css(d, ".answer") or [None])[0])
     assert "answer-not-covered" in answer.get_attribute("class") and "手册未涉及" in answer.text
     assert not answer.find_elements("css selector", ".source")

@@ -16,7 +16,7 @@ import pytest
 from cli.studio import free_port
 from tests.support.fake_ollama import Fault
 from tests.support.harness import REPO, cli
-from tests.support.scripts import FINAL, SEARCH_LEAVE
+from tests.support.scripts import LEAVE_RULE_FINAL, SEARCH_LEAVE
 from tests.support.web import sse_events
 
 MODEL_PAUSE = 1.5
@@ -52,7 +52,7 @@ def server(agent_env):
 
 def test_serve_streams_each_step_as_it_happens_over_a_real_socket(server, fake_ollama):
     base, proc = server
-    fake_ollama.push(SEARCH_LEAVE, Fault.delay(MODEL_PAUSE, then=FINAL))
+    fake_ollama.push(SEARCH_LEAVE, Fault.delay(MODEL_PAUSE, then=LEAVE_RULE_FINAL))
     with httpx.Client(base_url=base, timeout=30) as http:
         thread_id = http.post("/api/threads").json()["id"]
         arrived, body = {}, []
@@ -67,14 +67,14 @@ def test_serve_streams_each_step_as_it_happens_over_a_real_socket(server, fake_o
         assert arrived["answer"] - arrived["step"] >= MODEL_PAUSE * 0.8
         assert [n for n, _ in events if n not in ("token",)][-2:] == ["answer", "done"]
         history = http.get(f"/api/threads/{thread_id}").json()
-        assert history["turns"][0]["answer"] == FINAL.split("Final Answer: ", 1)[1]
+        assert history["turns"][0]["answer"] == LEAVE_RULE_FINAL.split("Final Answer: ", 1)[1]
     first_line = proc.stdout.readline()
     assert base in first_line and "/inspector" in first_line
 
 
 def test_a_turn_whose_page_went_away_still_finishes_and_is_saved(server, fake_ollama):
     base, _ = server
-    fake_ollama.push(SEARCH_LEAVE, Fault.delay(MODEL_PAUSE, then=FINAL))
+    fake_ollama.push(SEARCH_LEAVE, Fault.delay(MODEL_PAUSE, then=LEAVE_RULE_FINAL))
     with httpx.Client(base_url=base, timeout=30) as http:
         thread_id = http.post("/api/threads").json()["id"]
         with http.stream("POST", f"/api/threads/{thread_id}/runs", json={"question": "请假要提前几天？"}) as reply:
@@ -87,12 +87,12 @@ def test_a_turn_whose_page_went_away_still_finishes_and_is_saved(server, fake_ol
                 break
             time.sleep(0.2)
         turns = http.get(f"/api/threads/{thread_id}").json()["turns"]
-        assert [t["answer"] for t in turns] == [FINAL.split("Final Answer: ", 1)[1]]
+        assert [t["answer"] for t in turns] == [LEAVE_RULE_FINAL.split("Final Answer: ", 1)[1]]
 
 
 def test_a_server_stopped_mid_turn_saves_the_turn_before_it_exits(server, fake_ollama, agent_env):
     base, proc = server
-    fake_ollama.push(SEARCH_LEAVE, Fault.delay(MODEL_PAUSE, then=FINAL))
+    fake_ollama.push(SEARCH_LEAVE, Fault.delay(MODEL_PAUSE, then=LEAVE_RULE_FINAL))
     with httpx.Client(base_url=base, timeout=30) as http:
         thread_id = http.post("/api/threads").json()["id"]
         with http.stream("POST", f"/api/threads/{thread_id}/runs", json={"question": "请假要提前几天？"}) as reply:
@@ -107,7 +107,7 @@ def test_a_server_stopped_mid_turn_saves_the_turn_before_it_exits(server, fake_o
     storage = SqliteStorage(Path(agent_env["HR_AGENT_THREADS_DB"]))
     try:
         values = compile_graph(checkpointer=storage.saver).get_state({"configurable": {"thread_id": thread_id}}).values
-        assert [t["answer"] for t in values["turns"]] == [FINAL.split("Final Answer: ", 1)[1]]
+        assert [t["answer"] for t in values["turns"]] == [LEAVE_RULE_FINAL.split("Final Answer: ", 1)[1]]
         assert storage.conversation(thread_id)["turns"] == 1
     finally:
         storage.close()

@@ -55,7 +55,7 @@ def test_an_answer_check_in_the_state_comes_along_as_it_is():
 
 def test_think_step_event_splits_thought_action_and_input():
     delta = {"trajectory": ["Thought: 先查年假\nAction: search_knowledge_base\nAction Input: {\"query\": \"年假\"}"],
-             "pending_tool": "search_knowledge_base", "pending_args": {"query": "年假"},
+             "next_action": {"kind": "call_tool", "tool": "search_knowledge_base", "args": {"query": "年假"}},
              "steps": [{"step": 1, "node": "think", "elapsed_ms": 12.5, "prompt_tokens": 900, "completion_tokens": 30,
                         "outcome": "action"}]}
     event = step_event("think", delta, {})
@@ -65,7 +65,7 @@ def test_think_step_event_splits_thought_action_and_input():
 
 
 def test_act_step_event_names_the_call_it_ran_and_its_observation():
-    before = {"pending_tool": "add_workdays", "pending_args": {"date": "2026-03-20", "days": 3}}
+    before = {"next_action": {"kind": "call_tool", "tool": "add_workdays", "args": {"date": "2026-03-20", "days": 3}}}
     delta = {"trajectory": ["Observation: 第 3 个工作日是 2026-03-25"],
              "steps": [{"step": 2, "node": "act", "tool": "add_workdays", "elapsed_ms": 0.4, "outcome": "ok"}]}
     event = step_event("act", delta, before)

@@ -11,7 +11,11 @@
   const SUMMARY = [
     ["question", (s) => s.question],
     ["stepCount", (s) => s.step_count],
-    ["pendingAction", (s) => (s.pending_tool ? `${s.pending_tool} ${json(s.pending_args ?? {})}` : null)],
+    ["pendingAction", (s) => {
+      const next = s.next_action;
+      if (!next) return null;
+      return next.kind === "call_tool" ? `${next.tool} ${json(next.args ?? {})}` : `${next.kind}: ${next.text ?? ""}`;
+    }],
     ["stopReason", (s) => s.stop_reason],
     ["finalAnswer", (s) => s.final_answer],
     ["answerCheck", (s) => s.answer_check ?? (s.verified !== undefined ? { verified: s.verified, problems: s.problems } : null)],
