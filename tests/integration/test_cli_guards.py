@@ -14,7 +14,7 @@ import pytest
 from tests.support.harness import REPO, cli
 
 AGENT = str(REPO / "step8_react_agent.py")
-ANNUAL = "Thought: 够了\nFinal Answer: 年假按累计工作年限5到15天。"
+ANNUAL = "Thought: 够了\nFinal Answer: 年假天数按累计工作年限确定。"
 
 
 def _into_closed_pipe(args, env) -> subprocess.CompletedProcess:

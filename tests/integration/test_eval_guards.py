@@ -86,8 +86,8 @@ def test_json_nested_too_deep_is_exit_2_naming_the_line(agent_env, tmp_path):
 
 def test_ids_and_kinds_from_the_question_file_cannot_drive_the_terminal(fake_ollama, agent_env, tmp_path):
     line = json.dumps({"id": "a\x1b]0;pwned\x07", "kind": "look\x1b[2Jup", "question": "婚假几天？",
-                       "expected_facts": [13]}, ensure_ascii=False) + "\n"
-    fake_ollama.push("Final Answer: 婚假13天。")
+                       "expected_facts": ["婚假"]}, ensure_ascii=False) + "\n"
+    fake_ollama.push("Final Answer: 婚假按手册规定休。")
     result = cli("eval", str(_questions(tmp_path, line)), env=agent_env)
     assert result.returncode == 0, result.stderr
     assert "\x1b" not in result.stdout and "\x07" not in result.stdout

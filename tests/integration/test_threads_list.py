@@ -13,7 +13,7 @@ from pathlib import Path
 
 from tests.support.harness import cli
 
-ANNUAL = "Thought: 够了\nFinal Answer: 年假按累计工作年限5到15天。"
+ANNUAL = "Thought: 够了\nFinal Answer: 年假天数按累计工作年限确定。"
 SICK = "Thought: 够了\nFinal Answer: 病假需提供医院证明。"
 OFFSET = re.compile(r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+08:00$")
 

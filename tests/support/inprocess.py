@@ -38,6 +38,7 @@ import sqlite3
 import subprocess
 import sys
 import threading
+import time
 import traceback
 import warnings
 from pathlib import Path
@@ -130,6 +131,7 @@ def _process_state(argv, env, stdin, out, err) -> Iterator[list]:
 
     os.environ.clear()
     os.environ.update(env)
+    time.tzset()  # a new process reads TZ at start; this one must re-read it
     os.chdir(REPO)
     sys.argv = [str(SCRIPT), *argv]
     sys.stdin, sys.stdout, sys.stderr = io.StringIO(stdin or ""), out, err
@@ -160,6 +162,7 @@ def _process_state(argv, env, stdin, out, err) -> Iterator[list]:
             os.chdir(saved_cwd)
             os.environ.clear()
             os.environ.update(saved_env)
+            time.tzset()
             os.umask(saved_umask)
             for sig, handler in saved_signals.items():
                 if signal.getsignal(sig) is not handler and handler is not None:
