@@ -7,7 +7,7 @@ import contextlib
 import time
 from typing import Iterator
 
-from web.storage import CONVERSATIONS_INDEX_SQL, CONVERSATIONS_SQL, Busy, conversation_row, title_of
+from web.conversations import CONVERSATIONS_INDEX_SQL, CONVERSATIONS_SQL, Busy, conversation_row, title_of
 
 # Two processes starting together must not both run the checkpoint migrations.
 SETUP_LOCK_KEY = 0x48524147454E54  # "HRAGENT"

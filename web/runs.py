@@ -11,7 +11,7 @@ import threading
 from typing import Any, AsyncIterator, Callable
 
 from web.documents import conversation_turns, checkpoint_documents, current_turn, step_event, turn_document
-from web.storage import Busy, Storage
+from web.conversations import Busy, Storage
 
 DONE = "done"
 STEP_NODES = ("think", "act")
