@@ -17,7 +17,6 @@ Mounted through `http.app`, whose middleware langgraph_api puts in front of its 
 """
 from __future__ import annotations
 
-import ipaddress
 import re
 
 from starlette.applications import Starlette
@@ -45,20 +44,9 @@ class RefuseForeignOrigins:
 
 def host_allowed(host: str) -> bool:
     """True for a loopback name with an optional port: `localhost`, `127.0.0.1:2024`, `[::1]:2024`."""
-    host = host.strip().lower()
-    if host.startswith("["):
-        name, _, port = host[1:].partition("]")
-        port = port.removeprefix(":") if port.startswith(":") else port
-    else:
-        name, _, port = host.partition(":")
-    if port and not port.isdigit():
-        return False
-    if name == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(name).is_loopback
-    except ValueError:
-        return False
+    from web.security import loopback_host_header
+
+    return loopback_host_header(host)
 
 
 def origin_allowed(origin: str) -> bool:

@@ -27,6 +27,18 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+def loopback_host_header(host_header: str) -> bool:
+    """True for a loopback name with an optional numeric port: `localhost`, `127.0.0.1:2024`,
+    `[::1]:2024` (the DNS-rebinding guard of this app and of Studio's, cli/studio_app.py)."""
+    host = host_header.strip().lower()
+    port = host.rsplit("]", 1)[1] if host.startswith("[") else (host.partition(":")[2] if host.count(":") == 1 else "")
+    if port.startswith(":"):
+        port = port[1:]
+    if port and not port.isdigit():
+        return False
+    return is_loopback(host_name(host))
+
+
 def host_name(host_header: str) -> str:
     """"127.0.0.1:8765" → "127.0.0.1"; "[::1]:8765" → "::1"."""
     if host_header.startswith("["):
@@ -72,7 +84,7 @@ class Guard:
             return
         headers = dict(scope.get("headers") or [])
         host = headers.get(b"host", b"").decode("latin-1")
-        if self.loopback_only_hosts and not is_loopback(host_name(host)):
+        if self.loopback_only_hosts and not loopback_host_header(host):
             await refuse(send, 403, "Host 不是本机地址（服务只在本机回环地址上提供）")
             return
         origin = headers.get(b"origin")
