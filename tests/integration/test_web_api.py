@@ -5,10 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from starlette.testclient import TestClient
 
 from tests.support.scripts import DESIGN_RUN, FINAL
-from tests.support.web import names, of, sse_events
+from tests.support.web import app_clients, names, of, sse_events
 
 ANNUAL = "Thought: 先查年假\nAction: search_knowledge_base\nAction Input: {\"query\": \"年休假天数\"}"
 ANNUAL_ANSWER = "Thought: 够了\nFinal Answer: 年假按累计工作年限5到15天。"
@@ -22,20 +21,9 @@ BASE = "http://127.0.0.1:8765"
 @pytest.fixture
 def make_client(context, tmp_path, monkeypatch):
     """A TestClient over a fresh app (lifespan run) on the test's own threads database."""
-    from web.app import WebSettings, create_app
-
     monkeypatch.setenv("HR_AGENT_THREADS_DB", str(tmp_path / "threads.sqlite"))
-    opened = []
-
-    def make(**settings) -> TestClient:
-        client = TestClient(create_app(WebSettings(**settings), ctx=context()), base_url=BASE)
-        client.__enter__()
-        opened.append(client)
-        return client
-
-    yield make
-    for client in opened:
-        client.__exit__(None, None, None)
+    with app_clients(context) as make:
+        yield make
 
 
 @pytest.fixture

@@ -9,13 +9,12 @@ import threading
 import uuid
 
 import pytest
-from starlette.testclient import TestClient
 
 from tests.integration.test_web_api import ANNUAL, ANNUAL_ANSWER, ASK, ASKED_ANSWER, SICK, SICK_ANSWER, ask, new_thread
 from tests.support.fake_ollama import Fault
 from tests.support.harness import REPO
 from tests.support.postgres import TempPostgres, postgres_bindir
-from tests.support.web import names, of, sse_events
+from tests.support.web import app_clients, names, of, sse_events
 
 pytestmark = pytest.mark.postgres
 
@@ -41,20 +40,8 @@ def pg_url(postgres_server):
 @pytest.fixture
 def pg_client(context, pg_url):
     """`make(**settings)`: an app on the test's database; two of them are two server processes."""
-    from web.app import WebSettings, create_app
-
-    opened = []
-
-    def make(**settings) -> TestClient:
-        client = TestClient(create_app(WebSettings(checkpoint_url=pg_url, **settings), ctx=context()),
-                            base_url="http://127.0.0.1:8765")
-        client.__enter__()
-        opened.append(client)
-        return client
-
-    yield make
-    for client in opened:
-        client.__exit__(None, None, None)
+    with app_clients(context, checkpoint_url=pg_url) as make:
+        yield make
 
 
 def test_postgres_holds_conversations_history_and_the_list(pg_client, fake_ollama):
