@@ -12,8 +12,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Iterator
 
-from web.conversations import (  # noqa: F401 - Busy and Storage are part of what this module offers
-    CONVERSATIONS_INDEX_SQL, CONVERSATIONS_SQL, Busy, Storage, conversation_row, iso, title_of,
+from web.conversations import (
+    CONVERSATIONS_INDEX_SQL, CONVERSATIONS_SQL, Busy, Storage, conversation_row, title_of,
 )
 
 

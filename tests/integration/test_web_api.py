@@ -67,14 +67,19 @@ def test_a_question_streams_start_steps_and_the_cited_answer_then_done(client, f
     assert answer["not_covered"] is False and answer["estimated_calendar"] is False
 
 
-def test_follow_up_sees_the_earlier_turn_and_history_lists_both_in_order(client, fake_ollama):
+def two_turns(client, fake_ollama) -> str:
+    """A question and its follow-up on a new conversation; the follow-up's prompt carries the first."""
     fake_ollama.push(ANNUAL, ANNUAL_ANSWER, SICK, SICK_ANSWER)
     thread_id = new_thread(client)
     ask(client, thread_id, "年假有几天？")
     second = ask(client, thread_id, "那病假呢？")
-
     assert of(second, "answer")[0]["answer"] == "病假需提供医院证明。"
     assert "用户：年假有几天？" in fake_ollama.bodies("/api/generate")[2]["prompt"]
+    return thread_id
+
+
+def test_follow_up_sees_the_earlier_turn_and_history_lists_both_in_order(client, fake_ollama):
+    thread_id = two_turns(client, fake_ollama)
     history = client.get(f"/api/threads/{thread_id}").json()
     assert [t["question"] for t in history["turns"]] == ["年假有几天？", "那病假呢？"]
     assert [t["answer"] for t in history["turns"]] == ["年假按累计工作年限5到15天。", "病假需提供医院证明。"]

@@ -10,7 +10,7 @@ import uuid
 
 import pytest
 
-from tests.integration.test_web_api import ANNUAL, ANNUAL_ANSWER, ASK, ASKED_ANSWER, SICK, SICK_ANSWER, ask, new_thread
+from tests.integration.test_web_api import ANNUAL, ANNUAL_ANSWER, ASK, ASKED_ANSWER, SICK, SICK_ANSWER, ask, new_thread, two_turns
 from tests.support.fake_ollama import Fault
 from tests.support.harness import REPO
 from tests.support.postgres import TempPostgres, postgres_bindir
@@ -47,13 +47,7 @@ def pg_client(context, pg_url):
 def test_postgres_holds_conversations_history_and_the_list(pg_client, fake_ollama):
     client = pg_client()
     assert client.get("/api/health").json()["storage"] == "postgres"
-    fake_ollama.push(ANNUAL, ANNUAL_ANSWER, SICK, SICK_ANSWER)
-    thread_id = new_thread(client)
-    ask(client, thread_id, "年假有几天？")
-    second = ask(client, thread_id, "那病假呢？")
-
-    assert of(second, "answer")[0]["answer"] == "病假需提供医院证明。"
-    assert "用户：年假有几天？" in fake_ollama.bodies("/api/generate")[2]["prompt"]
+    thread_id = two_turns(client, fake_ollama)
     turns = client.get(f"/api/threads/{thread_id}").json()["turns"]
     assert [t["question"] for t in turns] == ["年假有几天？", "那病假呢？"]
     listed = client.get("/api/threads").json()["threads"]

@@ -72,15 +72,22 @@ def test_serve_streams_each_step_as_it_happens_over_a_real_socket(server, fake_o
     assert base in first_line and "/inspector" in first_line
 
 
+def _leave_after_the_first_step(http, then=lambda: None) -> str:
+    """Ask on a new conversation and stop reading the stream at its first step event."""
+    thread_id = http.post("/api/threads").json()["id"]
+    with http.stream("POST", f"/api/threads/{thread_id}/runs", json={"question": "请假要提前几天？"}) as reply:
+        for line in reply.iter_lines():
+            if line.startswith("event: step"):
+                then()
+                break
+    return thread_id
+
+
 def test_a_turn_whose_page_went_away_still_finishes_and_is_saved(server, fake_ollama):
     base, _ = server
     fake_ollama.push(SEARCH_LEAVE, Fault.delay(MODEL_PAUSE, then=LEAVE_RULE_FINAL))
     with httpx.Client(base_url=base, timeout=30) as http:
-        thread_id = http.post("/api/threads").json()["id"]
-        with http.stream("POST", f"/api/threads/{thread_id}/runs", json={"question": "请假要提前几天？"}) as reply:
-            for line in reply.iter_lines():
-                if line.startswith("event: step"):
-                    break  # the browser tab closes mid-turn
+        thread_id = _leave_after_the_first_step(http)  # the browser tab closes mid-turn
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:  # the list is updated last, just before `done`
             if http.get("/api/threads").json()["threads"][0]["turns"] == 1:
@@ -94,12 +101,8 @@ def test_a_server_stopped_mid_turn_saves_the_turn_before_it_exits(server, fake_o
     base, proc = server
     fake_ollama.push(SEARCH_LEAVE, Fault.delay(MODEL_PAUSE, then=LEAVE_RULE_FINAL))
     with httpx.Client(base_url=base, timeout=30) as http:
-        thread_id = http.post("/api/threads").json()["id"]
-        with http.stream("POST", f"/api/threads/{thread_id}/runs", json={"question": "请假要提前几天？"}) as reply:
-            for line in reply.iter_lines():
-                if line.startswith("event: step"):
-                    proc.send_signal(signal.SIGINT)  # Ctrl-C while the model writes the answer
-                    break
+        # Ctrl-C while the model writes the answer
+        thread_id = _leave_after_the_first_step(http, then=lambda: proc.send_signal(signal.SIGINT))
     assert proc.wait(timeout=60) == 0
     from web.storage import SqliteStorage
     from graph.builder import compile_graph
