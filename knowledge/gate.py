@@ -123,6 +123,10 @@ class KeyTerms:
             else:
                 i += 1
 
+    def terms_of(self, topic: int) -> list[str]:
+        """The topic's key terms (lower-cased), both languages."""
+        return self._terms_of.get(topic, [])
+
     def named(self, text: str) -> frozenset[int]:
         return frozenset(self._topic[t] for _, t in self.matches(text.lower()))
 

@@ -20,9 +20,9 @@ from .chunking import HEADING_SEP
 from .documents import Document, document_table
 from .embed import Embedder
 from .fusion import FUSION_POOL, Fusion, convex_combination, cosines, distinct_content, top_indices, without_direction
-from .gate import GateModel, TermEvidence, model_for, relevance
+from .gate import GateModel, TermEvidence, catalogue_terms, model_for, relevance
 from .generations import Generations
-from .language import pooled_order
+from .language import pooled_order, translated_terms
 from .lexical import BM25, lexical_text, query_terms, script
 from .saved_tokens import load_tokens
 from .topics import Coverage, coverage_for
@@ -228,7 +228,9 @@ class Searcher:
             idx = list(dict.fromkeys(dense_order + lex_order))
             sims[idx] = cosines(self.neutral_embeddings(snap)[idx], qvec) if idx else 0
         own_script = self._scripts(snap) == script(query)
-        return pooled_order(dense_order, lex_order, sims, lex, own_script, self.fusion)
+        translated = translated_terms(query, catalogue_terms()) if not own_script.all() else ""
+        translated_lex = snap.bm25.scores(query_terms(translated, snap.bm25.vocabulary)) if translated else None
+        return pooled_order(dense_order, lex_order, sims, lex, own_script, self.fusion, translated_lex)
 
     def _search(self, query: str, k: int, mode: Retrieval) -> list[Hit]:
         return self.search_explained(query, k, mode, rows=False)[0]

@@ -7,7 +7,8 @@ import pytest
 
 from knowledge.anchors import Anchors
 from knowledge.fusion import Candidates, convex_combination, distinct_content, without_direction
-from knowledge.language import merge_pools, pooled_order
+from knowledge.gate import KeyTerms
+from knowledge.language import merge_pools, pooled_order, translated_terms
 from knowledge.lexical import script
 
 
@@ -86,6 +87,30 @@ def test_pooled_order_lets_bm25_count_only_within_the_question_script():
     lex = np.array([5.0, 0.0, 0.0, 0.0])
     own_script = np.array([True, True, False, True])
     assert pooled_order([2, 1, 0, 3], [0], cosine, lex, own_script, convex_combination) == [2, 0, 1, 3]
+
+
+def test_translated_terms_are_the_other_languages_terms_of_the_topics_the_question_names():
+    terms = KeyTerms([("产假", "maternity leave"), ("陪产假", "paternity leave"), ("年假", "annual leave")])
+    assert translated_terms("How long is maternity leave?", terms) == "产假"
+    assert set(translated_terms("产假和年假各几天", terms).split(" ")) == {"maternity", "leave", "annual"}
+    # 陪产假 names its own topic, never 产假's; a question naming no topic gets nothing
+    assert translated_terms("陪产假几天", terms) == "paternity leave"
+    assert translated_terms("Where is the canteen?", terms) == ""
+
+
+def test_translated_key_terms_rank_the_other_script_pool_and_leave_the_own_pool_alone():
+    """English question on a mixed knowledge base: chunks 0-1 English, 2-4 Chinese. By cosine
+    the Chinese pool would give 2 first; BM25 of the translated term (产假) finds 3, which the
+    own pool's order cannot see."""
+    cosine = np.array([0.84, 0.80, 0.83, 0.82, 0.70])
+    lex = np.array([0.0, 2.0, 0.0, 0.0, 0.0])
+    own_script = np.array([True, True, False, False, False])
+    translated = np.array([0.0, 0.0, 0.0, 4.0, 0.0])
+    without = pooled_order([0, 2, 3, 1, 4], [1], cosine, lex, own_script, convex_combination)
+    with_terms = pooled_order([0, 2, 3, 1, 4], [1], cosine, lex, own_script, convex_combination, translated)
+    assert [i for i in without if not own_script[i]] == [2, 3, 4]
+    assert [i for i in with_terms if not own_script[i]][0] == 3
+    assert [i for i in with_terms if own_script[i]] == [i for i in without if own_script[i]]
 
 
 def test_identical_content_comes_back_once_from_the_path_ranked_first():
