@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from langgraph.checkpoint.base import empty_checkpoint  # noqa: E402
 
-from cli.threads import open_checkpointer, saved_threads, thread_config  # noqa: E402
+from graph.threads import open_checkpointer, saved_threads, thread_config  # noqa: E402
 
 TURN = {"question": "年假有几天？如果今年入职，能休几天？", "answer": "年假按累计工作年限5到15天。" * 20,
         "trajectory": ["Thought: 先查年假规定\nAction: search_knowledge_base " * 20] * 8,

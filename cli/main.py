@@ -117,7 +117,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 def cmd_chat(args: argparse.Namespace) -> int:
     from cli.render import TrajectoryView, print_answer, step_table
-    from cli.threads import new_thread_id
+    from graph.threads import new_thread_id
 
     ctx = make_context(args)
     prepare_agent(ctx, quiet=args.quiet)
@@ -160,7 +160,7 @@ def enable_line_editing():
         import readline
     except ImportError:  # not on every platform; chat still works without it
         return lambda: None
-    from cli.threads import threads_db_path
+    from graph.threads import threads_db_path
 
     path = threads_db_path().parent / "chat_history"
     try:
@@ -187,13 +187,13 @@ def cmd_threads(args: argparse.Namespace) -> int:
 
 def cmd_history(args: argparse.Namespace) -> int:
     from cli.render import answer_footer, step_table
-    from cli.threads import thread_config, threads_db_path
+    from graph.threads import thread_config, threads_db_path
 
     if args.thread is None:
         return cmd_threads(args)
     if not threads_db_path().exists():
         raise CliError(f"没有找到会话 {args.thread}（会话库 {threads_db_path()} 不存在）")
-    from cli.threads import open_checkpointer
+    from graph.threads import open_checkpointer
     from graph.builder import compile_graph
 
     app = compile_graph(checkpointer=open_checkpointer())

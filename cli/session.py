@@ -14,7 +14,7 @@ class Session:
         from graph.builder import compile_graph
         from langgraph.checkpoint.memory import InMemorySaver
 
-        from cli.threads import new_thread_id, open_checkpointer
+        from graph.threads import new_thread_id, open_checkpointer
 
         self.ctx = ctx
         self.thread_id = thread_id or new_thread_id()
@@ -25,7 +25,7 @@ class Session:
 
     @property
     def config(self) -> dict:
-        from cli.threads import thread_config
+        from graph.threads import thread_config
 
         return thread_config(self.thread_id)
 
@@ -72,11 +72,12 @@ class Session:
         A saved thread is held for the turn and keeps only its latest checkpoint afterwards."""
         import contextlib
 
-        from cli.threads import prune_checkpoints, thread_lock
+        from cli.threads import announce_waiting
+        from graph.threads import prune_checkpoints, thread_lock
 
         if not self.persistent:
             return self._turn(question, view, answer_user)
-        with thread_lock(self.thread_id):
+        with thread_lock(self.thread_id, on_wait=announce_waiting(self.thread_id)):
             try:
                 return self._turn(question, view, answer_user)
             finally:

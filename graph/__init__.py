@@ -1,5 +1,3 @@
-"""The ReAct graph, wiring only: `graph/builder.py` (the compiled `graph` that
-`langgraph.json` names)."""
-from graph.builder import build_graph, compile_graph, graph, route_after_think
-
-__all__ = ["build_graph", "compile_graph", "graph", "route_after_think"]
+"""The ReAct graph: `graph/builder.py` (the compiled `graph` that `langgraph.json` names) and
+`graph/threads.py` (its conversations on disk). Imports nothing, so the thread store loads
+without the graph."""

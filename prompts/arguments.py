@@ -79,9 +79,22 @@ def _unquote(s: str) -> str:
 
 
 def unfence(s: str) -> str:
-    """The body of the Markdown code fence `s` starts with, or `s`; left-stripped."""
-    fenced = _FENCE_RE.match(s.lstrip())
-    return (fenced[1] if fenced else s).lstrip()
+    """The body of the Markdown code fence `s` starts with, or `s`; left-stripped. A JSON
+    value in the fence is read whole: a ``` inside one of its strings does not close it."""
+    s = s.lstrip()
+    fenced = _FENCE_RE.match(s)
+    if not fenced:
+        return s
+    cut = fenced[1].lstrip()
+    body = s[fenced.start(1):].lstrip()
+    if body[:1] in ("{", "["):
+        try:
+            end = _DECODER.raw_decode(body)[1]
+        except (ValueError, RecursionError):
+            end = 0
+        if end > len(cut):
+            return body[:end]
+    return cut
 
 
 def json_depth(s: str) -> int:

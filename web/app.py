@@ -252,7 +252,7 @@ async def list_threads(request: Request) -> Response:
 
 
 async def new_thread(request: Request) -> Response:
-    from cli.threads import new_thread_id
+    from graph.threads import new_thread_id
 
     await json_body(request, allow_empty=True)
     thread_id = new_thread_id()

@@ -37,7 +37,7 @@ class SqliteStorage:
     kind = "sqlite"
 
     def __init__(self, path: Path | None = None):
-        from cli.threads import open_checkpointer, threads_db_path
+        from graph.threads import open_checkpointer, threads_db_path
 
         self.path = Path(path or threads_db_path())
         self.saver = open_checkpointer(self.path)
@@ -80,7 +80,7 @@ class SqliteStorage:
 
     @contextlib.contextmanager
     def hold(self, thread_id: str, wait: float) -> Iterator[None]:
-        from cli.threads import ThreadBusy, thread_lock
+        from graph.threads import ThreadBusy, thread_lock
 
         try:
             lock = thread_lock(thread_id, self.path, wait=wait)
@@ -93,7 +93,7 @@ class SqliteStorage:
             lock.__exit__(None, None, None)
 
     def prune(self, thread_id: str) -> None:
-        from cli.threads import prune_checkpoints
+        from graph.threads import prune_checkpoints
 
         prune_checkpoints(self.saver, thread_id)
 

@@ -35,14 +35,14 @@ def wait_for(condition, timeout: float = 60.0) -> bool:
 
 
 def saved_state(db_path, thread: str) -> dict:
-    from cli.threads import open_checkpointer, thread_config
+    from graph.threads import open_checkpointer, thread_config
     from graph.builder import compile_graph
 
     return dict(compile_graph(checkpointer=open_checkpointer(db_path)).get_state(thread_config(thread)).values)
 
 
 def test_two_asks_on_one_thread_wait_their_turn_and_both_end_up_in_history(fake_ollama, agent_env, tmp_path):
-    from cli.threads import thread_lock
+    from graph.threads import thread_lock
 
     fake_ollama.push("Thought: 够了\nFinal Answer: 按制度办理。", "Thought: 够了\nFinal Answer: 按制度办理。")
     errs = [tmp_path / "first.err", tmp_path / "second.err"]

@@ -7,7 +7,7 @@ import os
 import pytest
 
 from cli.session import Session
-from cli.threads import threads_db_path
+from graph.threads import threads_db_path
 from nodes.state import MAX_ARCHIVED_TURNS
 
 STEPS_PER_TURN = 6

@@ -66,7 +66,7 @@ def test_lock_files_do_not_pile_up_across_threads(fake_ollama, agent_env):
 
 
 def test_a_waiter_on_a_removed_lock_file_starts_over_and_keeps_the_thread_exclusive(tmp_path, capsys):
-    from cli.threads import thread_lock
+    from graph.threads import thread_lock
 
     db = tmp_path / "threads.sqlite"
     lock_dir = tmp_path / "threads.sqlite.locks"

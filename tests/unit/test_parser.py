@@ -94,6 +94,15 @@ def test_action_input_in_code_fence(fence):
     assert_action(r, "search_knowledge_base", {"query": "病假"})
 
 
+@pytest.mark.parametrize("value", ["```", "0```", "见```附件```", "a\n```\nb"])
+def test_a_fence_inside_a_fenced_json_string_does_not_end_the_fence(value):
+    """Hypothesis found it: the fence used to end at the first ``` even inside a JSON string,
+    cutting {"query": "0```"} to {"query": "0 and then reading that repaired."""
+    body = json.dumps({"query": value}, ensure_ascii=False)
+    r = parse(f"Action: search_knowledge_base\nAction Input: ```json\n{body}\n```\nObservation: 编的")
+    assert_action(r, "search_knowledge_base", {"query": value})
+
+
 def test_tools_none_still_parses():
     r = parse_react_output('Action: anything\nAction Input: {"a": 1}')
     assert r.kind == "action" and r.tool == "anything" and r.tool_input == {"a": 1}
