@@ -22,7 +22,7 @@ from .embed import Embedder
 from .fusion import FUSION_POOL, Fusion, convex_combination, cosines, distinct_content, top_indices, without_direction
 from .gate import GateModel, TermEvidence, catalogue_terms, model_for, relevance
 from .generations import Generations
-from .language import pooled_order, translated_terms
+from .language import pooled_order, topic_named_first, translated_terms
 from .lexical import BM25, lexical_text, query_terms, script
 from .saved_tokens import load_tokens
 from .topics import Coverage, coverage_for
@@ -228,9 +228,17 @@ class Searcher:
             idx = list(dict.fromkeys(dense_order + lex_order))
             sims[idx] = cosines(self.neutral_embeddings(snap)[idx], qvec) if idx else 0
         own_script = self._scripts(snap) == script(query)
-        translated = translated_terms(query, catalogue_terms()) if not own_script.all() else ""
+        if own_script.all():
+            return pooled_order(dense_order, lex_order, sims, lex, own_script, self.fusion)
+        terms = catalogue_terms()
+        translated = translated_terms(query, terms)
         translated_lex = snap.bm25.scores(query_terms(translated, snap.bm25.vocabulary)) if translated else None
-        return pooled_order(dense_order, lex_order, sims, lex, own_script, self.fusion, translated_lex)
+        order = pooled_order(dense_order, lex_order, sims, lex, own_script, self.fusion, translated_lex)
+        topics = terms.named(query)
+        if not topics or not own_script.any():
+            return order
+        names_topic = lambda i: terms.names_any(lexical_text(snap.metadatas[i], snap.documents[i]), topics)  # noqa: E731
+        return topic_named_first(order, own_script, sims, names_topic)
 
     def _search(self, query: str, k: int, mode: Retrieval) -> list[Hit]:
         return self.search_explained(query, k, mode, rows=False)[0]

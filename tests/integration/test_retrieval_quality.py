@@ -161,6 +161,31 @@ def test_an_english_question_ranks_the_english_clause_before_its_chinese_twin(tm
     assert zh[0].heading_path[-1] == "第二十二条 产假", [h.heading for h in zh]
 
 
+def test_a_topic_only_the_other_language_covers_is_answered_from_it_first(tmp_path, embedder):
+    """Other languages when nothing else answers: an English handbook with annual leave and
+    bereavement but no maternity, paternity or sick leave, beside the Chinese handbook that has
+    them. Each English question about those gets the Chinese clause first (its key term,
+    translated, names it; no English clause does), where the closer English leave clauses used
+    to come first; an English question the English handbook answers keeps its clause first."""
+    english = tmp_path / "docs" / "people_en.md"
+    english.parent.mkdir()
+    english.write_text(
+        "# People Handbook\n\n## Family Friendly Working\nParents of young children may ask for flexible start "
+        "times and compressed hours.\n\n## Time Off for Dependants\nYou may take reasonable unpaid time off to deal "
+        "with an emergency involving a child or other dependant.\n\n## Annual Leave\nFull-time staff receive 25 "
+        "days of annual leave a year plus public holidays.\n\n## Bereavement\nUp to five days of paid leave are "
+        "given when a close family member dies.\n", encoding="utf-8")
+    kb = KnowledgeBase(tmp_path / "kb", embedder=embedder)
+    kb.ingest([DEFAULT_HANDBOOK_DIR / "employee_handbook.md", english])
+    for question, clause in (("How long is maternity leave?", "第二十二条 产假"),
+                             ("Is there paternity leave for new fathers?", "第二十三条 陪产假"),
+                             ("How many days of sick leave are paid?", "第十九条 病假")):
+        hits = kb.search(question, k=3)
+        assert hits[0].heading_path[-1] == clause, (question, [h.heading for h in hits])
+    own = kb.search("How many days of annual leave do full-time staff get?", k=3)
+    assert own[0].source == "people_en.md" and own[0].heading_path[-1] == "Annual Leave", [h.heading for h in own]
+
+
 def test_english_questions_find_their_clause_in_a_chinese_only_handbook(tmp_path, embedder):
     """Nothing in the question's language: the language-neutral ranking answers."""
     rows = [r for r in _load(EVAL_FILE) + _load(DATA / "final_check_covered.jsonl")

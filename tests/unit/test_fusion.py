@@ -8,7 +8,7 @@ import pytest
 from knowledge.anchors import Anchors
 from knowledge.fusion import Candidates, convex_combination, distinct_content, without_direction
 from knowledge.gate import KeyTerms
-from knowledge.language import merge_pools, pooled_order, translated_terms
+from knowledge.language import merge_pools, pooled_order, topic_named_first, translated_terms
 from knowledge.lexical import script
 
 
@@ -111,6 +111,22 @@ def test_translated_key_terms_rank_the_other_script_pool_and_leave_the_own_pool_
     assert [i for i in without if not own_script[i]] == [2, 3, 4]
     assert [i for i in with_terms if not own_script[i]][0] == 3
     assert [i for i in with_terms if own_script[i]] == [i for i in without if own_script[i]]
+
+
+def test_the_other_language_goes_first_only_when_it_alone_names_the_questions_topic():
+    """Chunks 0-1 in the question's script, 2-3 in the other; order by the merge [0, 2, 1, 3]."""
+    own_script = np.array([True, True, False, False])
+    cosine = np.array([0.86, 0.84, 0.83, 0.80])
+    order = [0, 2, 1, 3]
+    only_other = {2}.__contains__
+    assert topic_named_first(order, own_script, cosine, only_other, margin=0.04) == [2, 0, 1, 3]
+    # the own language names it too: it keeps first place
+    assert topic_named_first(order, own_script, cosine, {0, 2}.__contains__, margin=0.04) == order
+    # nobody names it, or the other language's clause is further than the margin behind
+    assert topic_named_first(order, own_script, cosine, set().__contains__, margin=0.04) == order
+    assert topic_named_first(order, own_script, cosine, only_other, margin=0.02) == order
+    # one script only: nothing to choose between
+    assert topic_named_first([0, 1], np.array([True, True]), cosine[:2], {1}.__contains__) == [0, 1]
 
 
 def test_identical_content_comes_back_once_from_the_path_ranked_first():
