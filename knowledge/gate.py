@@ -34,6 +34,7 @@ FEATURES = (
     "term_absent",          # the question names a catalogue key term, no chunk of the knowledge base names its topic as a word
     "hit_names_term",       # the hit itself names the question's topic as a word
     "topic_excess",         # the best catalogue topic the knowledge base lacks, over the hit's side (knowledge.topics)
+    "bm25_agreement",       # the hit's BM25 over the best BM25 any chunk has for the question (0 when no word is shared)
 )
 # Off-domain questions sit below this over_background, covered ones mostly above: a knee lets
 # one linear model treat "below" as strong evidence without making "far above" count as much.
@@ -170,11 +171,22 @@ def _is_word_char(c: str) -> bool:
 
 
 def hit_features(cosine: float, hub: float, background: float, question_names: bool, kb_names: bool,
-                 hit_names: bool, topic_excess: float) -> list[float]:
+                 hit_names: bool, topic_excess: float, bm25_agreement: float = 0.0) -> list[float]:
     """One hit's row for the gate model, in FEATURES order (pure)."""
     over = cosine - hub - background
     return [cosine, over, min(over, BACKGROUND_KNEE), float(question_names and not kb_names),
-            float(question_names and hit_names), topic_excess]
+            float(question_names and hit_names), topic_excess, bm25_agreement]
+
+
+def bm25_agreement(hit_scores: np.ndarray, best: float) -> np.ndarray:
+    """Each hit's BM25 as a share of the best BM25 any chunk has for the question: 1 when the
+    nearest clause is also the one sharing the most words with it, 0 when it shares none or
+    nothing does. A share, not the score, so it means the same in a 30-chunk handbook as in
+    10,000 chunks (BM25's scale grows with the corpus). Added with the brightwater set: on the
+    fitting handbooks, left out one at a time at the same covered-question cost (6 of 408),
+    uncovered-HR recognised 80 -> 88 of 143, off-domain 55 -> 60 of 71."""
+    hit_scores = np.asarray(hit_scores, np.float64)
+    return hit_scores / best if best > 0 else np.zeros(len(hit_scores))
 
 
 @functools.cache
@@ -202,16 +214,17 @@ class TermEvidence:
 
 def relevance(model: GateModel | None, evidence: TermEvidence, query: str, cosines: np.ndarray, hubs: np.ndarray,
               background: float, texts: list[str],
-              topics: tuple[float, float] | None) -> tuple[np.ndarray, np.ndarray | None]:
+              topics: tuple[float, float] | None, agreement: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray | None]:
     """Feature rows and P(relevant) (None without a model) for the shown hits (aligned arrays
-    in, one row per hit)."""
+    in, one row per hit; `agreement`: bm25_agreement of each)."""
     from .fusion import topic_excess
 
     asked = evidence.terms.named(query)
     kb = bool(asked) and evidence.kb_names(asked)
+    agreement = np.zeros(len(texts)) if agreement is None else agreement
     rows = np.array([hit_features(float(c), float(h), background, bool(asked), kb, evidence.terms.names_any(t, asked),
-                                  topic_excess(float(c - h), topics) if topics else 0.0)
-                     for c, h, t in zip(cosines, hubs, texts)], np.float64)
+                                  topic_excess(float(c - h), topics) if topics else 0.0, float(a))
+                     for c, h, t, a in zip(cosines, hubs, texts, agreement)], np.float64)
     if model is None:
         return rows, None
     return rows, (model.probability(rows) if len(rows) else np.zeros(0))

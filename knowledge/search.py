@@ -20,7 +20,7 @@ from .chunking import HEADING_SEP
 from .documents import Document, document_table
 from .embed import Embedder
 from .fusion import FUSION_POOL, Fusion, convex_combination, cosines, distinct_content, top_indices, without_direction
-from .gate import GateModel, TermEvidence, catalogue_terms, model_for, relevance
+from .gate import GateModel, TermEvidence, bm25_agreement, catalogue_terms, model_for, relevance
 from .generations import Generations
 from .language import pooled_order, topic_named_first, translated_terms
 from .lexical import BM25, lexical_text, query_terms, script
@@ -254,26 +254,27 @@ class Searcher:
         qvec = self.embed_query(query)
         neutral = self.neutral_embeddings(snap)
         sims = cosines(neutral, qvec) if len(snap.ids) <= EXACT_DENSE_MAX else None
-        lex = snap.bm25.scores(query_terms(query, snap.bm25.vocabulary)) if mode != "dense" else None
+        # Every mode: the gate reads BM25 too (bm25_agreement), so a hit is judged alike in each.
+        lex = snap.bm25.scores(query_terms(query, snap.bm25.vocabulary))
         order = distinct_content(self.rank(snap, query, qvec, k + self._repeats(snap), mode, sims=sims, lex=lex),
                                  snap.metadatas, k)
         # The reported score is always the (language-neutral) cosine, never the fused
         # ranking score, so thresholds and the score shown mean the same in every mode.
         top = sims[order] if sims is not None else cosines(neutral[order], qvec)
-        features, probs = self.judge(snap, query, qvec, order, top) if rows or self.gate else (None, None)
+        features, probs = self.judge(snap, query, qvec, order, top, lex) if rows or self.gate else (None, None)
         probs = [None] * len(order) if probs is None else [float(p) for p in probs]
         return [self._hit(snap, i, float(s), p) for i, s, p in zip(order, top, probs)], features
 
     def judge(self, snap: Snapshot, query: str, qvec: np.ndarray, order: list[int],
-              top: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
+              top: np.ndarray, lex: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
         """The gate's feature rows for these hits and, with a fitted model, P(relevant)
-        (knowledge.gate)."""
+        (knowledge.gate; `lex`: every chunk's BM25 for the query)."""
         if snap.terms is None:
             snap.terms = TermEvidence([lexical_text(m, d) for d, m in zip(snap.documents, snap.metadatas)])
         return relevance(self.gate, snap.terms, query, top, self.hubness(snap)[order],
                          self.background_similarity(qvec),
                          [lexical_text(snap.metadatas[i], snap.documents[i]) for i in order],
-                         self.topic_evidence(snap, qvec))
+                         self.topic_evidence(snap, qvec), bm25_agreement(lex[order], float(lex.max(initial=0.0))))
 
     def _hit(self, snap: Snapshot, i: int, score: float, probability: float | None) -> Hit:
         score = float(min(1.0, max(0.0, score)))

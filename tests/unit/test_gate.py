@@ -9,7 +9,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from knowledge.gate import FEATURES, MODEL_FILE, GateModel, KeyTerms, TermEvidence, catalogue_terms, hit_features
+from knowledge.gate import (FEATURES, MODEL_FILE, GateModel, KeyTerms, TermEvidence, bm25_agreement, catalogue_terms,
+                            hit_features)
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench"))
@@ -58,6 +59,13 @@ def test_feature_row_follows_the_feature_names():
     assert row["term_absent"] == 1.0 and row["hit_names_term"] == 0.0 and row["topic_excess"] == 0.03
     unnamed = dict(zip(FEATURES, hit_features(0.88, 0.80, 0.05, False, False, True, 0.0)))
     assert unnamed["term_absent"] == 0.0 and unnamed["hit_names_term"] == 0.0  # no term asked: no term evidence
+    assert row["bm25_agreement"] == 0.0 and dict(zip(FEATURES, hit_features(
+        0.88, 0.80, 0.05, False, False, False, 0.0, bm25_agreement=0.5)))["bm25_agreement"] == 0.5
+
+
+def test_bm25_agreement_is_each_hits_share_of_the_best_bm25_for_the_question():
+    assert bm25_agreement(np.array([4.0, 1.0, 0.0]), 8.0).tolist() == [0.5, 0.125, 0.0]
+    assert bm25_agreement(np.array([0.0, 0.0]), 0.0).tolist() == [0.0, 0.0]  # no word shared with anything
 
 
 def test_the_shipped_model_loads_and_was_fitted_only_on_fitting_handbooks():
