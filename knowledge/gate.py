@@ -43,7 +43,7 @@ BACKGROUND_KNEE = 0.02
 
 @dataclass(frozen=True)
 class GateModel:
-    features: tuple[str, ...]
+    features: tuple[str, ...]  # the FEATURES it reads, in its weights' order (a fit may leave some out)
     mean: np.ndarray
     scale: np.ndarray
     weights: np.ndarray
@@ -51,9 +51,14 @@ class GateModel:
     threshold: float  # minimum probability of a relevant hit
     about: dict
 
+    @functools.cached_property
+    def columns(self) -> list[int]:
+        return [FEATURES.index(f) for f in self.features]
+
     def probability(self, x: np.ndarray) -> np.ndarray:
-        """P(relevant) for each row of x (features in self.features' order)."""
-        z = (np.atleast_2d(np.asarray(x, np.float64)) - self.mean) / self.scale @ self.weights + self.bias
+        """P(relevant) for each row of x (every feature, in FEATURES order)."""
+        x = np.atleast_2d(np.asarray(x, np.float64))[:, self.columns]
+        z = (x - self.mean) / self.scale @ self.weights + self.bias
         return 1.0 / (1.0 + np.exp(-z))
 
     def to_json(self) -> dict:
@@ -64,10 +69,14 @@ class GateModel:
     @classmethod
     def from_json(cls, data: dict) -> "GateModel":
         features = tuple(data["features"])
-        if features != FEATURES:
-            raise ValueError(f"gate model features {features} are not this code's {FEATURES}: re-fit it "
+        unknown = [f for f in features if f not in FEATURES]
+        if unknown or not features or len(set(features)) != len(features):
+            raise ValueError(f"gate model features {features} are not among this code's {FEATURES}: re-fit it "
                              "(bench/fit_gate.py)")
         arr = lambda k: np.asarray(data[k], np.float64)  # noqa: E731
+        if any(arr(k).shape != (len(features),) for k in ("mean", "scale", "weights")):
+            raise ValueError(f"gate model: mean, scale and weights must have one number per feature ({len(features)}): "
+                             "re-fit it (bench/fit_gate.py)")
         return cls(features, arr("mean"), np.maximum(arr("scale"), 1e-9), arr("weights"), float(data["bias"]),
                    float(data["threshold"]), dict(data.get("about", {})))
 

@@ -85,9 +85,41 @@ def test_the_shipped_model_loads_and_was_fitted_only_on_fitting_handbooks():
 
 def test_a_model_file_for_other_features_is_refused():
     data = json.loads(MODEL_FILE.read_text(encoding="utf-8"))
-    data["features"] = data["features"][:-1]
-    with pytest.raises(ValueError, match="re-fit"):
-        GateModel.from_json(data)
+    for broken in ({**data, "features": data["features"][:-1]},  # weights for a feature it no longer names
+                   {**data, "features": data["features"][:-1] + ["from_a_newer_release"]},
+                   {**data, "features": []}):
+        with pytest.raises(ValueError, match="re-fit"):
+            GateModel.from_json(broken)
+
+
+def test_a_model_may_read_a_subset_of_the_features_and_picks_its_columns_by_name():
+    model = GateModel(("topic_excess", "cosine"), mean=np.zeros(2), scale=np.ones(2), weights=np.array([-10.0, 1.0]),
+                      bias=0.0, threshold=0.5, about={})
+    row = dict.fromkeys(FEATURES, 0.0)
+    row.update(cosine=2.0, topic_excess=0.0, term_absent=99.0)  # a column it does not read changes nothing
+    full = np.array([row[f] for f in FEATURES])
+    assert model.probability(full)[0] == pytest.approx(1 / (1 + np.exp(-2.0)))
+    assert GateModel.from_json(model.to_json()).probability(full)[0] == pytest.approx(model.probability(full)[0])
+
+
+def test_backward_selection_drops_a_feature_that_does_not_help_the_left_out_figure():
+    import fit_gate
+
+    rng = np.random.default_rng(1)
+
+    def questions(name):
+        out = []
+        for cls, centre in (("covered", 1.5), ("company_uncovered", -1.5)):
+            for _ in range(40):
+                X = np.zeros((3, len(FEATURES)))
+                X[:, FEATURES.index("cosine")] = rng.normal(centre, 0.6, 3)
+                X[:, FEATURES.index("topic_excess")] = rng.normal(0, 1, 3)  # noise
+                out.append({"set": name, "cls": cls, "X": X, "labelled": [cls == "covered", False, False]})
+        return out
+
+    by_set = {n: questions(n) for n in ("a", "b", "c")}
+    chosen = fit_gate.backward_selection(by_set, ("cosine", "topic_excess"), 0.02, say=lambda _: None)
+    assert chosen == ("cosine",)
 
 
 def test_logistic_fit_learns_the_separating_direction_and_the_threshold_keeps_covered_questions():
