@@ -242,6 +242,18 @@ def test_query_graph_agrees_with_the_full_graph_on_every_eval_and_handbook_quest
     assert "mask" not in [i.name for i in engine._get_session(1, "query").get_inputs()]
 
 
+def test_query_graph_input_equals_the_full_graphs_embeddings(engine):
+    """The query graph is fed the very values the full graph gets for a lone window."""
+    from knowledge.e5.feeds import encoder_feeds, window_embeddings
+    from knowledge.e5.tokenizer import split_windows
+
+    model = engine._model()
+    for text in ("年假有几天？", "How many days of annual leave?", ""):
+        (window,) = split_windows(engine._tokenizer, engine._content_ids(text, True), model.config.max_positions)
+        np.testing.assert_array_equal(window_embeddings(model, engine._pos_type, window),
+                                      encoder_feeds(model, engine._pos_type, [window])["embeddings"])
+
+
 def test_query_graph_serves_windows_past_the_first(engine):
     """A question longer than one window runs each window alone through the query graph, as
     the full graph runs them: the two still agree."""
