@@ -32,7 +32,7 @@ class E5Onnx:
     several threads at once: the tokenizer is stateless and sessions are thread-safe.
 
     Queries run on their own graph (`query_graph`, graph.build_encoder_model's
-    single_window form: ~6% faster, cached beside the full one); passages on the full
+    single_window form: 3-10% faster, cached beside the full one); passages on the full
     graph, whose vectors existing knowledge bases hold. `query_graph=False` runs queries on
     the full graph as before (bench/bench_embed.py's baseline). Each graph and thread count
     gets its own session, made on first use: passage workers that each ran two-thread

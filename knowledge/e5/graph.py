@@ -143,7 +143,7 @@ def build_encoder_model(model: ModelFile, smoothing: dict[str, np.ndarray] | Non
 
     `single_window`: the graph queries run on, for one window with no padding: no mask
     input, the mean over every token, and (int8) each attention output's smoothing folded
-    into the V projection before it. ~6% faster on a ~20-token question; its vectors
+    into the V projection before it. 3-10% faster on a ~20-token question; its vectors
     differ from the full graph's only by int8 rounding (cosine >= 0.9996 on the eval
     questions), so passages keep the full graph and existing collections stay valid.
     """
