@@ -128,6 +128,9 @@ def saved_threads(path: Path | None = None) -> list[dict]:
     saver = open_checkpointer(path)
     try:
         with saver.lock:
+            # A database the web app made before its first conversation has no checkpoint table yet.
+            if not saver.conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'checkpoints'").fetchone():
+                return []
             # Each thread's latest checkpoint only (ids sort by time), read as prune_checkpoints
             # writes them; SqliteSaver.list would also fetch every checkpoint's pending writes.
             latest = saver.conn.execute(

@@ -57,6 +57,21 @@ def test_threads_with_no_saved_conversation_says_so_and_creates_nothing(tmp_path
     assert json.loads(cli("threads", "--json", env={"HR_AGENT_THREADS_DB": str(db)}).stdout) == []
 
 
+def test_threads_after_the_web_app_made_the_database_but_before_any_conversation_lists_none(tmp_path):
+    """`serve` creates the shared threads database (its conversations table) at start; the
+    checkpoint tables come with the first turn. `threads` in between used to fail with
+    "no such table: checkpoints"."""
+    from web.storage import SqliteStorage
+
+    db = tmp_path / "threads.sqlite"
+    SqliteStorage(db)
+    env = {"HR_AGENT_THREADS_DB": str(db)}
+    listed = cli("threads", env=env)
+    assert listed.returncode == 0 and "还没有保存的会话" in listed.stdout, listed.stderr
+    assert json.loads(cli("threads", "--json", env=env).stdout) == []
+    assert cli("history", env=env).returncode == 0
+
+
 def test_lock_files_do_not_pile_up_across_threads(fake_ollama, agent_env):
     fake_ollama.push(ANNUAL, SICK, ANNUAL)
     for thread in ("a", "b", "c"):
