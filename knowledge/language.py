@@ -96,7 +96,7 @@ def pooled_order(dense_order: list[int], lex_order: list[int], cosine: np.ndarra
     translated terms lift cross-language recall@1 from 28 to 30 of 48 and recall@3 from 45 to
     46, and English-on-Chinese-only recall@1 from 20 to 22 of 25 (@3 22 to 23); same-language
     ranking cannot change (the own pool does not see them)."""
-    from .fusion import candidates, fused_order
+    from .fusion import candidates, fused_order, top_indices
 
     # The own pool is fused over all candidates, the other script's counting with BM25 0 and
     # only towards the cosine scale: min-max scaling over the own script alone stretches tiny
@@ -107,7 +107,7 @@ def pooled_order(dense_order: list[int], lex_order: list[int], cosine: np.ndarra
     other = [i for i in dense_order if not own_script[i]]  # already by cosine
     if translated_lex is not None and other:
         lex_other = np.where(own_script, 0.0, translated_lex)
-        hits = [int(i) for i in np.argsort(-lex_other)[:len(dense_order)] if lex_other[i] > 0]
+        hits = [int(i) for i in top_indices(lex_other, len(dense_order)) if lex_other[i] > 0]
         if hits:
             fused_other = fused_order(candidates(dense_order, hits, cosine, lex_other), fusion)
             other = [i for i in fused_other if not own_script[i]]

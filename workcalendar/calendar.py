@@ -179,8 +179,7 @@ class WorkCalendar:
         Friday 2026-03-20 plus 3 working days is Wednesday 2026-03-25.
         """
         start = as_date(start)
-        if isinstance(days, bool) or not isinstance(days, int) or days < 1:
-            raise ValueError(f"days must be a positive integer, got {days!r}")
+        _require_positive_days(days)
         classify = self._classifier()
         d, remaining = start, days
         while remaining:
@@ -196,8 +195,7 @@ class WorkCalendar:
         (Mon 23, Tue 24, Wed 25); the last working day on or before it is Friday 2026-03-20.
         """
         deadline = as_date(deadline)
-        if isinstance(days, bool) or not isinstance(days, int) or days < 1:
-            raise ValueError(f"days must be a positive integer, got {days!r}")
+        _require_positive_days(days)
         classify = self._classifier()
         d, remaining = deadline, days
         while True:
@@ -248,3 +246,8 @@ def _filled(imported: YearSchedule, fallback: YearSchedule) -> YearSchedule:
     taken = set(imported.holidays) | set(imported.workdays)
     return replace(imported, holidays={**lacking(fallback.holidays), **imported.holidays},
                    workdays={**lacking(fallback.workdays), **imported.workdays}, filled_from=fallback.source)
+
+
+def _require_positive_days(days) -> None:
+    if isinstance(days, bool) or not isinstance(days, int) or days < 1:
+        raise ValueError(f"days must be a positive integer, got {days!r}")

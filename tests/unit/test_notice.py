@@ -158,12 +158,7 @@ def test_closing_paragraph_is_not_part_of_the_last_festival():
     ],
 )
 def test_inconsistent_notice_is_refused_with_one_line(text, fragments):
-    with pytest.raises(NoticeError) as info:
-        parse_notice(text)
-    message = str(info.value)
-    assert "\n" not in message
-    for fragment in fragments:
-        assert fragment in message, message
+    _assert_refused_in_one_line(lambda: parse_notice(text), fragments)
 
 
 def test_enumerated_instructions_that_name_no_festival_are_not_sections():
@@ -276,12 +271,7 @@ def test_other_heading_forms(heading):
     ],
 )
 def test_festival_dated_wrongly_is_refused_naming_it(body, fragments):
-    with pytest.raises(NoticeError) as info:
-        _one(body)
-    message = str(info.value)
-    assert "\n" not in message
-    for fragment in fragments:
-        assert fragment in message, message
+    _assert_refused_in_one_line(lambda: _one(body), fragments)
 
 
 def test_new_year_may_start_in_the_december_before():
@@ -295,3 +285,12 @@ def test_a_festivals_own_day_inside_another_festivals_days_is_both():
     s = parse_notice("关于2028年部分节假日安排的通知\n六、中秋节：10月3日放假。\n七、国庆节：10月1日至7日放假调休，共7天。")
     assert s.holidays[D(2028, 10, 3)] == "中秋节、国庆节" and s.holidays[D(2028, 10, 4)] == "国庆节"
     assert s.missing == ("元旦", "春节", "清明节", "劳动节", "端午节")
+
+
+def _assert_refused_in_one_line(parse, fragments):
+    with pytest.raises(NoticeError) as info:
+        parse()
+    message = str(info.value)
+    assert "\n" not in message
+    for fragment in fragments:
+        assert fragment in message, message
