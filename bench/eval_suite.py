@@ -3,7 +3,9 @@
     .venv/bin/python bench/eval_retrieval.py --suite tests/data/handbooks --split heldout
     .venv/bin/python bench/eval_retrieval.py --suite tests/data/handbooks --split heldout --tree /tmp/ret_base
 
-`--split heldout` reports only handbooks never used for fitting (the figures that count);
+`--split heldout` reports only handbooks never used for fitting, tuning or choosing (the figures
+that count; tests/integration/test_held_out_retrieval.py pins them); `--split dev` the sets read
+while investigating ranking changes (never fitted on, but looked at: not claims);
 `--split fit` the fitting ones; `--split all` both. `--tree DIR` evaluates another source tree's
 knowledge package (e.g. the previous release, `git worktree add /tmp/ret_base main`) on the
 same sets, for a before/after table; only `search()` and each hit's `relevant` are used.

@@ -4,8 +4,10 @@
                                        [--cache-dir DIR] [--max-turned-away 0.015] [--check]
                                        [--drop FEATURE ...] [--select]
 
-Only sets marked for fitting are read (bench/suite.py: the bundled handbook, tests/data/heldout
-and the suite's handbooks whose rows say split "fit"); held-out handbooks are never opened.
+Only sets whose rows say split "fit" are read (bench/suite.py: the bundled handbook, Northwind in
+tests/data/northwind and the suite's fitting handbooks); "dev" and held-out handbooks are never
+opened. The model's `about.fitted_on` lists each set's documents and question files (with their
+row counts) — exactly what was read.
 
 What is fitted: an L2-regularised logistic regression over knowledge.gate.FEATURES, one row per
 shown hit (the top 3). Positive rows: for each covered question, the labelled clause when it is
@@ -38,7 +40,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from knowledge.gate import FEATURES, MODEL_FILE, GateModel  # noqa: E402
-from suite import LabelledSet, all_sets, build_kb, is_labelled  # noqa: E402
+from suite import LabelledSet, all_sets, build_kb, is_labelled, read_rows  # noqa: E402
 
 SHOWN = 3
 L2 = 0.3
@@ -155,6 +157,17 @@ def backward_selection(by_set: dict[str, list[dict]], features: tuple[str, ...],
     return features
 
 
+def fitted_on(sets: list[LabelledSet], by_set: dict[str, list[dict]]) -> dict:
+    """Per set: its documents, each question file read with its row count, and how many of its
+    questions gave feature rows (a question with no hit gives none)."""
+    def rel(p: Path) -> str:
+        return str(p.resolve().relative_to(ROOT)) if p.resolve().is_relative_to(ROOT) else str(p)
+
+    return {s.name: {"documents": [rel(d) for d in s.documents],
+                     "questions": {rel(f): len(read_rows(f)) for f in s.files}, "used": len(by_set[s.name])}
+            for s in sets}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--suite", type=Path, default=ROOT / "tests" / "data" / "handbooks")
@@ -197,7 +210,7 @@ def main() -> None:
 
     everything = [q for qs in by_set.values() for q in qs]
     _, y = training_rows(everything)
-    about = {"embedder": embedder.name, "fitted_on": {n: len(q) for n, q in by_set.items()},
+    about = {"embedder": embedder.name, "fitted_on": fitted_on(sets, by_set),
              "rows": {"positive": int(y.sum()), "negative": int(len(y) - y.sum())}, "l2": L2,
              "max_turned_away": args.max_turned_away,
              "left_out": {c: list(v) for c, v in rates(scored, threshold).items()},

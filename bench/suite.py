@@ -4,14 +4,18 @@ vectors on disk between runs (the model is the slow part; everything else is re-
 A set is one knowledge base (a folder of documents) with its labelled questions:
 - covered: `{"question", "source", "heading", "lang", "kind"}`, the clause that answers it;
 - uncovered: `{"question", "kind": "company_uncovered" | "off_domain"}`, nothing answers it.
-Each set is either for fitting (the gate's weights, the language margin) or held out
-(`split`), and only held-out sets are reported as the figures.
+
+Every set has one `split` (SPLITS), named by its rows:
+- "fit": the relevance gate is fitted on it and anything may be tuned or chosen on it;
+- "dev": read while investigating and choosing ranking changes, never fitted by the gate;
+  its figures are development figures, not claims;
+- "heldout": never used for fitting, tuning or choosing anything; run only to report.
 
 The suite folder (tests/data/handbooks, see its README) holds one sub-folder per handbook:
-`handbook/` (the documents) and `*.jsonl` question files (covered rows name a source and a
-heading; the others are `company_uncovered` or `off_domain` and carry the set's `split`,
-"fit" or "heldout"). The two older sets (the bundled handbook and tests/data/heldout) are
-fitting sets.
+`handbook/` (the documents) and `*.jsonl` question files whose rows carry the set's `split`
+(covered rows of the older sets carry none and take the set's). The two older sets, the
+bundled handbook and Northwind (tests/data/northwind), are fitting sets: every labelled row
+in their files says "fit".
 """
 from __future__ import annotations
 
@@ -26,6 +30,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"
 UNCOVERED_KINDS = ("company_uncovered", "off_domain", "uncovered")
+SPLITS = ("fit", "dev", "heldout")
 
 
 @dataclass
@@ -34,11 +39,12 @@ class LabelledSet:
     documents: list[Path]
     covered: list[dict]
     uncovered: list[dict]
-    split: str  # "fit" or "heldout"
+    split: str  # one of SPLITS
     notes: dict = field(default_factory=dict)
+    files: list[Path] = field(default_factory=list)  # the question files, for the gate's `fitted_on`
 
 
-def _rows(*paths: Path) -> list[dict]:
+def read_rows(*paths: Path) -> list[dict]:
     out = []
     for p in paths:
         if p.is_file():
@@ -52,15 +58,29 @@ def _split_rows(rows: list[dict]) -> tuple[list[dict], list[dict]]:
     return covered, uncovered
 
 
+def set_split(name: str, rows: list[dict]) -> str:
+    """The one split a set's rows name; a set whose rows disagree (or name none) is refused,
+    so a held-out row can never ride along in a fitting set."""
+    splits = {r.get("split") for r in rows} - {None}
+    if len(splits) != 1 or not splits <= set(SPLITS):
+        raise ValueError(f"{name}: its rows' split must be one of {', '.join(SPLITS)}, the same on every row "
+                         f"that names one; found {sorted(map(str, splits)) or 'none'}")
+    return splits.pop()
+
+
+def _labelled_set(name: str, documents: Path, covered_files: list[Path], uncovered_files: list[Path]) -> LabelledSet:
+    covered, uncovered = read_rows(*covered_files), read_rows(*uncovered_files)
+    return LabelledSet(name, [documents], covered, uncovered, set_split(name, covered + uncovered),
+                       files=[*covered_files, *uncovered_files])
+
+
 def builtin_sets() -> list[LabelledSet]:
-    """The bundled handbook and the Northwind handbook: both used for fitting."""
-    bundled = LabelledSet(
-        "bundled", [ROOT / "knowledge" / "handbook"],
-        _rows(DATA / "retrieval_eval.jsonl", DATA / "final_check_covered.jsonl"),
-        _rows(DATA / "offtopic_eval.jsonl", DATA / "final_check_offtopic.jsonl"), "fit")
-    northwind = LabelledSet(
-        "northwind", [DATA / "heldout" / "handbook"], _rows(DATA / "heldout" / "retrieval_eval.jsonl"),
-        _rows(DATA / "heldout" / "offtopic_eval.jsonl"), "fit")
+    """The bundled handbook and the Northwind handbook: both fitting sets."""
+    bundled = _labelled_set("bundled", ROOT / "knowledge" / "handbook",
+                            [DATA / "retrieval_eval.jsonl", DATA / "final_check_covered.jsonl"],
+                            [DATA / "offtopic_eval.jsonl", DATA / "final_check_offtopic.jsonl"])
+    northwind = _labelled_set("northwind", DATA / "northwind" / "handbook", [DATA / "northwind" / "retrieval_eval.jsonl"],
+                              [DATA / "northwind" / "offtopic_eval.jsonl"])
     return [bundled, northwind]
 
 
@@ -72,11 +92,9 @@ def suite_sets(folder: Path) -> list[LabelledSet]:
         questions = sorted(sub.glob("*.jsonl"))
         if not docs.is_dir() or not questions:
             continue
-        rows = _rows(*questions)
+        rows = read_rows(*questions)
         covered, uncovered = _split_rows(rows)
-        splits = {r["split"] for r in rows if r.get("split")}
-        # A set is for fitting only when every row that names a split says so.
-        out.append(LabelledSet(sub.name, [docs], covered, uncovered, "fit" if splits == {"fit"} else "heldout"))
+        out.append(LabelledSet(sub.name, [docs], covered, uncovered, set_split(sub.name, rows), files=questions))
     return out
 
 

