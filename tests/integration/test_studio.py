@@ -21,11 +21,15 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
+from tests.support.capability import missing
 from tests.support.fake_ollama import FakeOllama
 from tests.support.scripts import DESIGN_RUN, GET_DATE, SEARCH_LEAVE
 from tests.support.harness import TODAY
 
-pytest.importorskip("langgraph_api", reason="needs langgraph-cli[inmem]")
+try:
+    import langgraph_api  # noqa: F401
+except ImportError:
+    missing("langgraph-cli[inmem] (the test extra) is not installed", allow_module_level=True)
 from langgraph_sdk import get_sync_client  # noqa: E402
 
 from nodes.context import Context  # noqa: E402
