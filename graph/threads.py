@@ -39,19 +39,32 @@ def prune_checkpoints(saver, thread_id: str) -> None:
     """Keep only the thread's latest checkpoint (and its pending writes, e.g. an ask_user
     interrupt). Every step writes a checkpoint holding the whole state, so a thread's history
     of checkpoints grows with turns × steps × state size; the CLI never reads old ones.
-    Freed pages are reused by the next turn, so the file stops growing."""
-    latest = saver.get_tuple(thread_config(thread_id))
-    if latest is None:
+    Freed pages are reused by the next turn, so the file stops growing.
+
+    Only the savers' documented methods: `prune(..., strategy="keep_latest")` where the saver
+    has it (PostgresSaver ≥ 3.2); SqliteSaver has none, so the latest checkpoint is read
+    (`get_tuple`), the thread deleted (`delete_thread`) and the checkpoint written back (`put`,
+    `put_writes`). Those are separate commits: a crash between them loses the thread's one
+    checkpoint, a window of a few milliseconds under the thread's lock."""
+    try:
+        saver.prune([str(thread_id)], strategy="keep_latest")
         return
-    keep = latest.config["configurable"]["checkpoint_id"]
+    except NotImplementedError:  # BaseCheckpointSaver.prune: the saver has no prune of its own
+        pass
+    latest = saver.get_tuple(thread_config(thread_id))
+    if latest is None or latest.parent_config is None:
+        return  # nothing older to drop
+    saver.delete_thread(str(thread_id))
+    config = {"configurable": {"thread_id": str(thread_id), "checkpoint_ns": ""}}
+    kept = saver.put(config, latest.checkpoint, latest.metadata, latest.checkpoint.get("channel_versions", {}))
+    by_task: dict[str, list] = {}
+    for task_id, channel, value in latest.pending_writes or []:
+        by_task.setdefault(task_id, []).append((channel, value))
+    for task_id, writes in by_task.items():
+        saver.put_writes(kept, writes, task_id)
+    # Fold the WAL back into the database and truncate it; otherwise it keeps its peak size.
+    # (Our own connection, opened in open_checkpointer, not the saver's state.)
     with saver.lock:
-        with saver.conn:  # one transaction
-            for table in ("checkpoints", "writes"):
-                saver.conn.execute(
-                    f"DELETE FROM {table} WHERE thread_id = ? AND checkpoint_ns = '' AND checkpoint_id != ?",
-                    (str(thread_id), keep),
-                )
-        # Fold the WAL back into the database and truncate it; otherwise it keeps its peak size.
         saver.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
 
@@ -126,23 +139,18 @@ def saved_threads(path: Path | None = None) -> list[dict]:
     if not path.is_file():
         return []
     saver = open_checkpointer(path)
+    latest: dict[str, tuple[str, dict]] = {}
     try:
-        with saver.lock:
-            # A database the web app made before its first conversation has no checkpoint table yet.
-            if not saver.conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'checkpoints'").fetchone():
-                return []
-            # Each thread's latest checkpoint only (ids sort by time), read as prune_checkpoints
-            # writes them; SqliteSaver.list would also fetch every checkpoint's pending writes.
-            latest = saver.conn.execute(
-                "SELECT thread_id, type, checkpoint FROM checkpoints AS c WHERE checkpoint_ns = '' AND checkpoint_id ="
-                " (SELECT MAX(checkpoint_id) FROM checkpoints WHERE thread_id = c.thread_id AND checkpoint_ns = '')"
-            ).fetchall()
-        rows = []
-        for thread, kind, blob in latest:
-            checkpoint = saver.serde.loads_typed((kind, blob))
-            rows.append(_thread_row(str(thread), checkpoint.get("ts", ""), checkpoint.get("channel_values") or {}))
+        # Each thread's latest top-level checkpoint (ids sort by time); prune_checkpoints leaves
+        # one per thread, so this reads about one checkpoint per conversation.
+        for item in saver.list(None):
+            conf = item.config["configurable"]
+            thread, ns, cid = str(conf["thread_id"]), conf.get("checkpoint_ns", ""), conf["checkpoint_id"]
+            if ns == "" and (thread not in latest or cid > latest[thread][0]):
+                latest[thread] = (cid, item.checkpoint)
     finally:
         saver.conn.close()
+    rows = [_thread_row(thread, cp.get("ts", ""), cp.get("channel_values") or {}) for thread, (_, cp) in latest.items()]
     return sorted(rows, key=lambda r: r["last_activity"], reverse=True)
 
 

@@ -63,3 +63,35 @@ def test_archive_keeps_only_the_latest_turns(fake_ollama, context, thread_db):
     turns = session.state()["turns"]
     assert len(turns) == MAX_ARCHIVED_TURNS
     assert [t["question"] for t in turns[-2:]] == [f"问题{total - 2}", f"问题{total - 1}"]
+
+
+def test_pruning_keeps_the_latest_checkpoint_and_its_pending_writes_through_the_public_api(tmp_path):
+    """prune_checkpoints on SqliteSaver (which has no prune of its own): one checkpoint is left,
+    the latest, with its pending writes (an ask_user interrupt waiting for its answer) and its
+    id; another thread is untouched; a second prune changes nothing."""
+    from langgraph.checkpoint.base import empty_checkpoint
+
+    from graph.threads import open_checkpointer, prune_checkpoints, saved_threads, thread_config
+
+    saver = open_checkpointer(tmp_path / "threads.sqlite")
+    ids = {}
+    for thread in ("kept", "other"):
+        config = {"configurable": {"thread_id": thread, "checkpoint_ns": ""}}
+        for step in range(3):
+            checkpoint = empty_checkpoint()
+            checkpoint["channel_values"] = {"question": f"第{step}步", "turns": [{"question": "年假几天"}] * step}
+            checkpoint["channel_versions"] = {"question": step + 1, "turns": step + 1}
+            config = saver.put(config, checkpoint, {"source": "loop", "step": step}, checkpoint["channel_versions"])
+        ids[thread] = checkpoint["id"]
+        saver.put_writes(config, [("__interrupt__", {"question": "哪天入职？"})], task_id="ask")
+    prune_checkpoints(saver, "kept")
+    for _ in range(2):
+        kept = list(saver.list(thread_config("kept")))
+        assert [t.checkpoint["id"] for t in kept] == [ids["kept"]]
+        assert kept[0].checkpoint["channel_values"]["question"] == "第2步"
+        assert kept[0].pending_writes == [("ask", "__interrupt__", {"question": "哪天入职？"})]
+        assert len(list(saver.list(thread_config("other")))) == 3
+        prune_checkpoints(saver, "kept")
+    saver.conn.close()
+    listed = {r["thread"]: r for r in saved_threads(tmp_path / "threads.sqlite")}
+    assert set(listed) == {"kept", "other"} and listed["kept"]["first_question"] == "年假几天"
