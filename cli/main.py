@@ -11,7 +11,7 @@ import argparse
 import json
 import os
 import sys
-from typing import Any, Sequence
+from typing import Sequence
 
 from cli import kb_cmd
 from cli.calendar_cmd import add_calendar_parser, cmd_calendar
@@ -286,15 +286,15 @@ def cmd_search(args: argparse.Namespace) -> int:
 
 
 def cmd_tool(args: argparse.Namespace) -> int:
-    too_deep = f"参数 JSON 嵌套过深（最多 {MAX_TOOL_ARGS_DEPTH} 层），应为一个扁平的 JSON 对象"
+    from prompts.arguments import json_depth
+
+    # Bracket nesting counted on the text before parsing, so no recursive parser meets it.
+    if json_depth(args.args) > MAX_TOOL_ARGS_DEPTH:
+        return _tool_failure(args, f"参数 JSON 嵌套过深（最多 {MAX_TOOL_ARGS_DEPTH} 层），应为一个扁平的 JSON 对象")
     try:
         tool_args = json.loads(args.args)
     except json.JSONDecodeError as exc:
         return _tool_failure(args, f"参数必须是 JSON 对象，例如 '{{\"date\": \"2026-03-20\", \"days\": 3}}'（JSON 解析失败：{exc.msg}）")
-    except RecursionError:
-        return _tool_failure(args, too_deep)
-    if json_depth(tool_args) > MAX_TOOL_ARGS_DEPTH:
-        return _tool_failure(args, too_deep)
     if not isinstance(tool_args, dict):
         return _tool_failure(args, "参数必须是 JSON 对象（{...}），收到 " + type(tool_args).__name__)
     ctx = make_context(args)
@@ -308,17 +308,6 @@ def cmd_tool(args: argparse.Namespace) -> int:
     else:
         print(for_terminal(result.observation, "\n"))
     return EXIT_OK
-
-
-def json_depth(value: Any) -> int:
-    """Nesting depth of parsed JSON (a scalar is 0), without recursion."""
-    deepest, stack = 0, [(value, 0)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, (dict, list)):
-            deepest = max(deepest, depth + 1)
-            stack.extend((child, depth + 1) for child in (item.values() if isinstance(item, dict) else item))
-    return deepest
 
 
 def _tool_failure(args, message: str) -> int:

@@ -59,8 +59,9 @@ def test_root_and_version_over_plain_http(fake):
 
 
 def test_unknown_path_and_wrong_method_answer_like_gin(fake):
-    r = httpx.get(fake.url + "/api/ps")
-    assert (r.status_code, r.text) == (404, "404 page not found")
+    for path in ("/api/ps", "/api/chat"):  # /api/chat: the agent calls /api/generate only
+        r = httpx.post(fake.url + path, json={"model": MODEL}) if path == "/api/chat" else httpx.get(fake.url + path)
+        assert (r.status_code, r.text) == (404, "404 page not found"), path
     r = httpx.get(fake.url + "/api/generate")
     assert (r.status_code, r.text) == (405, "405 method not allowed")
 
@@ -106,23 +107,9 @@ def test_wire_defaults_to_streaming_ndjson(fake):
     assert r.headers["content-type"].startswith("application/json")
 
 
-def test_chat_non_stream_and_stream(fake, client):
-    fake.push("Hello, how can I help?", "Streaming reply here.")
-    msgs = [{"role": "system", "content": "You are HR."}, {"role": "user", "content": "hi"}]
-    res = client.chat(model=MODEL, messages=msgs)
-    assert res.message.role == "assistant" and res.message.content == "Hello, how can I help?"
-    assert res.done and res.done_reason == "stop" and res.eval_count > 0
-    parts = list(client.chat(model=MODEL, messages=msgs, stream=True))
-    assert "".join(p.message.content for p in parts) == "Streaming reply here."
-    assert parts[-1].done and parts[-1].prompt_eval_count > 0
-    assert fake.bodies("/api/chat")[0]["messages"] == msgs
-
-
 def test_empty_prompt_loads_model_without_consuming_script(fake, client):
     res = client.generate(model=MODEL)
     assert res.done and res.done_reason == "load" and res.response == ""
-    res = client.chat(model=MODEL, messages=[])
-    assert res.done_reason == "load"
     fake.push("kept")
     assert gen(client).response == "kept"
 
@@ -218,16 +205,11 @@ def test_show_unknown_model_404(client):
     assert ei.value.status_code == 404 and ei.value.error == "model 'llama9:70b' not found"
 
 
-@pytest.mark.parametrize("call", ["generate", "chat", "generate_stream", "chat_stream"])
+@pytest.mark.parametrize("call", ["generate", "generate_stream"])
 def test_unknown_model_404_and_script_untouched(fake, client, call):
     fake.push("must not be consumed")
-    kw = {"model": "llama9:70b"}
-    if call.startswith("generate"):
-        fn = lambda: client.generate(prompt="x", stream=call.endswith("stream"), **kw)  # noqa: E731
-    else:
-        fn = lambda: client.chat(messages=[{"role": "user", "content": "x"}], stream=call.endswith("stream"), **kw)  # noqa: E731
     with pytest.raises(ollama.ResponseError) as ei:
-        result = fn()
+        result = client.generate(model="llama9:70b", prompt="x", stream=call.endswith("stream"))
         if call.endswith("stream"):
             next(iter(result))  # the stream path raises lazily, on first iteration
     assert ei.value.status_code == 404

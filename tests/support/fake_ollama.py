@@ -37,7 +37,7 @@ Public API (all thread-safe):
 
 A pytest fixture is one line: ``with FakeOllama() as server: yield server``.
 
-Script items (consumed in order by /api/generate and /api/chat only, and only
+Script items (consumed in order by /api/generate only, and only
 by requests that passed model validation):
 
 * ``str`` -- the full completion the model "writes";
@@ -53,7 +53,7 @@ every row is asserted in tests/integration/test_fake_ollama.py:
 =================================  ==========  ==========================================================
 fault                              mode        what the client raises
 =================================  ==========  ==========================================================
-unknown model (generate/chat/show) any         ``ollama.ResponseError``: ``.status_code == 404``,
+unknown model (generate/show)      any         ``ollama.ResponseError``: ``.status_code == 404``,
                                                ``.error == "model 'x' not found"``
 unknown model (embed)              --          ``ollama.ResponseError`` 404,
                                                ``.error == 'model "x" not found, try pulling it first'``
@@ -99,7 +99,7 @@ Server behaviour worth knowing:
 * Token accounting: the fake tokenizer counts one token per started group of 4
   UTF-8 bytes (``ceil(len(text.encode()) / 4)``: ~4 ASCII chars, ~1.3 CJK chars
   per token). ``eval_count`` = tokens of the returned text;
-  ``prompt_eval_count`` = tokens of the *rendered* prompt (generate/chat are
+  ``prompt_eval_count`` = tokens of the *rendered* prompt (generate is
   rendered through a ChatML template like qwen2.5's, unless ``raw=True``).
 * Prompt caching (``prompt_cache=True``, default): like Ollama's KV cache, the
   fake remembers, per model, the last rendered prompt plus its completion. A new
@@ -116,20 +116,21 @@ Server behaviour worth knowing:
   Python client always sends it explicitly and defaults it to False.
   Streams are ``application/x-ndjson`` with chunked transfer encoding, one JSON
   object per line; the last has ``done: true``, ``response: ""`` and the counts.
-* Generate with an empty prompt answers ``done_reason: "load"`` (chat with no
-  messages likewise) and does not consume a script item -- as Ollama does.
+* Generate with an empty prompt answers ``done_reason: "load"`` and does not
+  consume a script item -- as Ollama does.
 * Thinking: models whose name contains "qwen3", "deepseek-r1" or "gpt-oss" have
   the "thinking" capability; for them (unless ``think`` is false) a leading
   ``<think>...</think>`` block of the scripted text is moved to the ``thinking``
   field. ``think=True`` on any other model is a 400
   ``"<model>" does not support thinking``.
-* Models whose name contains "embed" are embedding-only: generate/chat on them
-  is a 400 ``"<model>" does not support generate|chat``.
+* Models whose name contains "embed" are embedding-only: generate on them
+  is a 400 ``"<model>" does not support generate``.
 * Stopping the server (``.stop()`` or leaving the ``with`` block) closes the
   listener and every open connection: later requests get connection refused.
   There is no way to restart on the same port; start a new FakeOllama.
 * Not emulated: tools/tool_calls, ``format`` (JSON mode is not enforced),
-  images, logprobs, pull/push/create/copy/delete, /api/ps (404 page not found).
+  images, logprobs, pull/push/create/copy/delete, /api/ps and /api/chat (404 page not
+  found; the agent calls /api/generate only).
 """
 
 from __future__ import annotations
@@ -455,7 +456,6 @@ class _Handler(BaseHTTPRequestHandler):
             "/api/tags": {"GET": self._tags, "HEAD": self._tags},
             "/api/show": {"POST": self._show},
             "/api/generate": {"POST": self._generate},
-            "/api/chat": {"POST": self._chat},
             "/api/embed": {"POST": self._embed},
         }
         try:
@@ -602,24 +602,9 @@ class _Handler(BaseHTTPRequestHandler):
         else:
             msgs = [{"role": "system", "content": body["system"]}] if body.get("system") else []
             rendered = _render_chatml(msgs + [{"role": "user", "content": prompt}])
-        self._complete(body, rec, rendered, chat=False)
+        self._complete(body, rec, rendered)
 
-    def _chat(self, method, body):
-        rec = self._check_model(body, "chat")
-        if rec is None:
-            return
-        messages = body.get("messages") or []
-        if not messages:
-            reason = "unload" if body.get("keep_alive") in (0, "0", "0s") else "load"
-            self._send_json(
-                200,
-                {"model": body["model"], "created_at": _now_rfc3339(), "message": {"role": "assistant", "content": ""},
-                 "done": True, "done_reason": reason},
-            )
-            return
-        self._complete(body, rec, _render_chatml(messages), chat=True)
-
-    def _complete(self, body: dict, rec: dict, rendered: str, chat: bool):
+    def _complete(self, body: dict, rec: dict, rendered: str):
         stream = body.get("stream", True) is not False  # Ollama streams unless told otherwise
         item = self.fake._next_item(body)
         # Resolve delays first: they happen before any byte is sent.
@@ -657,16 +642,9 @@ class _Handler(BaseHTTPRequestHandler):
         model = body["model"]
 
         def chunk(response_text: str = "", thinking_text: str = "") -> dict:
-            obj = {"model": model, "created_at": _now_rfc3339()}
-            if chat:
-                msg = {"role": "assistant", "content": response_text}
-                if thinking_text:
-                    msg["thinking"] = thinking_text
-                obj["message"] = msg
-            else:
-                obj["response"] = response_text
-                if thinking_text:
-                    obj["thinking"] = thinking_text
+            obj = {"model": model, "created_at": _now_rfc3339(), "response": response_text}
+            if thinking_text:
+                obj["thinking"] = thinking_text
             obj["done"] = False
             return obj
 
@@ -677,7 +655,7 @@ class _Handler(BaseHTTPRequestHandler):
             obj = chunk(full_content, full_thinking)
             obj["done"] = True
             obj["done_reason"] = done_reason
-            if not chat and not body.get("raw"):
+            if not body.get("raw"):
                 obj["context"] = _fake_token_ids(rendered + text)
             prompt_ns = 350_000 * prompt_eval
             eval_ns = 22_000_000 * eval_count
@@ -748,7 +726,7 @@ class FakeOllama:
     """A fake Ollama server on 127.0.0.1 (free port) replaying ``script``.
 
     Parameters:
-        script: completions/faults consumed by /api/generate and /api/chat.
+        script: completions/faults consumed by /api/generate.
         models: installed model names (a missing tag means ":latest").
         embed_dim: length of /api/embed vectors.
         prompt_cache: emulate KV-cache prefix reuse in ``prompt_eval_count``.
@@ -855,7 +833,7 @@ class FakeOllama:
             return list(self._requests)
 
     def bodies(self, path: str = None) -> list:
-        """JSON bodies of requests, optionally only those to ``path`` (e.g. "/api/chat")."""
+        """JSON bodies of requests, optionally only those to ``path`` (e.g. "/api/generate")."""
         return [r.body for r in self.requests if path is None or r.path == path]
 
     @property
