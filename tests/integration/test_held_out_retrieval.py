@@ -31,8 +31,8 @@ AT_LEAST = {
     "huanan_institute": {"all r@1": 44, "all r@3": 50, "same r@3": 41, "en→zh r@3": 9,
                          "en-on-zh r@3": 9, "uncovered-HR": 18, "off-domain": 9},
 }
-DEV_AT_LEAST = {"corvane_mixed": {"all r@1": 45, "all r@3": 52, "same r@3": 34, "en→zh r@3": 9, "zh→en r@3": 9,
-                                   "en-on-zh r@3": 9, "uncovered-HR": 8, "off-domain": 5}}
+DEV_AT_LEAST = {"corvane_mixed": {"all r@1": 48, "all r@3": 58, "same r@1": 33, "same r@3": 38, "en→zh r@3": 11, "zh→en r@3": 9,
+                                   "en-on-zh r@3": 11, "uncovered-HR": 7, "off-domain": 5}}
 # ... and at most these many covered questions turned away (no shown hit marked relevant).
 TURNED_AWAY_AT_MOST = {"lumenfield_bilingual": 0, "huanan_institute": 3, "corvane_mixed": 2}
 
