@@ -46,11 +46,12 @@ def prune_checkpoints(saver, thread_id: str) -> None:
     (`get_tuple`), the thread deleted (`delete_thread`) and the checkpoint written back (`put`,
     `put_writes`). Those are separate commits: a crash between them loses the thread's one
     checkpoint, a window of a few milliseconds under the thread's lock."""
-    try:
-        saver.prune([str(thread_id)], strategy="keep_latest")
-        return
-    except NotImplementedError:  # BaseCheckpointSaver.prune: the saver has no prune of its own
-        pass
+    if callable(getattr(saver, "prune", None)):  # absent in releases before it
+        try:
+            saver.prune([str(thread_id)], strategy="keep_latest")
+            return
+        except NotImplementedError:  # BaseCheckpointSaver's stub: this saver has none of its own
+            pass
     latest = saver.get_tuple(thread_config(thread_id))
     if latest is None or latest.parent_config is None:
         return  # nothing older to drop
