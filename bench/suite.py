@@ -61,10 +61,11 @@ def _split_rows(rows: list[dict]) -> tuple[list[dict], list[dict]]:
 def set_split(name: str, rows: list[dict]) -> str:
     """The one split a set's rows name; a set whose rows disagree (or name none) is refused,
     so a held-out row can never ride along in a fitting set."""
-    splits = {r.get("split") for r in rows} - {None}
-    if len(splits) != 1 or not splits <= set(SPLITS):
+    named = [r["split"] for r in rows if r.get("split") is not None]
+    splits = {str(v) for v in named}
+    if len(splits) != 1 or not splits <= set(SPLITS) or not all(isinstance(v, str) for v in named):
         raise ValueError(f"{name}: its rows' split must be one of {', '.join(SPLITS)}, the same on every row "
-                         f"that names one; found {sorted(map(str, splits)) or 'none'}")
+                         f"that names one; found {sorted(splits) or 'none'}")
     return splits.pop()
 
 

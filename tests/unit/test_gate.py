@@ -104,23 +104,37 @@ def test_the_shipped_model_was_fitted_on_fitting_rows_only():
     assert not set(held_out) & fitted_questions
 
 
-def test_a_set_whose_rows_name_two_splits_is_refused(tmp_path):
-    """A held-out row cannot ride along in a fitting set: a set names one split."""
+def _row(split) -> str:
+    return json.dumps({"question": "q", "kind": "off_domain", **({} if split is _NONE else {"split": split})})
+
+
+_NONE = object()
+_REFUSED = [("fit", "heldout"), ("fit", "dev"), ("dev", "heldout"), ("fit", "fit", "heldout"), (_NONE,), (_NONE, _NONE),
+            ("final",), ("tune",), ("train",), ("test",), ("Fit",), ("HELDOUT",), ("held-out",), ("held_out",), ("",),
+            (" fit",), (1,), (True,), (["fit"],), ("fit", "final")]
+
+
+@pytest.mark.parametrize("splits", _REFUSED, ids=[repr(s) for s in _REFUSED])
+def test_a_set_whose_rows_name_two_splits_or_none_or_an_unknown_one_is_refused(tmp_path, splits):
+    """A held-out row cannot ride along in a fitting set: a set names exactly one of fit, dev,
+    heldout, spelled so."""
     from suite import suite_sets
 
-    for rows, ok in ((['{"question": "a", "kind": "off_domain", "split": "fit"}',
-                       '{"question": "b", "kind": "off_domain", "split": "heldout"}'], False),
-                     (['{"question": "a", "kind": "off_domain"}'], False),  # names none
-                     (['{"question": "a", "kind": "off_domain", "split": "final"}'], False),  # not a split
-                     (['{"question": "a", "kind": "off_domain", "split": "dev"}',
-                       '{"question": "b", "source": "x.md", "heading": "h"}'], True)):
-        (tmp_path / "s" / "handbook").mkdir(parents=True, exist_ok=True)
-        (tmp_path / "s" / "q.jsonl").write_text("\n".join(rows) + "\n", encoding="utf-8")
-        if ok:
-            assert [s.split for s in suite_sets(tmp_path)] == ["dev"]
-        else:
-            with pytest.raises(ValueError, match="split must be one of fit, dev, heldout"):
-                suite_sets(tmp_path)
+    (tmp_path / "s" / "handbook").mkdir(parents=True)
+    (tmp_path / "s" / "q.jsonl").write_text("\n".join(_row(x) for x in splits) + "\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="split must be one of fit, dev, heldout"):
+        suite_sets(tmp_path)
+
+
+@pytest.mark.parametrize("split", ["fit", "dev", "heldout"])
+def test_a_set_takes_the_one_split_its_rows_name_and_unlabelled_covered_rows_join_it(tmp_path, split):
+    from suite import suite_sets
+
+    (tmp_path / "s" / "handbook").mkdir(parents=True)
+    rows = [_row(split), _row(split), json.dumps({"question": "b", "source": "x.md", "heading": "h"})]
+    (tmp_path / "s" / "q.jsonl").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    (only,) = suite_sets(tmp_path)
+    assert (only.split, len(only.covered), len(only.uncovered)) == (split, 1, 2)
 
 
 def test_a_model_file_for_other_features_is_refused():
