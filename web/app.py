@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import math
 import os
 import re
 import threading
@@ -197,7 +198,10 @@ def bounded_number(kind: type):
     def parse(text: str):
         if len(text) > MAX_NUMBER_CHARS:
             raise HTTPException(400, f"请求体中的数字太长（{len(text)} 位，上限 {MAX_NUMBER_CHARS} 位）")
-        return kind(text)
+        value = kind(text)
+        if value in (math.inf, -math.inf):  # 1e999999999: valid JSON, no finite number
+            raise HTTPException(400, f"请求体中的数字超出范围：{text[:20]}")
+        return value
 
     return parse
 
