@@ -7,16 +7,15 @@ of malformed requests are the API's one-line JSON error."""
 from __future__ import annotations
 
 import json
-from functools import cache
 
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
+from web.security import MAX_HEADER_BYTES as MAX_HEAD_BYTES  # h11 answers a longer trickled head with 400
+
 HEAD_SECONDS = 10.0  # from connecting (or the end of the previous answer) to a complete request head
-MAX_HEAD_BYTES = 32 * 1024  # request line + headers; h11 answers a longer head with 400
 
 
-@cache
 def head_seconds() -> float:
     """HR_AGENT_WEB_HEAD_SECONDS, default HEAD_SECONDS (ValueError naming it when malformed)."""
     from web.app import positive_setting

@@ -24,6 +24,7 @@ from web.access import TOKEN_COOKIE, Tokens, required_role, satisfies
 __all__ = ["TOKEN_COOKIE", "Guard", "host_name", "is_loopback", "loopback_host_header", "same_origin"]
 
 MAX_HEADERS = 100
+MAX_HEADER_BYTES = 32 * 1024  # as web/protocol.py's MAX_HEAD_BYTES
 # The pages load only their own files; model and handbook text is sanitised by the page, and
 # the policy stops whatever slips through from loading or sending anything elsewhere.
 PAGE_POLICY = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
@@ -157,6 +158,9 @@ class Guard:
     def problem(self, scope: Scope, headers: list) -> tuple | None:
         if len(headers) > MAX_HEADERS:
             return 431, f"请求头太多（{len(headers)} 个，上限 {MAX_HEADERS} 个）"
+        size = sum(len(k) + len(v) + 4 for k, v in headers)
+        if size > MAX_HEADER_BYTES:  # h11 bounds a head that trickles in, not one that arrives whole
+            return 431, f"请求头太大（{size // 1024} KiB，上限 {MAX_HEADER_BYTES // 1024} KiB）"
         hosts = [v for k, v in headers if k == b"host"]
         if len(hosts) != 1:
             return 400, f"请求应恰好带一个 Host 头（收到 {len(hosts)} 个）"
