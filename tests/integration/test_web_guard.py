@@ -265,12 +265,22 @@ def test_the_rate_limit_forgets_old_attempts_and_stays_bounded():
 
 # -- the busy conversation --------------------------------------------------------------------
 
-def test_a_busy_conversation_answers_409_with_retry_after(make_client):
+def test_a_busy_conversation_answers_409_with_retry_after_and_no_thread_waits(make_client, monkeypatch):
     client = make_client(lock_wait=0.3)
     thread_id = new_thread(client)
-    with client.app.state.agent.storage.hold(thread_id, 1.0):
+    storage = client.app.state.agent.storage
+    real_hold, waits = storage.hold, []
+
+    def recording_hold(thread_id, wait):
+        waits.append(wait)
+        return real_hold(thread_id, wait)
+
+    with real_hold(thread_id, 1.0):
+        monkeypatch.setattr(storage, "hold", recording_hold)
         busy = client.post(f"/api/threads/{thread_id}/runs", json={"question": "年假有几天？"})
     assert busy.status_code == 409 and busy.headers["retry-after"] == "2"
+    # Several tries over the 0.3 s, none of them blocking a worker thread in a lock wait.
+    assert len(waits) >= 2 and set(waits) == {0}
 
 
 def test_a_turn_whose_thread_cannot_start_releases_the_lock(make_client, fake_ollama, monkeypatch):
