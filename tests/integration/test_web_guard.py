@@ -11,21 +11,13 @@ import pytest
 from starlette.routing import Mount, Route
 
 from tests.integration.test_web_api import ANNUAL, ANNUAL_ANSWER, TOKEN, ask, new_thread
-from tests.support.web import app_clients, names
+from tests.integration import test_web_api
+from tests.support.web import names
+
+# The web API tests' fixtures: a TestClient over a fresh app on the test's own SQLite file.
+make_client, client = test_web_api.make_client, test_web_api.client
 
 NON_ASCII_TOKEN = "令牌-Überprüfung-0123456789"
-
-
-@pytest.fixture
-def make_client(context, tmp_path, monkeypatch):
-    monkeypatch.setenv("HR_AGENT_THREADS_DB", str(tmp_path / "threads.sqlite"))
-    with app_clients(context) as make:
-        yield make
-
-
-@pytest.fixture
-def client(make_client):
-    return make_client()
 
 
 def one_line_error(reply) -> str:
