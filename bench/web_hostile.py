@@ -23,7 +23,7 @@ HEALTH_EVERY = 0.1
 @dataclass
 class Hostile:
     flood_bytes_accepted: list[int] = field(default_factory=list)
-    waiter_statuses: dict[int, int] = field(default_factory=dict)
+    waiter_statuses: dict[int | str, int] = field(default_factory=dict)
     half_open_opened: int = 0
     half_open_closed_by_server: int = 0
     health_ms: list[float] = field(default_factory=list)
@@ -41,8 +41,12 @@ async def header_flood(base: str, done: asyncio.Event, out: Hostile) -> None:
     for _ in range(MAX_FLOODS):
         if done.is_set():
             return
-        reader, writer = await asyncio.open_connection(host, port)
         sent = 0
+        try:
+            reader, writer = await asyncio.open_connection(host, port)
+        except OSError:
+            await asyncio.sleep(0.5)
+            continue
         try:
             writer.write(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Flood: ")
             while sent < FLOOD_BYTES and not done.is_set():
@@ -96,9 +100,12 @@ async def waiters(base: str, done: asyncio.Event, out: Hostile) -> None:
 async def waves(base: str, http: httpx.AsyncClient, done: asyncio.Event, out: Hostile) -> None:
     thread_id = (await http.post(f"{base}/api/threads")).json()["id"]
 
-    async def ask(n: int) -> int:
-        reply = await http.post(f"{base}/api/threads/{thread_id}/runs", json={"question": f"等待者{n}：年假有几天？"})
-        await reply.aread()
+    async def ask(n: int) -> int | str:
+        try:
+            reply = await http.post(f"{base}/api/threads/{thread_id}/runs", json={"question": f"等待者{n}：年假有几天？"})
+            await reply.aread()
+        except httpx.HTTPError as exc:
+            return type(exc).__name__
         return reply.status_code
 
     for wave in range(MAX_WAVES):
