@@ -18,13 +18,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import re
 import shutil
-import signal
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -35,9 +34,9 @@ sys.path.insert(0, str(REPO))
 
 import httpx  # noqa: E402
 
-from cli.studio import free_port  # noqa: E402
 from tests.support.fake_ollama import FakeOllama, Fault  # noqa: E402
 from tests.support.postgres import TempPostgres, postgres_bindir  # noqa: E402
+from tests.support.web import serve_process  # noqa: E402
 
 import web_hostile  # noqa: E402
 
@@ -60,39 +59,11 @@ def scripted_model(delay_s: float):
     return reply
 
 
-def start_servers(count: int, env: dict) -> tuple[list[subprocess.Popen], list[str]]:
-    procs, bases = [], []
-    for _ in range(count):
-        port = free_port()
-        procs.append(subprocess.Popen([sys.executable, str(REPO / "step8_react_agent.py"), "serve", "--port", str(port)],
-                                      cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True))
-        bases.append(f"http://127.0.0.1:{port}")
-    deadline = time.monotonic() + 180
-    for proc, base in zip(procs, bases):
-        while True:
-            if proc.poll() is not None:
-                raise SystemExit(f"server exited {proc.returncode}: {proc.stderr.read()[-500:]}")
-            try:
-                if httpx.get(f"{base}/api/health", timeout=1).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            if time.monotonic() > deadline:
-                stop_servers(procs)
-                raise SystemExit(f"server did not start within 180 s: {proc.stderr.read()[-500:]}")
-            time.sleep(0.2)
-    return procs, bases
-
-
-def stop_servers(procs: list[subprocess.Popen]) -> None:
-    for proc in procs:
-        proc.send_signal(signal.SIGINT)
-    for proc in procs:
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+@contextlib.contextmanager
+def servers(count: int, env: dict):
+    """`count` `hr-agent serve` processes on loopback ports; their base URLs."""
+    with contextlib.ExitStack() as stack:
+        yield [stack.enter_context(serve_process(env))[0] for _ in range(count)]
 
 
 async def one_turn(http: httpx.AsyncClient, base: str, thread_id: str, question: str) -> tuple[float, dict | None]:
@@ -172,15 +143,12 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[max(0, int(round(q * len(ordered))) - 1)] if ordered else float("nan")
 
 
-def run_case(label: str, servers: int, env: dict, args, hostile: bool) -> dict:
-    procs, bases = start_servers(servers, env)
-    try:
+def run_case(label: str, count: int, env: dict, args, hostile: bool) -> dict:
+    with servers(count, env) as bases:
         wall, latencies, threads, problems, seen = asyncio.run(load(bases, args.conversations, args.turns, hostile))
         problems += check_histories(bases, threads, args.turns)
-    finally:
-        stop_servers(procs)
     ms = [x * 1000 for x in latencies]
-    return {"label": label, "servers": servers, "mix": "hostile" if hostile else "plain", "turns": len(ms),
+    return {"label": label, "servers": count, "mix": "hostile" if hostile else "plain", "turns": len(ms),
             "wall": wall, "rate": len(ms) / wall, "p50": statistics.median(ms) if ms else float("nan"), "p95": percentile(ms, 0.95),
             "health_p95": percentile(seen.health_ms, 0.95), "health_max": max(seen.health_ms, default=float("nan")),
             "health_n": len(seen.health_ms), "seen": seen, "ok": not problems, "problems": problems}
