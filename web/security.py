@@ -190,6 +190,7 @@ def with_policy_headers(scope: Scope, send: Send) -> Send:
 
     async def send_with_policy(message: Message) -> None:
         if message["type"] == "http.response.start":
+            message["headers"] = list(message.get("headers") or [])  # a route may hand a tuple
             headers = MutableHeaders(scope=message)
             headers["x-content-type-options"] = "nosniff"
             headers.setdefault("referrer-policy", "no-referrer")
