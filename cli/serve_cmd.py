@@ -11,6 +11,11 @@ from cli.common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, CliError, _positi
 
 DEFAULT_PORT = 8765  # not 8000: that is `chroma run`'s, which a multi-machine setup runs too
 MIN_TOKEN_CHARS = 16
+# uvicorn's bounds (per server process): open connections beyond this get 503; idle keep-alive
+# connections close after a few seconds (the request-head deadline is web/protocol.py's).
+MAX_CONNECTIONS = 1000
+KEEP_ALIVE_SECONDS = 5
+BACKLOG = 1024
 
 
 def add_serve_parser(sub) -> None:
@@ -27,8 +32,13 @@ def is_loopback_bind(host: str) -> bool:
     return is_loopback(host)
 
 
-def check_token(host: str, no_auth: bool, token: str | None) -> str | None:
-    """The warning to print, if any; CliError when the server must not start."""
+def check_token(host: str, no_auth: bool, token: str | None, name: str = "HR_AGENT_WEB_TOKEN") -> str | None:
+    """The warning to print, if any; CliError when the server must not start: a token too
+    short, or one nobody could ever type back (web/access.py `token_defect`)."""
+    from web.access import token_defect
+
+    if token is not None and (defect := token_defect(token)):
+        raise CliError(f"{name} 无法使用：{defect}（令牌按 UTF-8 字节逐字比较，请去掉空白和控制字符后再启动）")
     if token is not None and len(token) < MIN_TOKEN_CHARS:
         raise CliError(f"HR_AGENT_WEB_TOKEN 太短（{len(token)} 个字符），至少 {MIN_TOKEN_CHARS} 个字符，"
                        "例如 python3 -c 'import secrets; print(secrets.token_urlsafe(24))'")
@@ -86,9 +96,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from cli.studio import api_url, seed_knowledge_base
 
     from web.app import WebSettings
+    from web.protocol import head_seconds
 
     try:
         WebSettings.from_env()  # what every worker will read: a malformed value stops here
+        head_seconds()
     except ValueError as exc:
         raise CliError(str(exc)) from None
     token = os.environ.get("HR_AGENT_WEB_TOKEN") or None
@@ -105,6 +117,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
     print(f"网页版：{base}/    检查器：{base}/inspector    API：{base}/api/（会话存储：{kind}，"
           f"{args.workers} 个进程{'，需要访问令牌' if token else ''}）")
     print("Ctrl-C 停止。", flush=True)
+    from web.protocol import MAX_HEAD_BYTES, BoundedH11Protocol
+
+    # proxy_headers off: the guard reads X-Forwarded-* itself, and only from the proxies
+    # HR_AGENT_WEB_TRUSTED_PROXIES names (uvicorn's default trusts any local process).
     uvicorn.run("web.app:create_app_from_env", factory=True, host=args.host, port=args.port,
-                workers=args.workers, log_level="warning", server_header=False, timeout_graceful_shutdown=5)
+                workers=args.workers, log_level="warning", server_header=False, timeout_graceful_shutdown=5,
+                http=BoundedH11Protocol, h11_max_incomplete_event_size=MAX_HEAD_BYTES, ws="none",
+                timeout_keep_alive=KEEP_ALIVE_SECONDS, limit_concurrency=MAX_CONNECTIONS, backlog=BACKLOG,
+                proxy_headers=False)
     return EXIT_OK

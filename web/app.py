@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import os
 import re
 import threading
@@ -20,20 +21,19 @@ from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from web.access import TOKEN_COOKIE, Tokens
+from web.inputs import error, int_param, json_body, rate_limited, text_field
+from web.limits import RateLimit
 from web.runs import Agent, Busy, Conflict
-from web.security import TOKEN_COOKIE, Guard, token_matches
+from web.security import Guard, trusted_networks
 
 STATIC_DIR = Path(__file__).resolve().parent / "static"
-MAX_BODY_BYTES = 64 * 1024
 DEFAULT_MAX_QUESTION_CHARS = 2000
 THREAD_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 SSE_PING_SECONDS = 15
 DRAIN_SECONDS = 30
-# The pages load only their own files; model and handbook text is sanitised by the page, and
-# the policy stops whatever slips through from loading or sending anything elsewhere.
-PAGE_POLICY = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
-               "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
-               "form-action 'self'")
+BUSY_RETRY_SECONDS = 2
+log = logging.getLogger("hr_agent.web")
 
 
 @dataclass
@@ -41,12 +41,15 @@ class WebSettings:
     token: str | None = None  # HR_AGENT_WEB_TOKEN: required on /api/ when set
     loopback_only_hosts: bool = True  # a loopback-bound server answers only to loopback Host names
     checkpoint_url: str | None = None  # HR_AGENT_CHECKPOINT_URL; None: read the environment
-    lock_wait: float = 2.0  # seconds a run waits for a busy conversation before 409
+    lock_wait: float = 2.0  # seconds a run waits (asynchronously) for a busy conversation before 409
     max_question_chars: int = DEFAULT_MAX_QUESTION_CHARS
     static_dir: Path = field(default_factory=lambda: STATIC_DIR)
     # Load the embedder and the search snapshot at start-up, so the first question does not
     # wait for them (`hr-agent serve` does; tests that never search need not).
     warm_up: bool = False
+    trusted_proxies: tuple = ()  # HR_AGENT_WEB_TRUSTED_PROXIES: their X-Forwarded-Proto/-For count
+    logins_per_minute: int = 10  # per client address, per server process
+    new_threads_per_minute: int = 30
 
     @classmethod
     def from_env(cls) -> "WebSettings":
@@ -58,6 +61,9 @@ class WebSettings:
             lock_wait=positive_setting("HR_AGENT_WEB_LOCK_WAIT", float, 2.0),
             max_question_chars=positive_setting("HR_AGENT_WEB_MAX_QUESTION", int, DEFAULT_MAX_QUESTION_CHARS),
             warm_up=True,
+            trusted_proxies=trusted_networks(os.environ.get("HR_AGENT_WEB_TRUSTED_PROXIES", "")),
+            logins_per_minute=positive_setting("HR_AGENT_WEB_LOGINS_PER_MINUTE", int, 10),
+            new_threads_per_minute=positive_setting("HR_AGENT_WEB_NEW_THREADS_PER_MINUTE", int, 30),
         )
 
 
@@ -74,15 +80,12 @@ def positive_setting(name: str, kind: type, default):
     return value
 
 
-def error(status: int, message: str) -> JSONResponse:
-    return JSONResponse({"error": message}, status_code=status)
-
-
 def create_app(settings: WebSettings | None = None, ctx=None) -> Starlette:
     """The app with its storage and agent opened at start-up and closed at shutdown."""
     import contextlib
 
     settings = settings or WebSettings.from_env()
+    tokens = Tokens({"user": settings.token})
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette):
@@ -94,6 +97,9 @@ def create_app(settings: WebSettings | None = None, ctx=None) -> Starlette:
         storage = await asyncio.to_thread(open_storage, settings.checkpoint_url)
         app.state.agent = Agent(storage, run_ctx, ClauseTexts(run_ctx), lock_wait=settings.lock_wait)
         app.state.settings = settings
+        app.state.tokens = tokens
+        app.state.login_limit = RateLimit(settings.logins_per_minute)
+        app.state.new_thread_limit = RateLimit(settings.new_threads_per_minute)
         if settings.warm_up:
             threading.Thread(target=warm_up_knowledge_base, args=(run_ctx,), name="kb-warmup", daemon=True).start()
         try:
@@ -120,7 +126,8 @@ def create_app(settings: WebSettings | None = None, ctx=None) -> Starlette:
     ]
     app = Starlette(routes=routes, lifespan=lifespan, exception_handlers={
         HTTPException: http_error, Exception: internal_error})
-    app.add_middleware(Guard, token=settings.token, loopback_only_hosts=settings.loopback_only_hosts)
+    app.add_middleware(Guard, tokens=tokens, loopback_only_hosts=settings.loopback_only_hosts,
+                       trusted_proxies=settings.trusted_proxies)
     return app
 
 
@@ -152,52 +159,6 @@ async def internal_error(request: Request, exc: Exception) -> Response:
     return error(500, f"内部错误：{type(exc).__name__}")
 
 
-# -- request bodies ------------------------------------------------------------------------
-
-async def json_body(request: Request, *, allow_empty: bool = False) -> dict:
-    """The body as a JSON object, or an HTTPException naming what is wrong."""
-    declared = request.headers.get("content-length")
-    if declared and declared.isdigit() and int(declared) > MAX_BODY_BYTES:
-        raise HTTPException(413, f"请求体太大（上限 {MAX_BODY_BYTES // 1024} KiB）")
-    raw = bytearray()
-    async for chunk in request.stream():
-        raw += chunk
-        if len(raw) > MAX_BODY_BYTES:
-            raise HTTPException(413, f"请求体太大（上限 {MAX_BODY_BYTES // 1024} KiB）")
-    if not raw.strip() and allow_empty:
-        return {}
-    media = request.headers.get("content-type", "").split(";")[0].strip().lower()
-    if media != "application/json":
-        raise HTTPException(415, "Content-Type 应为 application/json")
-    try:
-        body = json.loads(bytes(raw).decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        raise HTTPException(400, "请求体不是有效的 JSON（UTF-8）") from None
-    if not isinstance(body, dict):
-        raise HTTPException(400, "请求体应为 JSON 对象，例如 {\"question\": \"年假有几天？\"}")
-    return body
-
-
-def text_field(body: dict, name: str, example: str, limit: int) -> str:
-    value = body.get(name)
-    if value is None:
-        raise HTTPException(400, f"缺少字段 {name}，例如 {{\"{name}\": \"{example}\"}}")
-    if not isinstance(value, str):
-        raise HTTPException(400, f"字段 {name} 应为字符串，收到 {type(value).__name__}")
-    value = value.strip()
-    if not value:
-        raise HTTPException(400, f"字段 {name} 不能为空")
-    if len(value) > limit:
-        raise HTTPException(400, f"字段 {name} 太长（{len(value)} 字），上限 {limit} 字")
-    if "\x00" in value:
-        raise HTTPException(400, f"字段 {name} 含有空字符（\\0）")
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate escape such as "\ud800"
-        raise HTTPException(400, f"字段 {name} 含有无效的 Unicode 字符（单独的代理项）") from None
-    return value
-
-
 def agent_of(request: Request) -> Agent:
     return request.app.state.agent
 
@@ -225,16 +186,20 @@ async def health(request: Request) -> Response:
 
 
 async def login(request: Request) -> Response:
-    """A page that got 401 sends the token once; the cookie carries it from then on."""
-    token = request.app.state.settings.token
+    """A page that got 401 sends the token once; the cookie carries it from then on (a value
+    derived from the token, Secure when the browser came over HTTPS, web/access.py)."""
+    if refused := rate_limited(request, request.app.state.login_limit, "登录尝试"):
+        return refused
+    tokens: Tokens = request.app.state.tokens
     body = await json_body(request)
     given = text_field(body, "token", "…", 4096)
-    if not token:
+    if not tokens:
         return Response(status_code=204)
-    if not token_matches(given, token):
+    role = tokens.role_of_token(given)
+    if role is None:
         return error(401, "访问令牌不正确")
     response = Response(status_code=204)
-    response.set_cookie(TOKEN_COOKIE, given, httponly=True, samesite="strict", path="/",
+    response.set_cookie(TOKEN_COOKIE, tokens.cookie_for(role), httponly=True, samesite="strict", path="/",
                         secure=request.url.scheme == "https")
     return response
 
@@ -244,10 +209,8 @@ async def graph(request: Request) -> Response:
 
 
 async def list_threads(request: Request) -> Response:
-    raw = request.query_params.get("limit", "50")
-    if not raw.isdigit() or not 1 <= int(raw) <= 200:
-        return error(400, f"limit 应为 1 到 200 的整数，收到 {raw!r}")
-    rows = await asyncio.to_thread(agent_of(request).storage.conversations, int(raw))
+    limit = int_param(request, "limit", 50, 1, 200)
+    rows = await asyncio.to_thread(agent_of(request).storage.conversations, limit)
     return JSONResponse({"threads": rows})
 
 
@@ -255,6 +218,8 @@ async def new_thread(request: Request) -> Response:
     from graph.threads import new_thread_id
 
     await json_body(request, allow_empty=True)
+    if refused := rate_limited(request, request.app.state.new_thread_limit, "新建会话"):
+        return refused
     thread_id = new_thread_id()
     await asyncio.to_thread(agent_of(request).storage.create, thread_id)
     return JSONResponse({"id": thread_id}, status_code=201)
@@ -297,13 +262,17 @@ async def stream_run(request: Request, thread_id: str, **what: Any) -> Response:
     from sse_starlette.sse import EventSourceResponse
 
     agent = agent_of(request)
-    loop = asyncio.get_running_loop()
     try:
-        run = await asyncio.to_thread(agent.start, thread_id, loop, **what)
+        run = await agent.start_when_free(thread_id, **what)
     except Busy:
-        return error(409, "这个会话正有一个问题在处理中，请等它完成后再试")
+        busy = error(409, "这个会话正有一个问题在处理中，请等它完成后再试")
+        busy.headers["retry-after"] = str(BUSY_RETRY_SECONDS)
+        return busy
     except Conflict as exc:
         return error(409, str(exc))
+    except RuntimeError as exc:  # "can't start new thread": the lock is already released
+        log.warning("could not start a turn on conversation %s: %s", thread_id, exc)
+        return error(503, "服务器暂时无法开始新的回答，请稍后再试")
 
     async def events():
         async for name, data in run.events():
@@ -318,8 +287,7 @@ def page(name: str):
         path = request.app.state.settings.static_dir / name
         if not path.is_file():
             return error(404, f"页面文件 {name} 不在安装包中")
-        return FileResponse(path, media_type="text/html; charset=utf-8", headers={
-            "Content-Security-Policy": PAGE_POLICY, "X-Content-Type-Options": "nosniff",
-            "Referrer-Policy": "no-referrer", "Cache-Control": "no-cache"})
+        # The guard adds the page policy to this and to every other HTML answer (/static/…).
+        return FileResponse(path, media_type="text/html; charset=utf-8", headers={"Cache-Control": "no-cache"})
 
     return serve

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import threading
 from typing import Any, AsyncIterator, Callable
 
@@ -15,6 +16,11 @@ from web.conversations import Busy, Storage
 
 DONE = "done"
 STEP_NODES = ("think", "act")
+# While a conversation is busy a request polls for it, each try a brief non-blocking attempt:
+# the wait itself is an `asyncio.sleep`, so 30 waiters hold no worker thread between tries.
+FIRST_POLL_SECONDS = 0.05
+LAST_POLL_SECONDS = 0.4
+log = logging.getLogger("hr_agent.web")
 
 
 class Conflict(Exception):
@@ -61,14 +67,30 @@ class Agent:
 
     # -- running ----------------------------------------------------------------------
 
+    async def start_when_free(self, thread_id: str, **what: Any) -> "TurnRun":
+        """Start a turn once the conversation is free, waiting up to `lock_wait` seconds
+        without holding a thread (Busy after that)."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.lock_wait
+        pause = FIRST_POLL_SECONDS
+        while True:
+            try:
+                return await asyncio.to_thread(self.start, thread_id, loop, **what)
+            except Busy:
+                if loop.time() + pause > deadline:
+                    raise
+            await asyncio.sleep(pause)
+            pause = min(pause * 2, LAST_POLL_SECONDS)
+
     def start(self, thread_id: str, loop: asyncio.AbstractEventLoop, *, question: str | None = None,
               answer: str | None = None) -> "TurnRun":
-        """Blocking (call it off the event loop): take the conversation's lock (Busy after
-        `lock_wait` seconds), check it is in the state the request needs (Conflict), and start
-        the turn in a worker thread, which releases the lock when the turn is over."""
-        hold = self.storage.hold(thread_id, self.lock_wait)
-        hold.__enter__()  # raises Busy
-        try:
+        """Brief and blocking (call it off the event loop): take the conversation's lock now or
+        raise Busy, check the conversation is in the state the request needs (Conflict), and
+        start the turn in a worker thread, which releases the lock when the turn is over.
+        The lock lives in an ExitStack: whatever fails before the thread runs (a Conflict, the
+        database, a thread that cannot start) releases it on the way out."""
+        with contextlib.ExitStack() as held:
+            held.enter_context(self.storage.hold(thread_id, 0))  # raises Busy
             snapshot = self.app.get_state(thread_config(thread_id))
             asked = pending_question(snapshot)
             if question is not None and asked:
@@ -76,17 +98,21 @@ class Agent:
             if answer is not None and not asked:
                 raise Conflict("会话没有等待回答的问题，无法 resume")
             if question is not None:
-                # The inspector shows this question's checkpoints; earlier turns stay in `turns`.
-                with contextlib.suppress(Exception):
-                    self.storage.prune(thread_id)
+                self._prune(thread_id)
                 turns = len((snapshot.values or {}).get("turns") or [])
                 self.storage.record(thread_id, title=question, turns=turns, pending_question=None)
-        except BaseException:
-            hold.__exit__(None, None, None)
-            raise
-        run = TurnRun(self, thread_id, question, answer, hold, loop)
-        run.start()
-        return run
+            run = TurnRun(self, thread_id, question, answer, loop)
+            run.start(held)  # takes the lock over only once its thread runs
+            return run
+
+    def _prune(self, thread_id: str) -> None:
+        """The inspector shows this question's checkpoints; earlier turns stay in `turns`. A
+        failed prune costs only extra checkpoints, so the turn goes on, and the log says why."""
+        try:
+            self.storage.prune(thread_id)
+        except Exception as exc:  # noqa: BLE001 - logged, not hidden; the turn still runs
+            log.warning("could not prune the checkpoints of conversation %s: %s: %s",
+                        thread_id, type(exc).__name__, " ".join(str(exc).split())[:300])
 
     def running(self, thread: threading.Thread, started: bool) -> None:
         with self._running_lock:
@@ -108,17 +134,25 @@ class Agent:
 class TurnRun:
     """A turn in a worker thread; `events()` yields (name, data) as they happen."""
 
-    def __init__(self, agent: Agent, thread_id: str, question: str | None, answer: str | None, hold,
+    def __init__(self, agent: Agent, thread_id: str, question: str | None, answer: str | None,
                  loop: asyncio.AbstractEventLoop):
         self.agent, self.thread_id, self.question, self.answer = agent, thread_id, question, answer
-        self._hold = hold
+        self._held = contextlib.ExitStack()
         self._loop = loop
         self._queue: asyncio.Queue = asyncio.Queue()
         self._thread = threading.Thread(target=self._work, name=f"turn-{thread_id}", daemon=True)
 
-    def start(self) -> None:
+    def start(self, held: contextlib.ExitStack) -> None:
+        """Run the turn in its thread, which then owns what `held` holds (the lock) and
+        releases it when the turn is over; if the thread cannot start, it is released here."""
+        self._held = held.pop_all()  # nothing between this and the `try` can fail
         self.agent.running(self._thread, True)
-        self._thread.start()
+        try:
+            self._thread.start()
+        except BaseException:
+            self.agent.running(self._thread, False)
+            self._held.close()
+            raise
 
     def _emit(self, name: str, data: Any) -> None:
         with contextlib.suppress(RuntimeError):  # the server's loop has closed: nobody listens
@@ -144,7 +178,7 @@ class TurnRun:
             try:
                 self._record()
             finally:
-                self._hold.__exit__(None, None, None)
+                self._held.close()
                 self._emit(DONE, {"thread": self.thread_id})
                 self.agent.running(self._thread, False)
 

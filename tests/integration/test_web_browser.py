@@ -317,3 +317,44 @@ def test_a_server_with_a_token_asks_for_it_once_then_the_page_works(browser, see
         refused = console_errors(browser)
         assert all("401" in e for e in refused), refused  # only the requests made before the token
         browser.delete_all_cookies()
+
+
+@pytest.mark.parametrize("path", ["/", "/inspector", "/static/index.html", "/static/inspector.html"])
+def test_an_injected_inline_handler_never_runs_on_any_page_url(browser, base, path):
+    """Issue 27: /static/index.html served the chat page without its policy, and an inline
+    handler injected there ran. Every URL of a page now carries it."""
+    browser.get(base + path)
+    console_errors(browser)  # only what follows counts
+    browser.execute_script("""
+        const probe = document.createElement('div');
+        probe.setAttribute('id', 'probe');
+        document.body.appendChild(probe);
+        probe.insertAdjacentHTML('beforeend', '<img src="data:," onerror="window.__pwned = 1">');""")
+    seen: list[str] = []
+    wait(browser, lambda d: seen.extend(console_errors(d)) or any("inline event handler" in e for e in seen)
+         or d.execute_script("return window.__pwned") is not None)
+    assert browser.execute_script("return window.__pwned") is None
+
+
+@pytest.mark.parametrize("path", ["/", "/static/index.html", "/static/inspector.html"])
+def test_another_origin_cannot_frame_a_page(browser, base, path):
+    """A page of another origin (another port on this machine) that frames the live
+    conversation list: the browser shows an error page in the frame (frame-ancestors 'none')."""
+    from starlette.applications import Starlette
+    from starlette.responses import HTMLResponse
+    from starlette.routing import Route
+
+    async def attacker(request):
+        return HTMLResponse(f"<iframe id=f src='{base}{path}' width=800 height=600></iframe>")
+
+    with serving(Starlette(routes=[Route("/", attacker)])) as other:
+        browser.get(other + "/")
+        frame = wait(browser, lambda d: (css(d, "#f") or [None])[0])
+        browser.switch_to.frame(frame)
+        try:
+            state = wait(browser, lambda d: d.execute_script(
+                "return document.readyState === 'complete' && location.href !== 'about:blank' && "
+                "[location.href, !!document.querySelector('#question, #graph, main')]"))
+        finally:
+            browser.switch_to.default_content()
+    assert state[0].startswith("chrome-error:") and state[1] is False, state

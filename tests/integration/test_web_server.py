@@ -2,52 +2,26 @@
 off the socket as it arrives, and the start-up checks that refuse to serve."""
 from __future__ import annotations
 
-import os
 import signal
 import socket
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import httpx
 import pytest
 
-from cli.studio import free_port
 from tests.support.fake_ollama import Fault
-from tests.support.harness import REPO, cli
+from tests.support.harness import cli
 from tests.support.scripts import LEAVE_RULE_FINAL, SEARCH_LEAVE
-from tests.support.web import sse_events
+from tests.support.web import serve_process, sse_events
 
 MODEL_PAUSE = 1.5
 
 
 @pytest.fixture
 def server(agent_env):
-    port = free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith("HR_AGENT_") and k != "OLLAMA_HOST"}
-    env.update(agent_env)
-    proc = subprocess.Popen([sys.executable, str(REPO / "step8_react_agent.py"), "serve", "--port", str(port)],
-                            cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            pytest.fail(f"serve exited {proc.returncode}: {proc.stderr.read()}")
-        try:
-            if httpx.get(f"{base}/api/health", timeout=1).status_code == 200:
-                break
-        except httpx.TransportError:
-            time.sleep(0.2)
-    try:
-        yield base, proc
-    finally:
-        proc.send_signal(signal.SIGINT)
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+    with serve_process(agent_env) as running:
+        yield running
 
 
 def test_serve_streams_each_step_as_it_happens_over_a_real_socket(server, fake_ollama):

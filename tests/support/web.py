@@ -3,7 +3,15 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
 from typing import Callable, Iterator
+
+REPO = Path(__file__).resolve().parents[2]
 
 
 def sse_events(text: str) -> list[tuple[str, dict]]:
@@ -50,3 +58,36 @@ def app_clients(ctx, **defaults) -> Iterator[Callable]:
     finally:
         for client in opened:
             client.__exit__(None, None, None)
+
+
+@contextlib.contextmanager
+def serve_process(env: dict, *args: str) -> Iterator[tuple[str, subprocess.Popen]]:
+    """`hr-agent serve` as a user starts it, on a free loopback port, with only `env`'s
+    HR_AGENT_*/OLLAMA_HOST settings; (base URL, process), stopped with Ctrl-C at the end."""
+    import httpx
+
+    from cli.studio import free_port
+
+    port = free_port()
+    clean = {k: v for k, v in os.environ.items() if not k.startswith("HR_AGENT_") and k != "OLLAMA_HOST"}
+    proc = subprocess.Popen([sys.executable, str(REPO / "step8_react_agent.py"), "serve", "--port", str(port), *args],
+                            cwd=REPO, env={**clean, **env}, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"serve exited {proc.returncode}: {proc.stderr.read()}")
+        try:
+            if httpx.get(f"{base}/api/health", timeout=1).status_code == 200:
+                break
+        except httpx.TransportError:
+            time.sleep(0.2)
+    try:
+        yield base, proc
+    finally:
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
