@@ -84,12 +84,13 @@ class Meter:
     def __init__(self):
         self.tok = get_tokenizer("qwen2.5-72b-instruct")
         self.cache: list[int] = []
+        self.prompt_ids: list[int] = []
 
     def ids(self, text: str) -> list[int]:
         return self.tok.encode(text)
 
     def reset(self) -> None:
-        self.cache = []
+        self.cache, self.prompt_ids = [], []
 
     def call(self, body: dict, completion: str) -> dict:
         rendered = body["prompt"] if body.get("raw") else _render_chatml(
@@ -101,10 +102,12 @@ class Meter:
             if a != b:
                 break
             common += 1
-        previous = len(self.cache)
+        previous = self.prompt_ids
+        self.prompt_ids = ids
         self.cache = ids + self.ids(completion)
+        # Prefix reuse: the share of the previous prompt this one reads from the cache.
         return {"prompt": len(ids), "new": max(1, len(ids) - common), "cached": common,
-                "reuse": common / previous if previous else None}
+                "reuse": min(common, len(previous)) / len(previous) if previous else None}
 
 
 def stop_cut(text: str, body: dict) -> str:
@@ -159,9 +162,18 @@ def prompt_parts(meter: Meter, prompt: str) -> dict:
         parts[name] = parts.get(name, 0) + len(meter.ids(sec))
         if name == "tools":
             for line in sec.splitlines()[1:]:
-                kind = ("tool_examples" if "Action Input" in line else "tool_args" if line.startswith("    ")
-                        else "tool_descriptions")
-                parts[kind] = parts.get(kind, 0) + len(meter.ids(line + "\n"))
+                desc, mark, example = line.partition("示例 Action Input")
+                if line.startswith("    "):  # an argument or example line of its own
+                    kind = "tool_examples" if "Action Input" in line else "tool_args"
+                    parts[kind] = parts.get(kind, 0) + len(meter.ids(line + "\n"))
+                    continue
+                parts["tool_descriptions"] = parts.get("tool_descriptions", 0) + len(meter.ids(desc))
+                if mark:
+                    parts["tool_examples"] = parts.get("tool_examples", 0) + len(meter.ids(mark + example + "\n"))
+        if name == "rules" and "\n今天是" in sec:  # the date line closes the rules section
+            rules, today = sec.split("\n今天是", 1)
+            parts["rules"] += len(meter.ids(rules)) - len(meter.ids(sec))
+            parts["today"] = len(meter.ids("今天是" + today))
     return parts
 
 
@@ -170,20 +182,20 @@ LABELS = {"design_first": f"{DESIGN} (first of the day)", "design_warm": "the sa
 
 
 def report(runs: dict, meter: Meter) -> str:
-    lines = ["| question | calls | new prompt tokens | create_react_agent (issue 30) | vs anchor | KV reuse (min) | tools called |",
+    lines = ["| question | calls | new prompt tokens | create_react_agent (issue 30) | vs anchor | prefix reuse (min) | tools called |",
              "|---|---|---|---|---|---|---|"]
     for key in ("design_first", "design_warm", "follow_up", "today_first"):
         run = runs[key]
         new = sum(c["new"] for c in run["calls"])
-        reuse = [c["reuse"] for c in run["calls"] if c["reuse"] is not None]
+        reuse = [c["reuse"] for c in run["calls"][1:]]  # within the question
         lines.append(f"| {LABELS[key]} | {len(run['calls'])} | {new:,} | {ANCHOR[key]:,} | {new / ANCHOR[key] - 1:+.0%} "
-                     f"| {min(reuse):.1%} | {', '.join(run['tools']) or '—'} |")
+                     f"| {f'{min(reuse):.1%}' if reuse else '— (one call)'} | {', '.join(run['tools']) or '—'} |")
     first = runs["design_first"]["prompts"][0]
     parts = prompt_parts(meter, first)
     total = len(meter.ids(first))
     lines += ["", f"First prompt of the design question: {total:,} tokens (without the chat template)", "",
               "| part | tokens | share |", "|---|---|---|"]
-    for name in ("role", "tools", "tool_descriptions", "tool_args", "tool_examples", "rules", "formats", "question",
+    for name in ("role", "tools", "tool_descriptions", "tool_args", "tool_examples", "rules", "formats", "today", "question",
                  "trajectory", "other"):
         if name in parts:
             lines.append(f"| {name} | {parts[name]:,} | {parts[name] / total:.0%} |")
