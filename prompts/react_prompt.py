@@ -38,7 +38,9 @@ RULES = """## 规则
 def render_tool(tool: Tool) -> str:
     """One tool line: its description (which says what an argument's name does not) and one
     example Action Input holding its required arguments."""
-    return f"- {tool.name}：{tool.description}示例 Action Input: {_example(tool.schema())}"
+    desc = tool.description.strip()
+    end = "" if not desc or desc[-1] in "。；.;!?！？" else "。"
+    return f"- {tool.name}：{desc}{end}示例 Action Input: {_example(tool.schema())}"
 
 
 def _example(schema: dict) -> str:
