@@ -185,24 +185,25 @@ def test_server_gone_mid_run_is_one_clear_error(fake_ollama, context):
 
 def test_design_question_at_year_end_crosses_into_a_provisional_year(fake_ollama, context):
     """Asked on 2026-12-30, three working days ahead lands in 2027, which only the statutory
-    estimate covers: the tool still answers, and the caveat reaches the model."""
+    estimate covers: the tool still answers, and the caveat reaches the model in the tool's own
+    words (no prompt rule repeats it; the answer check holds the answer to it:
+    test_answer_check.py::test_an_estimated_year_date_without_the_caveat_is_unverified)."""
     add_across_new_year = (
         "Thought: 今天是2026-12-30（周三），往后数3个工作日\n"
         "Action: add_workdays\n"
         'Action Input: {"date": "2026-12-30", "days": 3}'
     )
     final = "Thought: 已有足够信息\nFinal Answer: 最早2027年1月5日（周二）开始休假；2027年放假安排为推算，仅供参考。"
-    fake_ollama.push(SEARCH_LEAVE, GET_DATE, add_across_new_year, final)
+    fake_ollama.push(SEARCH_LEAVE, add_across_new_year, final)
     state = run(context(today="2026-12-30"))
 
-    assert state["stop_reason"] == "final_answer"
+    assert state["stop_reason"] == "final_answer" and state["verified"] is True
+    first_prompt = prompts(fake_ollama)[0]
+    assert "今天是 2026年12月30日 (周三，2026-12-30)，工作日" in first_prompt and "推算" not in first_prompt
     obs = observations(state)
-    assert obs[1].startswith("Observation: 2026年12月30日 (周三，2026-12-30)") and "推算" not in obs[1]
-    assert "2027 年官方放假安排尚未导入" in obs[2] and "仅供参考" in obs[2]
-    assert "2027-01-05（周二）" in obs[2] and "2027-01-01 元旦" in obs[2]
-    last_prompt = prompts(fake_ollama)[-1]
-    assert "2027 年官方放假安排尚未导入" in last_prompt  # the model sees the caveat
-    assert "必须把这一提醒告诉用户" in last_prompt  # and the rule to pass it on
+    assert "2027 年官方放假安排尚未导入" in obs[1] and "仅供参考" in obs[1]
+    assert "2027-01-05（周二）" in obs[1] and "2027-01-01 元旦" in obs[1]
+    assert "2027 年官方放假安排尚未导入" in prompts(fake_ollama)[-1]  # the model sees the caveat
 
 
 def test_prompt_that_cannot_fit_num_ctx_ends_the_turn_with_a_clear_error_unsent(fake_ollama, context):
