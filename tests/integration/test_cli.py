@@ -8,7 +8,7 @@ import pytest
 
 from tests.support.harness import cli, cli_process
 from tests.support.fake_ollama import FakeOllama
-from tests.support.scripts import COUNT_WORKDAYS, DESIGN_RUN, FINAL, GET_DATE, SEARCH_LEAVE, TODAY_FINAL
+from tests.support.scripts import COUNT_WORKDAYS, DESIGN_RUN, FINAL, SEARCH_LEAVE, TODAY_FINAL
 
 
 def test_no_arguments_answers_the_demo_question_and_prints_the_trajectory(fake_ollama, agent_env):

@@ -93,6 +93,23 @@ def test_two_parse_failures_in_a_row_stop_with_best_answer(fake_ollama, context)
     assert state["final_answer"] == "请假需提前3个工作日在OA提交。"
 
 
+def test_a_date_question_is_answered_from_the_prompt_in_one_call(fake_ollama, context):
+    fake_ollama.push(TODAY_FINAL)
+    state = run(context(), question="今天几号？")
+    assert state["stop_reason"] == "final_answer" and state["verified"] is True  # today is a grounded date
+    assert state["tool_calls"] == [] and len(prompts(fake_ollama)) == 1
+
+
+def test_a_model_that_asks_for_the_date_anyway_gets_the_prompts_date(fake_ollama, context):
+    fake_ollama.push(GET_DATE, "Thought: 已有足够信息\nFinal Answer: 今天是2026年10月1日（周四），国庆节假期。")
+    state = run(context(today="2026-10-01"), question="今天几号？")
+    assert state["stop_reason"] == "final_answer" and state["verified"] is True
+    line = prompts(fake_ollama)[0].split("## 问题")[0].splitlines()
+    told = next(x for x in line if x.startswith("今天是 "))
+    assert told.startswith("今天是 2026年10月01日 (周四，2026-10-01)，法定节假日：国庆节")
+    assert observations(state)[0] == "Observation: " + told.removeprefix("今天是 ").split("（不必再调用")[0]
+
+
 def test_repeated_call_is_not_run_again(fake_ollama, context):
     fake_ollama.push(GET_DATE, GET_DATE, TODAY_FINAL)
     state = run(context())
