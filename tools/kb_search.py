@@ -57,11 +57,13 @@ def _truncate(text: str, budget: int) -> str:
     return out.rstrip()
 
 
-def _hit_prefix(hit: "Hit", source: bool = True) -> str:
+def _hit_prefix(hit: "Hit", source: bool = True, best: "Hit | None" = None) -> str:
     path = list(hit.heading_path) or ([hit.heading] if hit.heading else [])
     title = path[-1] if path else "（无标题段落）"
-    if not source:  # a second-ranked clause: its score and title, the best one above says what they are
-        return f"[{hit.score:.3f}] {title}："
+    if not source:  # a lower-ranked clause: its score and title (the best one's line says what they are),
+        # and its document when that is not the best one's: two documents may share a title.
+        other = f"（来源：{hit.source}）" if best is not None and hit.source and hit.source != best.source else ""
+        return f"[{hit.score:.3f}] {title}{other}："
     # path[0] is the document title, which the file name already stands for.
     middle = path[1:-1]
     where = " › ".join([hit.source, *middle]) if hit.source else " › ".join(middle)
@@ -102,7 +104,7 @@ def format_hits(hits: "list[Hit]", max_chars: int, query: str = "") -> "tuple[st
     for hit in hits:
         sep = 1 if lines else 0
         brief = bool(query) and bool(lines)
-        prefix = _hit_prefix(hit, source=not brief)
+        prefix = _hit_prefix(hit, source=not brief, best=shown[0] if shown else None)
         body = matching_sentence(_flatten(hit.text), query) if brief else _flatten(hit.text)
         budget = max_chars - used - sep - len(prefix)
         if budget <= 0:

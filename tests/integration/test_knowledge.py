@@ -304,8 +304,10 @@ def test_observation_gives_the_best_clause_whole_and_the_others_by_title_and_mat
     assert "（来源：" in lines[0]
     for line, hit in zip(lines[1:], hits[1:]):
         title = hit["heading"].split(" > ")[-1]
-        assert re.match(rf"^\[0\.\d{{3}}\] {re.escape(title)}：", line), line
-        sentence = line.split("：", 1)[1]
+        other = "" if hit["source"] == hits[0]["source"] else f"（来源：{hit['source']}）"
+        head = re.match(rf"^\[0\.\d{{3}}\] {re.escape(title + other)}：", line)
+        assert head, line
+        sentence = line[head.end():]
         assert 0 < len(sentence) <= 3 * SENTENCE_CHARS + 1 and sentence.rstrip("…") in _flatten(hit["text"])
 
 
