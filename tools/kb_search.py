@@ -90,7 +90,7 @@ def matching_sentence(text: str, query: str, max_chars: int = SENTENCE_CHARS) ->
         return best
     cut = best[:limit]
     stop = max(cut.rfind(c) for c in "，,、：: ")
-    return (cut[: stop + 1].rstrip() if stop > limit // 2 else cut[:-1]) + "…"
+    return (cut[: stop + 1].rstrip() if stop > 0 else cut[:-1]) + "…"
 
 
 def format_hits(hits: "list[Hit]", max_chars: int, query: str = "") -> "tuple[str, list[Hit]]":
