@@ -90,7 +90,10 @@ def matching_sentence(text: str, query: str, max_chars: int = SENTENCE_CHARS) ->
         return best
     cut = best[:limit]
     stop = max(cut.rfind(c) for c in "，,、：: ")
-    return (cut[: stop + 1].rstrip() if stop > 0 else cut[:-1]) + "…"
+    if stop > limit // 2:  # a clause break late enough to keep most of the sentence
+        return cut[: stop + 1].rstrip() + "…"
+    # Otherwise cut hard, but never inside a number or a word (a cut "80%" would read as "8").
+    return re.sub(r"[0-9A-Za-z.%．]+$", "", cut[:-1]) + "…"
 
 
 def format_hits(hits: "list[Hit]", max_chars: int, query: str = "") -> "tuple[str, list[Hit]]":

@@ -339,8 +339,10 @@ def test_a_clause_shown_by_its_title_is_one_search_away_whole(handbook_kb, query
     ("年假：工作满1年5天；满10年10天；满20年15天。", "满10年年假", "满10年10天；"),
     ("出差住宿标准：一线城市每晚800元，二线城市每晚600元，其他城市每晚450元，超标部分自理。", "二线城市住宿",
      "出差住宿标准：一线城市每晚800元，二线城市每晚600元，…"),
-    # no clause break in the second half: cut at the last one rather than inside a number
-    ("病假工资按本人工资的80%发放，且不低于当地最低工资标准的80%。", "病假工资比例", "病假工资按本人工资的80%发放，…"),
+    # no clause break late enough: cut hard, but not inside a number ("80%" must not read "8")
+    ("病假工资按本人工资的80%发放，且不低于当地最低工资标准的80%。", "病假工资比例", "病假工资按本人工资的80%发放，且不低于当地最低工资标准的…"),
+    ("员工离职时，按当年已工作时间折算应休未休的法定年休假天数并支付工资报酬。", "年休假天数",
+     "员工离职时，按当年已工作时间折算应休未休的法定年休假天数并支付…"),
     ("Managers may book business class on flights over six hours when the travel policy approves it in advance.",
      "business class", "Managers may book business class on flights over six hours when the travel policy approves it…"),
     ("病假须提供二级以上医院出具的诊断证明，连续病假超过三天的还须提交病历和检查报告，由部门负责人审批后报人力资源部备案。",
