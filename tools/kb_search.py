@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+import string
 from typing import TYPE_CHECKING, Callable
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -17,6 +18,7 @@ MAX_QUERY_CHARS = 500
 # A second-ranked clause is shown by the sentence that matched, cut at a clause break to this length:
 # enough to say why it matched (a handbook sentence is ~40 characters); its full text is one search away.
 SENTENCE_CHARS = 32
+_WORD_CHARS = string.ascii_letters + string.digits + ".%．"  # what a hard cut must not end inside
 
 # Says only what the tool does and what its arguments' names do not: the rules say the rest.
 _DESCRIPTION = (
@@ -93,7 +95,7 @@ def matching_sentence(text: str, query: str, max_chars: int = SENTENCE_CHARS) ->
     if stop > limit // 2:  # a clause break late enough to keep most of the sentence
         return cut[: stop + 1].rstrip() + "…"
     # Otherwise cut hard, but never inside a number or a word (a cut "80%" would read as "8").
-    return re.sub(r"[0-9A-Za-z.%．]+$", "", cut[:-1]) + "…"
+    return cut[:-1].rstrip(_WORD_CHARS) + "…"
 
 
 def format_hits(hits: "list[Hit]", max_chars: int, query: str = "") -> "tuple[str, list[Hit]]":
