@@ -1,8 +1,9 @@
 """The ReAct prompt: everything that never changes first, the trajectory last.
 
 Ollama reuses its KV cache for the longest prompt prefix it has seen, so nothing that
-changes between steps (step counters, clocks) may appear above the trajectory: the
-prompt of step n+1 is the prompt of step n plus the new lines.
+changes between steps (step counters, clocks) may appear above the trajectory, and nothing
+follows it: the prompt of step n+1 is the prompt of step n plus the new lines. Today's date
+sits at the end of the fixed part, so that part changes once a day.
 """
 from __future__ import annotations
 
