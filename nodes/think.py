@@ -19,7 +19,7 @@ from prompts.compaction import estimate_tokens, fit_trajectory
 from prompts.fallback import fallback_answer
 from prompts.grounds import grounds_for
 from prompts.parser import parse_react_output
-from prompts.react_prompt import build_final_prompt, build_react_prompt, render_action, render_final
+from prompts.react_prompt import build_final_prompt, build_react_prompt, render_action, render_final, today_line
 
 INVALID_ECHO_CHARS = 300
 CUT_NOTICE = "（模型输出达到长度上限被截断，正在用更大的长度上限重新生成…）"
@@ -121,11 +121,13 @@ def joined(first: Completion, again: Completion) -> Completion:
 def step_prompt(state: AgentState, tools, ctx: Context, forced: str | None) -> str:
     """This step's prompt: the final, tool-free one when the loop must stop; older
     observations compacted when it would overflow num_ctx."""
-    question, conversation = state["question"], state.get("conversation", "")
+    question = state["question"]
+    # Today's date rides in the prompt (its prefix changes once a day), so a date question needs no tool call.
+    shared = {"conversation": state.get("conversation", ""), "company": ctx.company, "today": today_line(tools)}
 
     def build(trajectory):
         if forced:
-            return build_final_prompt(question, trajectory, tools, forced, conversation=conversation, company=ctx.company)
-        return build_react_prompt(question, trajectory, tools, conversation=conversation, company=ctx.company)
+            return build_final_prompt(question, trajectory, tools, forced, **shared)
+        return build_react_prompt(question, trajectory, tools, **shared)
 
     return fit_trajectory(state.get("trajectory", []), build, ctx.num_ctx, ctx.num_predict)

@@ -45,8 +45,7 @@ def _ask(args: AskUserArgs) -> ToolOutput:
 def make_ask_user_tool() -> Tool:
     return Tool(
         name=ASK_USER,
-        description="当回答取决于只有用户本人知道的信息（入职日期、工龄、所属员工类别、请假日期等）而知识库和其他工具都给不出时，"
-                    "向用户提一个问题；用户的回答会作为 Observation 返回。不要用它问制度本身。",
+        description="向用户问一个只有他本人知道的信息（入职日期、员工类别等），不要用它问制度。",
         args_model=AskUserArgs,
         func=_ask,
     )

@@ -268,23 +268,20 @@ def make_date_tools(today: dt.date | None = None, calendar: WorkCalendar | None 
     return [
         Tool(
             name=CURRENT_DATE_TOOL,
-            description="获取今天的日期（北京时间）、星期，以及今天是否为工作日。"
-            "用户提到“今天/明天/下周一”等相对日期时，先调用它再换算成具体日期。",
+            description="今天的日期、星期及是否工作日。",
             args_model=CurrentDateArgs,
             func=get_current_date,
         ),
         Tool(
             name=COUNTING_TOOLS[0],
-            description="按中国法定日历计算两个日期之间（含首尾）的工作日天数：扣除周末和法定节假日，"
-            "调休上班的周末计为工作日。用于“X 日到 Y 日请假要请几天”。",
+            description="两个日期之间（含首尾）的工作日天数：扣除周末和法定节假日，调休上班日计为工作日。",
             args_model=LeaveRangeArgs,
             func=calculate_leave_days,
         ),
         Tool(
             name=COUNTING_TOOLS[1],
-            description="按中国法定日历计算某日期之后的第 N 个工作日（不计起始日；跳过周末和法定节假日，"
-            "调休上班日算工作日）。用于“提前 N 个工作日申请”“N 个工作日内审批”等期限。"
-            "days 写负数 -N 则倒推：date 是想开始休假的日期，结果是须提前 N 个工作日时最晚的提交日。",
+            description="date 之后第 days 个工作日（不计 date 当天），用于“提前 N 个工作日申请”等期限；"
+            "days 写负数 -N 则倒推：date 是想开始休假的日期，结果是最晚的提交日。",
             args_model=AddWorkdaysArgs,
             func=add_workdays,
         ),

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+import string
 from typing import TYPE_CHECKING, Callable
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -14,13 +15,15 @@ from tools.base import Evidence, Tool, ToolError, ToolOutput
 
 TOOL_NAME = "search_knowledge_base"
 MAX_QUERY_CHARS = 500
+# A second-ranked clause is shown by the sentence that matched, cut at a clause break to this length:
+# enough to say why it matched (a handbook sentence is ~40 characters); its full text is one search away.
+SENTENCE_CHARS = 32
+_WORD_CHARS = string.ascii_letters + string.digits + ".%．"  # what a hard cut must not end inside
 
+# Says only what the tool does and what its arguments' names do not: the rules say the rest.
 _DESCRIPTION = (
-    "在公司员工手册与差旅报销制度中检索相关条款（支持中文和英文提问）。"
-    "凡是涉及公司规定的问题（假期天数、请假流程、考勤、加班、薪酬福利、差旅标准、报销、离职等），"
-    "都先用本工具查找依据，再根据返回的条款原文回答，并注明条款名称。"
-    "每条结果带有余弦相似度（问题与条款语义的接近程度）、条款标题、来源文件和条款内容，只列出与问题相关的条款；"
-    "若返回“没有找到相关条款”，说明手册未涉及，应如实告诉用户，不要编造。"
+    "检索公司制度条款（员工手册、差旅报销等，中英文均可），凡涉及公司规定都先查它。"
+    "query 写要查的规定并保留关键词；可加 k（条数，默认 {k}）。首条给全文，其余只给标题和相关的一句，要看全文就用标题再查。"
 )
 
 # Sentence ends used when cutting an observation to size.
@@ -56,24 +59,58 @@ def _truncate(text: str, budget: int) -> str:
     return out.rstrip()
 
 
-def _hit_prefix(hit: "Hit") -> str:
+def _hit_prefix(hit: "Hit", source: bool = True, best: "Hit | None" = None) -> str:
     path = list(hit.heading_path) or ([hit.heading] if hit.heading else [])
     title = path[-1] if path else "（无标题段落）"
+    if not source:  # a lower-ranked clause: its score and title (the best one's line says what they are),
+        # and its document when that is not the best one's: two documents may share a title.
+        other = f"（来源：{hit.source}）" if best is not None and hit.source and hit.source != best.source else ""
+        return f"[{hit.score:.3f}] {title}{other}："
     # path[0] is the document title, which the file name already stands for.
     middle = path[1:-1]
     where = " › ".join([hit.source, *middle]) if hit.source else " › ".join(middle)
     return f"[余弦相似度:{hit.score:.3f}] {title}（来源：{where}）："
 
 
-def format_hits(hits: "list[Hit]", max_chars: int) -> "tuple[str, list[Hit]]":
-    """Observation text within `max_chars`, cut at sentence ends, and the hits shown."""
+def _grams(text: str) -> set[str]:
+    """Character bigrams of Chinese runs and lower-cased words of other scripts."""
+    grams = {w.lower() for w in re.findall(r"[^\W\u4e00-\u9fff_]{2,}", text)}
+    for run in re.findall(r"[\u4e00-\u9fff]+", text):
+        grams |= {run[i:i + 2] for i in range(len(run) - 1)} or {run}
+    return grams
+
+
+def matching_sentence(text: str, query: str, max_chars: int = SENTENCE_CHARS) -> str:
+    """The sentence of `text` that shares most words with `query` (the first on a tie), cut
+    to about `max_chars` tokens' worth at a clause break: a lower-ranked clause's reason for
+    being shown. Latin-script text gets three times the characters (a token holds ~4 of them)."""
+    sentences = [s.strip() for s in _sentences(text) if s.strip()] or [text]
+    wanted = _grams(query)
+    best = max(sentences, key=lambda s: len(wanted & _grams(s)))
+    limit = max_chars if re.search(r"[\u4e00-\u9fff]", best) else 3 * max_chars
+    if len(best) <= limit:
+        return best
+    cut = best[:limit]
+    stop = max(cut.rfind(c) for c in "，,、：: ")
+    if stop > limit // 2:  # a clause break late enough to keep most of the sentence
+        return cut[: stop + 1].rstrip() + "…"
+    # Otherwise cut hard, but never inside a number or a word (a cut "80%" would read as "8").
+    return cut[:-1].rstrip(_WORD_CHARS) + "…"
+
+
+def format_hits(hits: "list[Hit]", max_chars: int, query: str = "") -> "tuple[str, list[Hit]]":
+    """Observation text within `max_chars` and the hits shown. The best clause is given whole
+    (cut at a sentence end only if it alone is too long); each other one, when a `query` is
+    given, as its heading and the sentence that matched it: the answers measured use the
+    best clause, and the model fetches another one whole by searching its heading."""
     lines: list[str] = []
     shown: "list[Hit]" = []
     used = 0
     for hit in hits:
         sep = 1 if lines else 0
-        prefix = _hit_prefix(hit)
-        body = _flatten(hit.text)
+        brief = bool(query) and bool(lines)
+        prefix = _hit_prefix(hit, source=not brief, best=shown[0] if shown else None)
+        body = matching_sentence(_flatten(hit.text), query) if brief else _flatten(hit.text)
         budget = max_chars - used - sep - len(prefix)
         if budget <= 0:
             break
@@ -124,7 +161,7 @@ def make_search_tool(open_kb: "Callable[[], KnowledgeBase]", default_k: int = 3,
                     f"（最接近的条款余弦相似度 {best:.2f}，未达到相关标准，不予列出）。"
                     "请如实告诉用户手册中没有相关规定，不要根据其他条款推测。")
             return ToolOutput(text, {"hits": [], "max_score": round(best, 4)})
-        text, shown = format_hits(relevant, max_chars)
+        text, shown = format_hits(relevant, max_chars, query)
         data = {
             "hits": [
                 {"rank": r, "score": round(h.score, 4), "heading": h.heading, "source": h.source, "text": h.text}
@@ -134,4 +171,4 @@ def make_search_tool(open_kb: "Callable[[], KnowledgeBase]", default_k: int = 3,
         }
         return ToolOutput(text, data, tuple(clause_evidence(shown)))
 
-    return Tool(name=TOOL_NAME, description=_DESCRIPTION, args_model=SearchArgs, func=run)
+    return Tool(name=TOOL_NAME, description=_DESCRIPTION.format(k=default_k), args_model=SearchArgs, func=run)

