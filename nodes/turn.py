@@ -86,5 +86,6 @@ def with_archive(state: AgentState, delta: dict) -> dict:
         finished_at=dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
         trajectory=[*state.get("trajectory", []), *delta.get("trajectory", [])],
         steps=[*state.get("steps", []), *delta.get("steps", [])],
+        tool_calls=list(state.get("tool_calls", [])),
     )
     return {**delta, "turns": [turn]}

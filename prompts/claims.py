@@ -14,41 +14,11 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-# -- numerals ----------------------------------------------------------------------
-_CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-# 万 stays a word (5万元 and 五万元 both read 5万元), so only 十/百/千 are units.
-_CN_UNITS = {"十": 10, "百": 100, "千": 1000}
-_CN_NUMERAL = re.compile(f"[{''.join(_CN_DIGITS)}{''.join(_CN_UNITS)}]+")
-_PERCENT_CN = re.compile(r"百分之(\d+(?:\.\d+)?)")
+from prompts.numerals import arabic_numerals, chinese_numeral_value  # noqa: F401 (re-exported)
+
+# -- numerals: the one reader (prompts.numerals) --------------------------------------
 THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 SPACE = re.compile(r"\s+")
-
-
-def chinese_numeral_value(run: str) -> int:
-    """二十六 → 26, 二〇二六 → 2026 (digit by digit when there is no unit), 十五 → 15."""
-    if not any(ch in _CN_UNITS for ch in run):
-        return int("".join(str(_CN_DIGITS[ch]) for ch in run))
-    total, digit = 0, None
-    for ch in run:
-        if ch in _CN_DIGITS:
-            digit = _CN_DIGITS[ch]
-        else:
-            total += (1 if digit is None else digit) * _CN_UNITS[ch]
-            digit = None
-    return total + (digit or 0)
-
-
-@lru_cache(maxsize=1024)
-def _as_digits(run: str) -> str:
-    if all(ch in _CN_UNITS for ch in run) and run != "十":
-        return run
-    return str(chinese_numeral_value(run))
-
-
-def arabic_numerals(text: str) -> str:
-    """Chinese numerals written as digits; a lone 百 or 千 (百分之, 千万) stays a word."""
-    text = _CN_NUMERAL.sub(lambda m: _as_digits(m.group(0)), text)
-    return _PERCENT_CN.sub(r"\1%", text) if "百分之" in text else text
 
 
 # Full-width digits, letters and date signs (０-９, ％, ／, －, ．) and the ideographic space as their
