@@ -65,6 +65,9 @@ _PARTIAL_DATES = [
     (re.compile(r"(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]"), "md"),
     (re.compile(rf"{_A}{_MONTH}\s+{_DAY}(?![\d:])", re.I), "md"),
     (re.compile(rf"(?<!\d){_DAY}\s+{_MONTH}", re.I), "dm"),
+    # 3/26 without a year (month first, as Chinese writers and US English do); not a fraction
+    # inside arithmetic (8700/21.75), not a ratio followed by = or a unit.
+    (re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/.%])(?!\s*[=×÷*])"), "md"),
 ]
 # The end of a range written with its month once: 3月20日至25日, 2026年3月20日-25日.
 _RANGE_END = re.compile(r"(\d{1,2})\s*月\s*\d{1,2}\s*[日号]?\s*(?:至|到|-|—|–|~|～)\s*(\d{1,2})\s*[日号]")
@@ -136,7 +139,7 @@ def date_mentions(text: str, today: dt.date) -> list[DateMention]:
                 found.append(DateMention(date, m.start(), m.end(), True))
             return " " * len(m.group(0))
         text = pattern.sub(take, text)
-    for wanted, (pattern, order) in zip((chinese, english, english), _PARTIAL_DATES):
+    for wanted, (pattern, order) in zip((chinese, english, english, "/" in text), _PARTIAL_DATES):
         if not wanted:
             continue
         for m in pattern.finditer(text):
@@ -191,6 +194,50 @@ def relative_dates(text: str, today: dt.date) -> set[dt.date]:
     return found
 
 
+_EN_RELATIVE_DAYS = {"today": 0, "tomorrow": 1, "the day after tomorrow": 2, "yesterday": -1}
+_EN_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_RELATIVE_WORD = re.compile(
+    r"(大后天|后天|明天|明日|今天|今日|昨天|前天)|(下下|下|本|这|上)个?(?:周|星期|礼拜)([1-7日天])"
+    r"|(?<![A-Za-z])(the day after tomorrow|tomorrow|today|yesterday)(?![A-Za-z])"
+    r"|(?<![A-Za-z])(next|this|coming|last)\s+(" + "|".join(_EN_WEEKDAY_NAMES) + r")(?![A-Za-z])", re.I)
+
+
+@dataclass(frozen=True)
+class RelativeMention:
+    word: str
+    dates: tuple[dt.date, ...]  # what it may mean (next Wednesday: this coming one or the one after)
+    start: int
+    end: int
+
+
+def relative_mentions(text: str, today: dt.date) -> list[RelativeMention]:
+    """The days claim text names relative to today (后天, 下周三, next Wednesday, this Friday)."""
+    out = []
+    monday = today - dt.timedelta(days=today.weekday())
+    for m in _RELATIVE_WORD.finditer(text):
+        zh_day, prefix, zh_weekday, en_day, en_prefix, en_weekday = m.groups()
+        if zh_day:
+            dates = (today + dt.timedelta(days=_RELATIVE_DAYS[zh_day]),)
+        elif zh_weekday:
+            weekday = 6 if zh_weekday in "日天7" else int(zh_weekday) - 1
+            weeks = {"下下": 2, "下": 1, "上": -1}.get(prefix, 0)
+            dates = (monday + dt.timedelta(weeks=weeks, days=weekday),)
+        elif en_day:
+            dates = (today + dt.timedelta(days=_EN_RELATIVE_DAYS[en_day.lower()]),)
+        else:
+            weekday = _EN_WEEKDAY_NAMES.index(en_weekday.lower())
+            ahead = (weekday - today.weekday()) % 7
+            word = en_prefix.lower()
+            if word == "last":
+                dates = (today - dt.timedelta(days=(today.weekday() - weekday) % 7 or 7),)
+            elif word == "this":
+                dates = (monday + dt.timedelta(days=weekday), today + dt.timedelta(days=ahead or 7))
+            else:  # next/coming Wednesday: the coming one, or the one in next week
+                dates = (today + dt.timedelta(days=ahead or 7), monday + dt.timedelta(weeks=1, days=weekday))
+        out.append(RelativeMention(m.group(0), tuple(dict.fromkeys(dates)), m.start(), m.end()))
+    return out
+
+
 # -- weekdays ----------------------------------------------------------------------
 WEEKDAYS_ZH = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
 _EN_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
@@ -200,6 +247,21 @@ _EN_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _WEEKDAY_AFTER = re.compile(
     r"(?:[（(,，]\s*)?(?:(?:周|星期|礼拜)([1-7日天])(?![至到\-~～、和或与及])"
     r"|(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday|s|r|rs)?\.?(?![a-z]))", re.I)
+
+
+_WEEKDAY_BEFORE = re.compile(
+    r"(?:(?:周|星期|礼拜)([1-7日天])|(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?)"
+    r"\s*[,，]?\s*(?:the\s+)?$", re.I)
+
+
+def weekday_before(text: str, mention: DateMention) -> int | None:
+    """The weekday (0 = Monday) written right before a date: "Thursday, March 25, 2026", "周三 3月25日"."""
+    m = _WEEKDAY_BEFORE.search(text, max(0, mention.start - 14), mention.start)
+    if not m or (m.group(2) and m.start() > 0 and text[m.start() - 1].isalpha() and text[m.start() - 1].isascii()):
+        return None
+    if m.group(1):
+        return 6 if m.group(1) in "日天7" else int(m.group(1)) - 1
+    return _EN_DAYS.index(m.group(2).lower()[:3])
 
 
 def weekday_after(text: str, mention: DateMention) -> int | None:

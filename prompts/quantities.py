@@ -1,0 +1,160 @@
+"""Numbers with their unit and their subject, and arithmetic written out. Pure; reads claim text
+(`prompts.claims.claim_text`: numerals as digits, full width as half width).
+
+A quantity is a value in a unit class: 10% and 10日 are different quantities, 1.5倍 and 150%
+the same one, 5万元 is 50000 元. Its subject is the words of the sentence piece it stands in:
+where a clause states several values in one unit (150% on workdays, 300% on holidays), an
+answer's value must sit with the words of the clause's own value, not a neighbour's.
+"""
+from __future__ import annotations
+
+import operator
+import re
+from dataclasses import dataclass
+
+# (pattern, unit class, factor), longest first within the alternation built below.
+_UNITS: list[tuple[str, str, float]] = [
+    (r"个工作日|工作日|(?:working|business|work) ?days?|workdays?", "workday", 1),
+    (r"个自然日|自然日|calendar days?", "calendar_day", 1),
+    (r"日(?=内|以内|之内|以上|以下|起)", "day", 1),  # 3日内 counts days; 每月10日 is a day of the month
+    (r"天|days?(?![a-z])|晚|nights?", "day", 1),
+    (r"日", "dom", 1),
+    (r"%|％|percent|per cent", "percent", 1),
+    (r"倍|times (?:the|of|your)|x (?:the|of)", "percent", 100),
+    (r"个小时|小时|hours?|hrs?(?![a-z])|h(?![a-z])", "hour", 1),
+    (r"分钟|minutes?|mins?(?![a-z])", "minute", 1),
+    (r"万元|万", "yuan", 10000),
+    (r"元|块|yuan|rmb|cny", "yuan", 1),
+    (r"个月|months?", "month", 1),
+    (r"(?:个)?(?:周|星期|礼拜)(?![1-7日天])|weeks?", "week", 1),
+    (r"年(?![0-9月])|years?(?! old)", "year", 1),
+    (r"岁|years? old", "age", 1),
+    (r"次|times?(?![a-z])", "times", 1),
+]
+_UNIT_ALT = "|".join(f"(?P<u{i}>{p})" for i, (p, _, _) in enumerate(_UNITS))
+_QUANTITY = re.compile(rf"(?<![\d.第])(\d+(?:\.\d+)?)\s*(?:{_UNIT_ALT})(?![a-z])", re.I)
+_CURRENCY_FIRST = re.compile(r"(?:¥|￥|rmb\s?|cny\s?)(\d+(?:\.\d+)?)", re.I)
+# What an answer's unit may be matched with: 3天 may be 3 working days or 3 calendar days; a
+# working-day count is only a working-day count.
+COMPATIBLE = {"day": {"day", "workday", "calendar_day", "dom"}, "calendar_day": {"calendar_day", "day"},
+              "dom": {"dom", "day"}}
+
+_PIECE = re.compile(r"[^，,。；;！？!?\n]+")
+_SENTENCE = re.compile(r"[^。；;！？!?\n]+")
+_CJK = re.compile(r"[\u4e00-\u9fff]+")
+_LATIN = re.compile(r"[a-z]{3,}", re.I)
+# Words every piece shares: they say nothing about the subject.
+_STOP = frozenset({"工资", "不低", "低于", "支付", "按照", "应当", "可以", "公司", "员工", "the", "and", "for", "of", "your",
+                   "with", "are", "is", "be", "not", "less", "than", "pay", "paid", "at", "least"})
+
+
+@dataclass(frozen=True)
+class Quantity:
+    value: float  # in the class's base unit (150 for 1.5倍, 50000 for 5万元)
+    unit: str  # the class: workday, calendar_day, day, dom, percent, hour, minute, yuan, month, week, year, age, times
+    shown: str  # as written
+    start: int
+    end: int
+
+    @property
+    def is_count(self) -> bool:
+        return self.unit in ("workday", "calendar_day", "day")
+
+
+def quantities(text: str) -> list[Quantity]:
+    """Every number with a unit in claim text (dates must already be blanked out)."""
+    found = []
+    for m in _QUANTITY.finditer(text):
+        i = next(int(k[1:]) for k, v in m.groupdict().items() if v is not None)
+        _, unit, factor = _UNITS[i]
+        value = float(m.group(1))
+        if unit == "year" and value >= 1900:  # 2026年 alone names a year, it counts none
+            continue
+        found.append(Quantity(round(value * factor, 6), unit, m.group(0).strip(), m.start(), m.end()))
+    for m in _CURRENCY_FIRST.finditer(text):
+        found.append(Quantity(float(m.group(1)), "yuan", m.group(0), m.start(), m.end()))
+    return sorted(found, key=lambda q: q.start)
+
+
+def words(text: str) -> frozenset[str]:
+    """The subject words of a piece: Chinese character pairs and English words, stop words aside."""
+    out = set()
+    for run in _CJK.findall(text):
+        out.update(run[i:i + 2] for i in range(len(run) - 1))
+    out.update(w.lower() for w in _LATIN.findall(text))
+    return frozenset(out - _STOP)
+
+
+def piece_around(text: str, start: int, sentence: bool = False) -> str:
+    """The comma-separated piece (or, with `sentence`, the sentence) holding position `start`."""
+    for m in (_SENTENCE if sentence else _PIECE).finditer(text):
+        if m.start() <= start < m.end():
+            return m.group(0)
+    return ""
+
+
+# -- arithmetic written out ------------------------------------------------------------
+_NUM = r"\d+(?:\.\d+)?"
+_OPERAND = rf"{_NUM}\s*(?:%|元|天|个?工作日|小时|倍)?"
+_OP = r"[×xX*÷/+＋\-−－]"
+_ARITH = re.compile(rf"(?<![\d.])((?:{_OPERAND}\s*{_OP}\s*)+{_OPERAND})\s*([=＝≈])\s*({_NUM})")
+_TOKEN = re.compile(rf"({_NUM})\s*(%)?[^\d×xX*÷/+＋\-−－]*|({_OP})")
+_OPS = {"×": operator.mul, "x": operator.mul, "X": operator.mul, "*": operator.mul, "÷": operator.truediv,
+        "/": operator.truediv, "+": operator.add, "＋": operator.add, "-": operator.sub, "−": operator.sub, "－": operator.sub}
+
+
+@dataclass(frozen=True)
+class Arithmetic:
+    operands: tuple[float, ...]
+    computed: float | None  # None when it divides by zero
+    stated: float
+    approximate: bool
+    start: int
+    end: int
+    shown: str
+
+    @property
+    def holds(self) -> bool:
+        if self.computed is None:
+            return False
+        decimals = len(str(self.stated).split(".")[1]) if "." in f"{self.stated:g}" else 0
+        slack = 0.5 * 10 ** -decimals + 1e-9
+        if self.approximate:
+            slack = max(slack, abs(self.computed) * 0.01)
+        return abs(self.computed - self.stated) <= slack
+
+
+def arithmetic(text: str) -> list[Arithmetic]:
+    """Each `a op b … = c` in claim text, with what it really comes to (× and ÷ before + and −)."""
+    out = []
+    for m in _ARITH.finditer(text):
+        values: list[float] = []
+        ops: list[str] = []
+        for num, pct, op in _TOKEN.findall(m.group(1)):
+            if op:
+                ops.append(op)
+            elif num:
+                values.append(float(num) / (100 if pct else 1))
+        if len(values) != len(ops) + 1:
+            continue
+        out.append(Arithmetic(tuple(values), _evaluate(values, ops), float(m.group(3)), m.group(2) == "≈",
+                              m.start(), m.end(), m.group(0)))
+    return out
+
+
+def _evaluate(values: list[float], ops: list[str]) -> float | None:
+    terms, signs, current = [], [], values[0]
+    try:
+        for op, v in zip(ops, values[1:]):
+            if _OPS[op] in (operator.mul, operator.truediv):
+                current = _OPS[op](current, v)
+            else:
+                terms.append(current)
+                signs.append(_OPS[op])
+                current = v
+    except ZeroDivisionError:
+        return None
+    total = terms[0] if terms else current
+    for sign, term in zip(signs, [*terms[1:], current]):
+        total = sign(total, term)
+    return round(total, 6)
