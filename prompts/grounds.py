@@ -154,7 +154,8 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
     dates = date_mentions(claimed, today)
     spans = [(d.start, d.end) for d in dates] + [m.span() for m in _NAMES.finditer(claimed)]
     bare = blank(claimed, spans)  # 3月25日（周三） and 第十七条 state no quantity
-    found = frozenset((q.value, q.unit, words(piece_around(bare, q.start, sentence=True))) for q in quantities(bare))
+    heading = words(claimed.split("\n", 1)[0]) if "\n" in claimed else frozenset()  # a hit's heading names its subject
+    found = frozenset((q.value, q.unit, words(piece_around(bare, q.start, sentence=True)) | heading) for q in quantities(bare))
     return (frozenset(m.date for m in dates if m.has_year),
             frozenset((m.date.month, m.date.day) for m in dates if not m.has_year),
             found, frozenset(numbers_in(bare)) | frozenset(v for v, _, _ in found), frozenset(clause_numbers(claimed)))

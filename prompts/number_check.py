@@ -95,8 +95,7 @@ def _grounded(q: Quantity, text: str, grounds: Grounds) -> tuple[bool, str | Non
     if len(own) < 2:
         own = words(piece_around(text, q.start, sentence=True))
     best = max(len(own & s.words) for s in same)
-    sources = {s.source for s in same}
-    rivals = [s for s in candidates if s.source in sources and abs(s.value - q.value) >= _EPS]
+    rivals = [s for s in candidates if abs(s.value - q.value) >= _EPS]
     better = max(rivals, key=lambda s: len(own & s.words), default=None)
     if better is not None and len(own & better.words) > best:
         return False, f"{better.value:g}" + _unit_shown(q)

@@ -25,6 +25,7 @@ _UNITS: list[tuple[str, str, float]] = [
     (r"分钟|minutes?|mins?(?![a-z])", "minute", 1),
     (r"万元|万", "yuan", 10000),
     (r"元|块|yuan|rmb|cny", "yuan", 1),
+    (r"dollars?|usd", "usd", 1),
     (r"个月|months?", "month", 1),
     (r"(?:个)?(?:周|星期|礼拜)(?![1-7日天])|weeks?", "week", 1),
     (r"年(?![0-9月])|years?(?! old)", "year", 1),
@@ -32,8 +33,12 @@ _UNITS: list[tuple[str, str, float]] = [
     (r"次|times?(?![a-z])", "times", 1),
 ]
 _UNIT_ALT = "|".join(f"(?P<u{i}>{p})" for i, (p, _, _) in enumerate(_UNITS))
-_QUANTITY = re.compile(rf"(?<![\d.第])(\d+(?:\.\d+)?)\s*(?:{_UNIT_ALT})(?![a-z])", re.I)
-_CURRENCY_FIRST = re.compile(r"(?:¥|￥|rmb\s?|cny\s?)(\d+(?:\.\d+)?)", re.I)
+# English handbooks write small numbers as words (five working days' notice).
+_EN_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                                         "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
+_EN_NUMBER = "|".join(sorted(_EN_NUMBERS, key=len, reverse=True))
+_QUANTITY = re.compile(rf"(?:(?<![\d.第])(\d+(?:\.\d+)?)|(?<![A-Za-z])({_EN_NUMBER}))[\s-]*(?:{_UNIT_ALT})(?![a-z])", re.I)
+_CURRENCY_FIRST = re.compile(r"(?:(¥|￥|rmb\s?|cny\s?)|(usd\s?|us\$|\$))(\d+(?:\.\d+)?)", re.I)
 # What an answer's unit may be matched with: 3天 may be 3 working days or 3 calendar days; a
 # working-day count is only a working-day count.
 COMPATIBLE = {"day": {"day", "workday", "calendar_day", "dom"}, "calendar_day": {"calendar_day", "day"},
@@ -67,12 +72,12 @@ def quantities(text: str) -> list[Quantity]:
     for m in _QUANTITY.finditer(text):
         i = next(int(k[1:]) for k, v in m.groupdict().items() if v is not None)
         _, unit, factor = _UNITS[i]
-        value = float(m.group(1))
+        value = float(m.group(1)) if m.group(1) else float(_EN_NUMBERS[m.group(2).lower()])
         if unit == "year" and value >= 1900:  # 2026年 alone names a year, it counts none
             continue
         found.append(Quantity(round(value * factor, 6), unit, m.group(0).strip(), m.start(), m.end()))
     for m in _CURRENCY_FIRST.finditer(text):
-        found.append(Quantity(float(m.group(1)), "yuan", m.group(0), m.start(), m.end()))
+        found.append(Quantity(float(m.group(3)), "yuan" if m.group(1) else "usd", m.group(0), m.start(), m.end()))
     return sorted(found, key=lambda q: q.start)
 
 
