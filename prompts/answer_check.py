@@ -78,7 +78,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     text = claim_text(answer)
     mentions = date_mentions(text, grounds.today)
     relatives = relative_mentions(text, grounds.today)
-    spans = pieces(text)
+    spans = pieces(text, mentions)
     problems: list[dict] = []
     years: set[int] = set()  # the years whose days the answer states something about
     tied = _relative_ties(text, mentions, relatives, grounds, problems)
@@ -154,7 +154,9 @@ def _in_a_range(date: dt.date, grounds: Grounds) -> bool:
     return date in grounds.listed_days or any(a and b and a <= date <= b for a, b in grounds.ranges)
 
 
-_TIE_AFTER = re.compile(r"\s*(?:就是|即|是|为|=|:|：)?\s*[（(]?\s*")  # 后天是3月26日, 后天（3月25日）
+_TIE_AFTER = re.compile(r"\s*(?:就是|即|是|为|=|:|：|is|will be|falls on|on)?\s*[（(]?\s*"
+                        r"(?:(?:周|星期)[1-7日天]|(?:mon|tues|wednes|thurs|fri|satur|sun)day)?\s*[,，]?\s*", re.I)
+# 后天是3月26日, 后天（3月25日）, tomorrow is Wednesday, March 25
 _TIE_BEFORE = re.compile(r"\s*[（(,，]?\s*(?:即|也就是|就是|是)?\s*")  # 3月25日（后天）
 
 

@@ -40,13 +40,23 @@ class DayClaim:
     words: str  # as written, for the feedback
 
 
-def pieces(text: str) -> list[tuple[int, int]]:
-    """Sentence pieces (between commas and full stops), a parenthesis never cut in two."""
+_EN_WEEKDAY_BEFORE = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*$", re.I)
+
+
+def pieces(text: str, mentions: Sequence[DateMention] = ()) -> list[tuple[int, int]]:
+    """Sentence pieces (between commas and full stops), a parenthesis or a date (Wednesday,
+    March 25, 2026) never cut in two."""
+    inside = set()
+    for m in mentions:
+        before = _EN_WEEKDAY_BEFORE.search(text, max(0, m.start - 12), m.start)
+        inside.update(range(before.start() if before else m.start, m.end))
     out, start, depth = [], 0, 0
     for i, ch in enumerate(text):
+        if i in inside:
+            continue
         depth += ch in "（(" and 1 or 0
         depth -= ch in ")）" and depth > 0 and 1 or 0
-        if depth == 0 and _PIECE.match(ch):
+        if depth == 0 and (_PIECE.match(ch) or (ch == "." and text[i + 1:i + 2] in ("", " ", "\n"))):
             out.append((start, i))
             start = i + 1
     out.append((start, len(text)))

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from prompts.claims import blank, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
-from prompts.quantities import piece_around, quantities, words
+from prompts.quantities import quantities, subject_words, words
 
 CURRENT_DATE_TOOL = "get_current_date"  # tools.dates' names, repeated: this module loads no tool
 COUNTING_TOOLS = ("calculate_leave_days", "add_workdays")
@@ -155,7 +155,8 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
     spans = [(d.start, d.end) for d in dates] + [m.span() for m in _NAMES.finditer(claimed)]
     bare = blank(claimed, spans)  # 3月25日（周三） and 第十七条 state no quantity
     heading = words(claimed.split("\n", 1)[0]) if "\n" in claimed else frozenset()  # a hit's heading names its subject
-    found = frozenset((q.value, q.unit, words(piece_around(bare, q.start, sentence=True)) | heading) for q in quantities(bare))
+    read = quantities(bare)
+    found = frozenset((q.value, q.unit, subject_words(bare, q, read) | heading) for q in read)
     return (frozenset(m.date for m in dates if m.has_year),
             frozenset((m.date.month, m.date.day) for m in dates if not m.has_year),
             found, frozenset(numbers_in(bare)) | frozenset(v for v, _, _ in found), frozenset(clause_numbers(claimed)))

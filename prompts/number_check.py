@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from prompts.claims import DateMention, RelativeMention, blank
 from prompts.day_claims import piece_of
-from prompts.quantities import COMPATIBLE, Quantity, arithmetic, piece_around, quantities, words
+from prompts.quantities import COMPATIBLE, Quantity, arithmetic, quantities, subject_words
 
 if TYPE_CHECKING:
     from prompts.grounds import Grounds
@@ -48,10 +48,12 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         results.add(a.stated)
     bare = blank(bare, [(a.start, a.end) for a in arithmetic(bare)])
     derived = _derived(results, grounds)
-    for q in quantities(bare):
-        if any(abs(q.value - d) < _EPS for d in derived) or _counts_a_named_range(q, text, mentions, spans, grounds):
+    found = quantities(bare)
+    for q in found:
+        if (any(abs(q.value - d) < _EPS for d in derived) or _left_over(q, grounds)
+                or _counts_a_named_range(q, text, mentions, spans, grounds)):
             continue
-        ok, expected = _grounded(q, bare, grounds)
+        ok, expected = _grounded(q, bare, found, grounds)
         if ok:
             continue
         if q.unit == "workday" and grounds.counts:
@@ -75,13 +77,20 @@ def _derived(results: set[float], grounds: Grounds) -> set[float]:
     for a in results | asked:
         for b in (results | asked | counts) - {a}:
             out |= {a * b, a + b, abs(a - b)} | ({a / b} if b else set())
-    for a in asked:
-        for b in grounds.numbers:
-            out |= {a + b, abs(a - b)}
     return {round(v, 6) for v in out if v > 0}
 
 
-def _grounded(q: Quantity, text: str, grounds: Grounds) -> tuple[bool, str | None]:
+def _left_over(q: Quantity, grounds: Grounds) -> bool:
+    """The person's own figure plus or minus a grounded one in the same unit (5 days' leave, 2
+    taken: 3 left); never a working-day count, which only the tools and clauses state."""
+    if q.unit == "workday":
+        return False
+    units = COMPATIBLE.get(q.unit, {q.unit})
+    pool = {s.value for s in grounds.source_quantities if s.unit in units}
+    return any(abs(q.value - v) < _EPS for a in grounds.asked_numbers for b in pool for v in (a + b, a - b, b - a))
+
+
+def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -> tuple[bool, str | None]:
     """(whether a source states this quantity about this subject, the clause's own value when it
     states another one for these words)."""
     units = COMPATIBLE.get(q.unit, {q.unit})
@@ -91,14 +100,11 @@ def _grounded(q: Quantity, text: str, grounds: Grounds) -> tuple[bool, str | Non
     same = [s for s in candidates if abs(s.value - q.value) < _EPS]
     if not same:
         return False, None
-    own = words(piece_around(text, q.start))
-    if len(own) < 2:
-        own = words(piece_around(text, q.start, sentence=True))
-    best = max(len(own & s.words) for s in same)
-    rivals = [s for s in candidates if abs(s.value - q.value) >= _EPS]
-    better = max(rivals, key=lambda s: len(own & s.words), default=None)
-    if better is not None and len(own & better.words) > best:
-        return False, f"{better.value:g}" + _unit_shown(q)
+    own = subject_words(text, q, found)
+    # The words that tell this value's subject from a rival's (words both share say nothing).
+    for r in [s for s in candidates if abs(s.value - q.value) >= _EPS]:
+        if all(len(own & (r.words - s.words)) > len(own & (s.words - r.words)) for s in same):
+            return False, f"{r.value:g}" + _unit_shown(q)
     return True, None
 
 
@@ -113,7 +119,7 @@ def _counts_a_named_range(q: Quantity, text: str, mentions: Sequence[DateMention
         return False
     start, end = piece_of(spans, q.start)
     dates = sorted(m.date for m in mentions if start <= m.start < end)
-    if len(dates) < 2:
+    if not dates:
         return False
     first, last = dates[0], dates[-1]
     if (last - first).days > 400:

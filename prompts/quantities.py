@@ -37,7 +37,9 @@ _UNIT_ALT = "|".join(f"(?P<u{i}>{p})" for i, (p, _, _) in enumerate(_UNITS))
 _EN_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
                                          "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
 _EN_NUMBER = "|".join(sorted(_EN_NUMBERS, key=len, reverse=True))
-_QUANTITY = re.compile(rf"(?:(?<![\d.第])(\d+(?:\.\d+)?)|(?<![A-Za-z])({_EN_NUMBER}))[\s-]*(?:{_UNIT_ALT})(?![a-z])", re.I)
+_ADJECTIVE = r"(?:(?:paid|unpaid|consecutive|additional|extra|full|more|further)\s+)?"  # 5 paid days
+_QUANTITY = re.compile(rf"(?:(?<![\d.第])(\d+(?:\.\d+)?)|(?<![A-Za-z])({_EN_NUMBER}))[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])",
+                       re.I)
 _CURRENCY_FIRST = re.compile(r"(?:(¥|￥|rmb\s?|cny\s?)|(usd\s?|us\$|\$))(\d+(?:\.\d+)?)", re.I)
 # What an answer's unit may be matched with: 3天 may be 3 working days or 3 calendar days; a
 # working-day count is only a working-day count.
@@ -88,6 +90,31 @@ def words(text: str) -> frozenset[str]:
         out.update(run[i:i + 2] for i in range(len(run) - 1))
     out.update(w.lower() for w in _LATIN.findall(text))
     return frozenset(out - _STOP)
+
+
+_STOPS = re.compile(r"[，,。；;！？!?\n]|\.(?=\s|$)")
+_AND = re.compile(r"\s(?:and|while|whereas|but)\s", re.I)  # English lists its subjects either side of "and"
+
+
+def subject_words(text: str, q: Quantity, found: list[Quantity]) -> frozenset[str]:
+    """The words that say what `q` is about: its piece, not reaching past the quantities either
+    side of it nor an English "and" (工作日延长工作时间的，按150% / 5 paid days for immediate family
+    and 2 for other relatives: each number keeps its own words). A piece that holds no other
+    quantity after it runs on into the next one (超过60分钟的，按旷工半天处理)."""
+    before = [o.end for o in found if o.end <= q.start]
+    start = max([m.end() for m in _STOPS.finditer(text, 0, q.start)] + before + [0])
+    start = max([start] + [m.end() for m in _AND.finditer(text, start, q.start)])
+    nexts = [o.start for o in found if o.start >= q.end]
+    limit = min(nexts + [len(text)])
+    stops = [m.start() for m in _STOPS.finditer(text, q.end, limit)] + [m.start() for m in _AND.finditer(text, q.end, limit)]
+    end = min(stops + [limit])
+    if stops and end == min(stops) and text[end:end + 1] in "，,":
+        further = [m.start() for m in _STOPS.finditer(text, end + 1, limit)]
+        if limit == len(text) or further:
+            end = min(further + [limit])
+    if not words(text[start:end]) - words(q.shown):  # the piece names nothing: take the sentence's start
+        start = max([m.end() for m in re.finditer(r"[。；;！？!?\n]", text[:q.start])] + [0])
+    return words(text[start:end])
 
 
 def piece_around(text: str, start: int, sentence: bool = False) -> str:
