@@ -100,7 +100,7 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     same = [s for s in candidates if abs(s.value - q.value) < _EPS]
     if not same:
         return False, None
-    own = subject_words(text, q, found)
+    own = subject_words(text, q, found, local=True)
     # The words that tell this value's subject from a rival's (words both share say nothing).
     for r in [s for s in candidates if abs(s.value - q.value) >= _EPS]:
         if all(len(own & (r.words - s.words)) > len(own & (s.words - r.words)) for s in same):

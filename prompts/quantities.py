@@ -17,7 +17,7 @@ _UNITS: list[tuple[str, str, float]] = [
     (r"个工作日|工作日|(?:working|business|work) ?days?|workdays?", "workday", 1),
     (r"个自然日|自然日|calendar days?", "calendar_day", 1),
     (r"日(?=内|以内|之内|以上|以下|起)", "day", 1),  # 3日内 counts days; 每月10日 is a day of the month
-    (r"天|days?(?![a-z])|晚|nights?", "day", 1),
+    (r"天|days?(?![a-z])|晚|nights?|holidays?(?![a-z])", "day", 1),
     (r"日", "dom", 1),
     (r"%|％|percent|per cent", "percent", 1),
     (r"倍|times (?:the|of|your)|x (?:the|of)", "percent", 100),
@@ -37,7 +37,7 @@ _UNIT_ALT = "|".join(f"(?P<u{i}>{p})" for i, (p, _, _) in enumerate(_UNITS))
 _EN_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
                                          "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
 _EN_NUMBER = "|".join(sorted(_EN_NUMBERS, key=len, reverse=True))
-_ADJECTIVE = r"(?:(?:paid|unpaid|consecutive|additional|extra|full|more|further)\s+)?"  # 5 paid days
+_ADJECTIVE = r"(?:(?:paid|unpaid|consecutive|additional|extra|full|more|further|floating|public|sick|vacation)\s+)?"
 _QUANTITY = re.compile(rf"(?:(?<![\d.第])(\d+(?:\.\d+)?)|(?<![A-Za-z])({_EN_NUMBER}))[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])",
                        re.I)
 _CURRENCY_FIRST = re.compile(r"(?:(¥|￥|rmb\s?|cny\s?)|(usd\s?|us\$|\$))(\d+(?:\.\d+)?)", re.I)
@@ -75,7 +75,7 @@ def quantities(text: str) -> list[Quantity]:
         i = next(int(k[1:]) for k, v in m.groupdict().items() if v is not None)
         _, unit, factor = _UNITS[i]
         value = float(m.group(1)) if m.group(1) else float(_EN_NUMBERS[m.group(2).lower()])
-        if unit == "year" and value >= 1900:  # 2026年 alone names a year, it counts none
+        if 1900 <= value <= 2100 and unit in ("year", "day", "week", "month", "times"):  # 2027年, the 2027 holiday schedule
             continue
         found.append(Quantity(round(value * factor, 6), unit, m.group(0).strip(), m.start(), m.end()))
     for m in _CURRENCY_FIRST.finditer(text):
@@ -93,28 +93,30 @@ def words(text: str) -> frozenset[str]:
 
 
 _STOPS = re.compile(r"[，,。；;！？!?\n]|\.(?=\s|$)")
+_SENTENCE_STOPS = re.compile(r"[。；;！？!?\n]|\.(?=\s|$)")
 _AND = re.compile(r"\s(?:and|while|whereas|but)\s", re.I)  # English lists its subjects either side of "and"
 
 
-def subject_words(text: str, q: Quantity, found: list[Quantity]) -> frozenset[str]:
-    """The words that say what `q` is about: its piece, not reaching past the quantities either
-    side of it nor an English "and" (工作日延长工作时间的，按150% / 5 paid days for immediate family
-    and 2 for other relatives: each number keeps its own words). A piece that holds no other
-    quantity after it runs on into the next one (超过60分钟的，按旷工半天处理)."""
-    before = [o.end for o in found if o.end <= q.start]
-    start = max([m.end() for m in _STOPS.finditer(text, 0, q.start)] + before + [0])
+def subject_words(text: str, q: Quantity, found: list[Quantity], local: bool = False) -> frozenset[str]:
+    """The words that say what `q` is about, with the other quantities near it as words too (满10年
+    不满20年的 … 10天). Back to the sentence's start (a clause: 工作日延长工作时间的，按150%), or with
+    `local` (an answer, whose sentences run several subjects together) to its piece's start; never
+    back past an English "and" (5 paid days for immediate family and 2 for other relatives). On to
+    the piece's end, or through the next piece when that holds no quantity (超过60分钟的，按旷工半天处理)."""
+    stops = _STOPS if local else _SENTENCE_STOPS
+    start = max([m.end() for m in stops.finditer(text, 0, q.start)] + [0])
+    if local and not words(text[start:q.start]):  # the piece names nothing (…的，按300%支付): its sentence does
+        start = max([m.end() for m in _SENTENCE_STOPS.finditer(text, 0, q.start)] + [0])
     start = max([start] + [m.end() for m in _AND.finditer(text, start, q.start)])
-    nexts = [o.start for o in found if o.start >= q.end]
-    limit = min(nexts + [len(text)])
-    stops = [m.start() for m in _STOPS.finditer(text, q.end, limit)] + [m.start() for m in _AND.finditer(text, q.end, limit)]
-    end = min(stops + [limit])
-    if stops and end == min(stops) and text[end:end + 1] in "，,":
+    limit = min([o.start for o in found if o.start >= q.end] + [len(text)])
+    ends = [m.start() for m in _STOPS.finditer(text, q.end, limit)] + [m.start() for m in _AND.finditer(text, q.end, limit)]
+    end = min(ends + [limit])
+    if ends and end == min(ends) and text[end:end + 1] in "，,":
         further = [m.start() for m in _STOPS.finditer(text, end + 1, limit)]
         if limit == len(text) or further:
             end = min(further + [limit])
-    if not words(text[start:end]) - words(q.shown):  # the piece names nothing: take the sentence's start
-        start = max([m.end() for m in re.finditer(r"[。；;！？!?\n]", text[:q.start])] + [0])
-    return words(text[start:end])
+    near = {f"#{o.value:g}{o.unit}" for o in found if o is not q and start <= o.start and o.end <= end}
+    return words(text[start:end]) | near
 
 
 def piece_around(text: str, start: int, sentence: bool = False) -> str:

@@ -88,7 +88,7 @@ def main() -> int:
 
 
 def _row(group, label, handbook, lang, case, calls, answer) -> dict:
-    return {"id": "", "group": group, "split": split_of(group), "label": label, "handbook": handbook, "lang": lang,
+    return {"id": "", "group": group, "split": case.get("split") or split_of(group), "label": label, "handbook": handbook, "lang": lang,
             "question": case["question"], "today": case["today"] if "today" in case else "2026-03-20",
             "tool_calls": calls, "answer": answer}
 

@@ -187,9 +187,15 @@ def _date_answers(case, calls):
     return out
 
 
-def _n(handbook, lang, question, query, correct, wrong, today="2026-03-20"):
+def _n(handbook, lang, question, query, correct, wrong, today="2026-03-20", split=None):
     return {"handbook": handbook, "lang": lang, "question": question, "query": query, "correct": correct, "wrong": wrong,
-            "today": today}
+            "today": today, "split": split}
+
+
+def _t(*args, **kwargs):
+    """A case added after the held-out figures were first measured: tune part only, so the
+    held-out part stays the set it was."""
+    return _n(*args, **kwargs, split="tune")
 
 
 NUMBER_CASES = [
@@ -306,4 +312,45 @@ NUMBER_CASES = [
     _n("lumenfield", "zh", "年终奖目标是多少？", "annual bonus target percent",
        ["目标奖金为基本工资的8%至15%，按业绩发放目标的0%至150%。"],
        ["目标奖金为基本工资的10%至20%。", "按业绩最多发放目标的200%。"]),
+    # -- added while tuning (tune part only) -------------------------------------------
+    _t("bundled", "zh", "试用期工资怎么算？", "试用期工资",
+       ["试用期工资为转正后约定月工资的80%，且不低于最低工资标准。"],
+       ["试用期工资为转正工资的70%。", "月薪10000元的，试用期工资=10000×80%=7000元。", "试用期工资为转正工资的100%。"]),
+    _t("bundled", "zh", "我月薪10000，试用期拿多少？", "试用期工资",
+       ["试用期工资按转正工资的80%发放，即10000×80%=8000元。"],
+       ["试用期工资是10000×80%=8500元。", "试用期工资为9000元。"]),
+    _t("bundled", "zh", "补充医疗保险报销比例？", "补充商业医疗保险",
+       ["门诊及住院报销比例为90%，年度报销上限为5万元。", "报销比例百分之九十，每年最多报销50000元。"],
+       ["报销比例为80%。", "年度报销上限为10万元。"]),
+    _t("bundled", "zh", "竞业限制补偿多少？", "竞业限制补偿金",
+       ["离职后按离职前12个月平均工资的30%按月支付竞业限制补偿金，期限最长不超过2年。"],
+       ["按离职前12个月平均工资的50%支付竞业限制补偿金。", "竞业限制期限最长3年。"]),
+    _t("bundled", "zh", "报销审批权限？", "费用报销审批",
+       ["单笔5000元以下由部门负责人审批；5000元以上不超过20000元的还须财务经理审批；超过20000元的还须总经理审批。"],
+       ["单笔3000元以下由部门负责人审批。", "超过50000元的须总经理审批。"]),
+    _t("hengrui", "zh", "年休假几天？", "年休假",
+       ["累计工作满一年不满十年的年休假五天；满十年不满二十年的十天；满二十年的十五天。"],
+       ["满十年不满二十年的年休假十五天。", "累计工作满一年不满十年的年休假七天。"]),
+    _t("hengrui", "zh", "全勤奖多少钱？", "全勤奖",
+       ["当月无迟到、早退、事假、旷工记录的一线员工，发放全勤奖200元。"],
+       ["全勤奖每月300元。", "全勤奖每月100元。"]),
+    _t("hengrui", "zh", "住宿费和餐补多少？", "员工宿舍 食堂餐费补贴",
+       ["宿舍住宿费每人每月100元；每班餐费补贴12元。"],
+       ["宿舍住宿费每人每月200元。", "每班餐费补贴15元。"]),
+    _t("hengrui", "zh", "我小时工资30元，工作日加班3小时有多少加班费？", "加班工资",
+       ["工作日加班按150%支付：30×150%×3=135元。", "30×1.5×3=135元。"],
+       ["30×1.5×3=145元。", "工作日加班按200%支付：30×200%×3=180元。"]),
+    _t("lumenfield", "en", "How many floating holidays do I get?", "floating holidays",
+       ["Everyone receives two floating holidays per calendar year; they do not carry over."],
+       ["Everyone receives three floating holidays per year.", "Floating holidays: 5 days per year."]),
+    _t("lumenfield", "en", "How much notice for PTO?", "request PTO notice",
+       ["Request PTO at least two weeks ahead for absences of three days or more, and at least one working day ahead for shorter ones; managers respond within three working days."],
+       ["Request PTO at least four weeks ahead for long absences.", "Managers respond within five working days."]),
+    _t("lumenfield", "en", "What is the home office stipend?", "home office stipend",
+       ["New employees receive a one-time home office stipend of USD 500, and every two years a further USD 200 refresh."],
+       ["The home office stipend is USD 800.", "The refresh is USD 500 every two years."]),
+    _t("lumenfield", "en", "How long can I work from another country?", "work from anywhere",
+       ["Up to 20 working days in any rolling 12-month period, approved at least three weeks in advance."],
+       ["Up to 30 working days in any 12-month period.", "Approval at least two weeks in advance."]),
 ]
+
