@@ -85,8 +85,8 @@ def day_claims(date: dt.date, words: str) -> list[DayClaim]:
     for pattern, says in ((_MAKEUP, "makeup_workday"), (_FESTIVAL_WORDS, None), (_HOLIDAY, "holiday"),
                           (_WEEKEND, "rest"), (_WORKDAY, "workday")):
         m = pattern.search(words)
-        if m:
-            said = says or "festival:" + _FESTIVAL[m.group(0).lower()]
+        if m:  # 中秋节和国庆节假期: the day is in either span
+            said = says or "festival:" + "|".join(dict.fromkeys(_FESTIVAL[f.lower()] for f in pattern.findall(words)))
             return [DayClaim(date, said, bool(_NEGATION.search(words[:m.start()])), m.group(0))]
     return []
 
@@ -108,7 +108,8 @@ def claim_holds(claim: DayClaim, calendar: Any) -> tuple[bool, str, bool]:
     elif claim.says == "workday":
         ok = info.is_workday
     else:  # in a festival's span (its days off or its make-up days)
-        ok = info.kind in ("holiday", "makeup_workday") and claim.says.split(":", 1)[1] in (info.holiday or "")
+        names = claim.says.split(":", 1)[1].split("|")
+        ok = info.kind in ("holiday", "makeup_workday") and any(name in (info.holiday or "") for name in names)
     return ok != claim.negated, truth, info.provisional
 
 

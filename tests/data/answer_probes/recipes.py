@@ -81,6 +81,12 @@ DATE_CASES = [
                                       ("2026-06-15", "2026-06-26", "2026-06-01"), ("2026-12-28", "2027-01-08", "2026-12-14"),
                                       ("2026-07-06", "2026-07-10", "2026-07-01"), ("2026-04-01", "2026-04-10", "2026-03-25")]],
     *[_today(t) for t in ("2026-03-23", "2026-04-30", "2026-09-30", "2026-12-30", "2026-02-14", "2026-06-18")],
+    # added while tuning (tune part only)
+    *[dict(_forward(s, n), split="tune") for s, n in [("2026-04-03", 2), ("2026-10-01", 3), ("2026-02-16", 2), ("2026-06-18", 1)]],
+    *[dict(_back(d, n, t), split="tune") for d, n, t in [("2026-10-09", 2, "2026-09-21"), ("2026-02-26", 4, "2026-02-09")]],
+    *[dict(_count(a, b, t), split="tune") for a, b, t in [("2026-09-24", "2026-10-09", "2026-09-10"),
+                                                          ("2026-02-09", "2026-02-27", "2026-02-02")]],
+    *[dict(_today(t), split="tune") for t in ("2026-05-08", "2026-10-09")],
 ]
 
 
@@ -89,10 +95,12 @@ def _listed(data, key):
 
 
 def _ordinary_workday_near(d, data, step=-1):
-    """An ordinary Monday-to-Friday working day near d that no tool listed (for false claims)."""
-    listed = {x for x, _ in _listed(data, "holidays") + _listed(data, "makeup_workdays")}
+    """An ordinary Monday-to-Friday working day near d (per the calendar), for false claims."""
+    from workcalendar.calendar import WorkCalendar
+
+    calendar = WorkCalendar(today=d)
     x = d + dt.timedelta(days=step)
-    while x.weekday() >= 5 or x in listed:
+    while calendar.describe_day(x).kind != "workday":
         x += dt.timedelta(days=step)
     return x
 
@@ -133,6 +141,7 @@ def _date_answers(case, calls):
         rel = _relative_zh(r, today)
         if rel:
             out.append(("correct", "zh", f"最早{rel}（{md(r)}）就可以开始休假。"))
+            out.append(("correct", "zh", f"{rel}就是{r.month}/{r.day}，最早那天开始休假。"))
             wrong_rel = _relative_zh(r + dt.timedelta(days=1), today)
             if wrong_rel and wrong_rel != rel:
                 out.append(("wrong", "zh", f"最早{wrong_rel}就可以开始休假。"))
@@ -171,7 +180,8 @@ def _date_answers(case, calls):
             h0, h1 = wd_hol[0], wd_hol[-1]
             span = sum(1 for i in range((h1 - h0).days + 1) if (h0 + dt.timedelta(days=i)).weekday() < 5)
             where = md(h0) if h0 == h1 else f"{md(h0)}至{md(h1)}"
-            out.append(("correct", "zh", f"共{w}个工作日，其中{where}这{span}天是{hol[0][1]}假期，不用请假。"))
+            names = "和".join(dict.fromkeys(name for _, name in hol))
+            out.append(("correct", "zh", f"共{w}个工作日，其中{where}这{span}天是{names}假期，不用请假。"))
             out.append(("wrong", "zh", f"共{w}个工作日，其中{md(h0)}（{zw(h0)}）要正常上班。"))
         if c != w:
             out.append(("wrong", "zh", f"从{md(a)}到{md(b)}共{c}个工作日。"))
@@ -181,7 +191,11 @@ def _date_answers(case, calls):
         t1, t2 = today + dt.timedelta(days=1), today + dt.timedelta(days=2)
         out += [("correct", "zh", f"今天是{ymd(today)}（{zw(today)}），明天是{md(t1)}（{zw(t1)}），后天是{md(t2)}（{zw(t2)}）。"),
                 ("correct", "en", f"Today is {en(today)}; tomorrow is {en(t1)}.")]
-        out += [("wrong", "zh", f"今天是{ymd(today)}，后天是{md(t2 + dt.timedelta(days=1))}。"),
+        nxt = today + dt.timedelta(days=(2 - today.weekday()) % 7 or 7)  # the coming Wednesday
+        out.append(("correct", "en", f"Next Wednesday is {EN_MONTH[nxt.month]} {nxt.day}."))
+        out += [("wrong", "en", f"Next Wednesday is {EN_MONTH[nxt.month]} {nxt.day + 2 if nxt.day < 27 else 1}."),
+                ("wrong", "zh", f"明天（{md(t2)}）是{zw(t2)}。"),
+                ("wrong", "zh", f"今天是{ymd(today)}，后天是{md(t2 + dt.timedelta(days=1))}。"),
                 ("wrong", "en", f"Today is {en(today)}; tomorrow is {en(t2)}."),
                 ("wrong", "zh", f"今天是{ymd(today)}（{ZH_WD[(today.weekday() + 1) % 7]}）。")]
     return out
