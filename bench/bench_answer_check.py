@@ -87,7 +87,7 @@ def timing(results: list[dict], repeat: int) -> dict[str, float]:
     from prompts.answer_check import claim_problems
     from prompts.claims import claim_text
     from prompts.compaction import estimate_tokens
-    from prompts.grounds import counting_facts, grounds_for, source_facts
+    from prompts.grounds import _source_facts, grounds_for
     from prompts.parser import parse_react_output
     from prompts.react_prompt import build_react_prompt
     from nodes.resources import tool_registry
@@ -109,7 +109,7 @@ def timing(results: list[dict], repeat: int) -> dict[str, float]:
             t0 = time.perf_counter()
             for question, today, turn, answer, _ in cases:
                 if mode == "cold":
-                    for cache in (source_facts, counting_facts, claim_text):
+                    for cache in (_source_facts, claim_text):
                         cache.cache_clear()
                 claim_problems(answer, grounds_for(question, today, [], [turn]))
             rounds[mode].append((time.perf_counter() - t0) / len(cases) * 1e6)

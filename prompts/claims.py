@@ -1,5 +1,6 @@
-"""The one reader of what a text claims: dates (with the weekday written beside them), numbers
-with an HR unit, and clause numbers. Pure. The answer check and `hr-agent eval`'s scorer both
+"""The one reader of what a text claims: dates (with the weekday written before or after them),
+relative dates (后天, next Wednesday), bare numbers and clause numbers; numbers with their unit
+are `prompts.quantities`'. Pure. The answer check and `hr-agent eval`'s scorer both
 read answers with it, so "the answer says 3月25日" means the same thing to both.
 
 Text is read after NFKC (full-width → half-width) and with Chinese numerals written as digits
@@ -280,38 +281,10 @@ def weekday_after(text: str, mention: DateMention) -> int | None:
 
 # -- numbers -----------------------------------------------------------------------
 NUMBER = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d])")
-# HR units, longest first. 日 is left out: 3月25日、26日 lists days of a month, not a count.
-COUNT_UNITS = ("个工作日", "工作日", "个自然日", "自然日", "天")
-# English handbooks state the same kinds of figure (10 business days, 8 hours, 3 months).
-EN_UNITS = ("business days", "working days", "calendar days", "days", "hours", "months")
-UNITS = (*COUNT_UNITS, "个小时", "小时", "万元", "元", "%", "个月", "倍")
-_WITH_UNIT = re.compile(r"(?<![\d.第])(\d+(?:\.\d+)?)\s*(" + "|".join(UNITS) + "|(?:" + "|".join(EN_UNITS) + r")(?![A-Za-z]))", re.I)
-# A number inside arithmetic (8700÷21.75×3=1200) is a working, not a claim about the rules.
-_ARITHMETIC = "×*÷/=+＋-－≈"
 
 
 def numbers_in(normalized: str) -> list[float]:
     return [float(n) for n in NUMBER.findall(normalized)]
-
-
-@dataclass(frozen=True)
-class NumberClaim:
-    value: float
-    unit: str
-    start: int
-    end: int
-
-    @property
-    def shown(self) -> str:
-        return f"{self.value:g}{' ' if self.unit[0].isascii() and self.unit[0].isalpha() else ''}{self.unit}"
-
-    @property
-    def is_count(self) -> bool:
-        return self.unit in COUNT_UNITS
-
-    @property
-    def is_workdays(self) -> bool:
-        return self.unit.endswith("工作日")
 
 
 def blank(text: str, spans) -> str:
@@ -326,44 +299,8 @@ def blank(text: str, spans) -> str:
     return "".join(pieces)
 
 
-def number_claims(text: str, dates: list[DateMention]) -> list[NumberClaim]:
-    """Numbers with an HR unit in claim text, outside dates and outside arithmetic."""
-    text = blank(text, [(d.start, d.end) for d in dates])
-    claims = []
-    for m in _WITH_UNIT.finditer(text):
-        before, after = text[max(0, m.start() - 2):m.start()], text[m.end():m.end() + 2]
-        if any(ch in _ARITHMETIC for ch in before + after):
-            continue
-        claims.append(NumberClaim(float(m.group(1)), m.group(2), m.start(), m.end()))
-    return claims
-
-
-_WEEKDAY_WORD = re.compile(r"(?:周|星期|礼拜)[1-7日天]")
-
-
-_CLAUSE = re.compile(r"第\s*(\d+)\s*条")
-_CLAUSE_REF = re.compile(r"第\s*\d+\s*[条章节款]")
-_WORKDAYS = re.compile(r"(?<![\d.])(\d+)\s*个?工作日")
-
-
-def workday_numbers(text: str) -> set[float]:
-    """The numbers a source text states as working days (提前3个工作日, 共 4 个工作日): a working-day
-    count in an answer must be one of these, not any number the text happens to hold."""
-    return {float(n) for n in _WORKDAYS.findall(claim_text(text))}
-
-
-def grounded_numbers(text: str, today: dt.date, dates: list[DateMention] | None = None) -> set[float]:
-    """Every number a source text states, its dates' parts, weekdays and clause numbers aside
-    (3月25日（周三） states neither 3 nor 25). `dates`: the text's date mentions when already read."""
-    claimed = claim_text(text)
-    spans = [(d.start, d.end) for d in (date_mentions(claimed, today) if dates is None else dates)]
-    spans += [m.span() for m in _WEEKDAY_WORD.finditer(claimed)]
-    spans += [m.span() for m in _CLAUSE_REF.finditer(claimed)]  # 第十七条 is a name, not 17 of anything
-    return set(numbers_in(blank(claimed, spans)))
-
-
 # -- clause numbers ----------------------------------------------------------------
-
+_CLAUSE = re.compile(r"第\s*(\d+)\s*条")
 
 def clause_numbers(text: str) -> list[int]:
     """第十二条 / 第12条 → 12, in claim text."""

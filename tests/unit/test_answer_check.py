@@ -7,7 +7,8 @@ import datetime as dt
 import pytest
 
 from prompts.answer_check import claim_problems, claims_feedback, problem_note, review_answer
-from prompts.claims import claim_text, clause_numbers, date_mentions, number_claims, weekday_after
+from prompts.claims import blank, claim_text, clause_numbers, date_mentions, weekday_after
+from prompts.quantities import quantities
 from prompts.grounds import grounds_for
 from tools.dates import make_date_tools
 
@@ -67,8 +68,8 @@ def test_the_weekday_written_beside_a_date_is_read():
 
 def test_numbers_with_an_hr_unit_outside_dates_and_arithmetic():
     text = claim_text("提前三个工作日，补贴百分之八十，日工资=8700÷21.75，3月25日起，第3天")
-    claims = number_claims(text, date_mentions(text, TODAY))
-    assert [(c.value, c.unit) for c in claims] == [(3, "个工作日"), (80, "%")]
+    claims = quantities(blank(text, [(m.start, m.end) for m in date_mentions(text, TODAY)]))
+    assert [(c.value, c.unit) for c in claims] == [(3, "workday"), (80, "percent")]
     assert clause_numbers(claim_text("第二十六条和第3条")) == [26, 3]
 
 

@@ -358,7 +358,8 @@ NUMBER_CASES = [
        ["Everyone receives two floating holidays per calendar year; they do not carry over."],
        ["Everyone receives three floating holidays per year.", "Floating holidays: 5 days per year."]),
     _t("lumenfield", "en", "How much notice for PTO?", "request PTO notice",
-       ["Request PTO at least two weeks ahead for absences of three days or more, and at least one working day ahead for shorter ones; managers respond within three working days."],
+       ["Request PTO at least two weeks ahead for absences of three days or more, and at least one working day ahead "
+        "for shorter ones; managers respond within three working days."],
        ["Request PTO at least four weeks ahead for long absences.", "Managers respond within five working days."]),
     _t("lumenfield", "en", "What is the home office stipend?", "home office stipend",
        ["New employees receive a one-time home office stipend of USD 500, and every two years a further USD 200 refresh."],
