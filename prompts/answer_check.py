@@ -89,13 +89,13 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
             if written is not None and written != date.weekday() and not _weekday_fits_a_year(m, date, written, grounds):
                 problems.append(_problem("weekday", f"{date.isoformat()}（{WEEKDAYS_ZH[written]}）",
                                          f"{date.isoformat()}（{WEEKDAYS_ZH[date.weekday()]}）"))
-        said_true = False
-        for claim in day_claims(date, status_text(text, m, mentions, spans)):
-            holds, truth, _ = claim_holds(claim, grounds.calendar)
-            said_true |= holds
-            if not holds:
-                problems.append(_problem("day", f"{date.isoformat()} {'不是' if claim.negated else ''}{claim.words}",
-                                         f"{date.isoformat()} 是{truth}"))
+        claims = day_claims(date, status_text(text, m, mentions, spans))
+        verdicts = [(claim, *claim_holds(claim, grounds.calendar)) for claim in claims]
+        said_true = any(holds for _, holds, _, _ in verdicts)
+        if verdicts and not said_true:
+            claim, _, truth, _ = verdicts[0]
+            problems.append(_problem("day", f"{date.isoformat()} {'不是' if claim.negated else ''}{claim.words}",
+                                     f"{date.isoformat()} 是{truth}"))
         if m in tied:
             continue
         piece = text[slice(*piece_of(spans, m.start))]

@@ -26,9 +26,11 @@ _HOLIDAY = re.compile(r"放假|法定节假日|节假日|法定假日|公休假?
 _WEEKEND = re.compile(r"周末|星期六|星期日|weekend", re.I)
 _WORKDAY = re.compile(r"上班|工作日|正常工作|working day|workday|business day|work day", re.I)
 _NEGATION = re.compile(r"(?:不是|不算|并非|非|不用|无需|不需要?|没有|不|not|isn't|is not|aren't|no)\s*$", re.I)
-_PIECE = re.compile(r"[，,。；;！？!?\n]")
+# 国庆假期后 / 节前 / after the holiday: a day beside the span, not in it.
+_AFTER_SPAN = re.compile(r"\s*(?:节|假期|假|长假)?\s*(?:之?后|之?前|结束|过后|以后|以前)")
+_PIECE = re.compile(r"[，,。；;！？!?\n：:]")
 _PAREN = re.compile(r"\s*[（(][^（()）]{0,24}[)）]")
-_COUNT = re.compile(r"\d+(?:\.\d+)?\s*(?:个)?(?:工作日|自然日|天|working days?|business days?|days?)", re.I)
+_COUNT = re.compile(r"(?<!第)\d+(?:\.\d+)?\s*(?:个)?(?:工作日|自然日|天|working days?|business days?|days?)", re.I)
 _WEEKDAY = re.compile(r"(?:周|星期|礼拜)[1-7日天]|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?", re.I)
 
 
@@ -81,14 +83,17 @@ def status_text(text: str, mention: DateMention, mentions: Sequence[DateMention]
 
 
 def day_claims(date: dt.date, words: str) -> list[DayClaim]:
-    """What `words` state about `date`: at most one claim, the most specific."""
+    """What `words` state about `date`, one claim per reading (调休上班, a festival's name, 放假,
+    周末, 上班/工作日), most specific first. The day's statement holds when any reading holds:
+    国庆假期后第一个工作日是10月8日 names 国庆 and 工作日, and 10月8日 is a working day."""
+    claims = []
     for pattern, says in ((_MAKEUP, "makeup_workday"), (_FESTIVAL_WORDS, None), (_HOLIDAY, "holiday"),
                           (_WEEKEND, "rest"), (_WORKDAY, "workday")):
-        m = pattern.search(words)
+        m = next((m for m in pattern.finditer(words) if not _AFTER_SPAN.match(words, m.end())), None)
         if m:  # 中秋节和国庆节假期: the day is in either span
             said = says or "festival:" + "|".join(dict.fromkeys(_FESTIVAL[f.lower()] for f in pattern.findall(words)))
-            return [DayClaim(date, said, bool(_NEGATION.search(words[:m.start()])), m.group(0))]
-    return []
+            claims.append(DayClaim(date, said, bool(_NEGATION.search(words[:m.start()])), m.group(0)))
+    return claims
 
 
 def claim_holds(claim: DayClaim, calendar: Any) -> tuple[bool, str, bool]:

@@ -18,9 +18,9 @@ from __future__ import annotations
 import datetime as dt
 from typing import TYPE_CHECKING, Sequence
 
-from prompts.claims import DateMention, RelativeMention, blank
+from prompts.claims import DateMention, RelativeMention, blank, numbers_in
 from prompts.day_claims import piece_of
-from prompts.quantities import COMPATIBLE, Quantity, arithmetic, quantities, subject_words
+from prompts.quantities import COMPATIBLE, Quantity, arithmetic, piece_around, quantities, subject_words
 
 if TYPE_CHECKING:
     from prompts.grounds import Grounds
@@ -50,7 +50,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     derived = _derived(results, grounds)
     found = quantities(bare)
     for q in found:
-        if (any(abs(q.value - d) < _EPS for d in derived) or _left_over(q, grounds)
+        if (any(abs(q.value - d) < _EPS for d in derived) or _left_over(q, grounds) or _tenure(q, grounds)
                 or _counts_a_named_range(q, text, mentions, spans, grounds)):
             continue
         ok, expected = _grounded(q, bare, found, grounds)
@@ -90,6 +90,19 @@ def _left_over(q: Quantity, grounds: Grounds) -> bool:
     return any(abs(q.value - v) < _EPS for a in grounds.asked_numbers for b in pool for v in (a + b, a - b, b - a))
 
 
+def _tenure(q: Quantity, grounds: Grounds) -> bool:
+    """Years or months from a date the conversation holds to today (2019-07-01入职，满6年)."""
+    if q.unit not in ("year", "month"):
+        return False
+    t = grounds.today
+    spans = set()
+    for d in grounds.firm_dates:
+        if d < t:
+            months = (t.year - d.year) * 12 + t.month - d.month - (t.day < d.day)
+            spans |= {t.year - d.year, months // 12} if q.unit == "year" else {months, months + 1}
+    return q.value in spans
+
+
 def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -> tuple[bool, str | None]:
     """(whether a source states this quantity about this subject, the clause's own value when it
     states another one for these words)."""
@@ -101,8 +114,10 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     if not same:
         return False, None
     own = subject_words(text, q, found, local=True)
+    # A piece that names the rival's value too lists the values (年假5到15天): no mix-up to find.
+    listed = set(numbers_in(piece_around(text, q.start)))
     # The words that tell this value's subject from a rival's (words both share say nothing).
-    for r in [s for s in candidates if abs(s.value - q.value) >= _EPS]:
+    for r in [s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed]:
         if all(len(own & (r.words - s.words)) > len(own & (s.words - r.words)) for s in same):
             return False, f"{r.value:g}" + _unit_shown(q)
     return True, None

@@ -92,31 +92,44 @@ def words(text: str) -> frozenset[str]:
     return frozenset(out - _STOP)
 
 
-_STOPS = re.compile(r"[，,。；;！？!?\n]|\.(?=\s|$)")
-_SENTENCE_STOPS = re.compile(r"[。；;！？!?\n]|\.(?=\s|$)")
+_STOPS = re.compile(r"[，,。；;！？!?\n]|(?<!\.[a-z])\.(?=\s|$)")
+# 确定：… and "caps, including taxes: Tier 1 cities" end a list's introduction; "Years 3–5: 20 days" does not.
+_SENTENCE_STOPS = re.compile(r"[。；;！？!?\n：]|:(?!\s*(?:usd|\$|¥|\d))|(?<!\.[a-z])\.(?=\s|$)", re.I)
+_FORWARD_STOPS = re.compile(r"[，,。；;！？!?\n、]|(?<!\.[a-z])\.(?=\s|$)")  # 800元、2线城市: the next item's words
 _AND = re.compile(r"\s(?:and|while|whereas|but)\s", re.I)  # English lists its subjects either side of "and"
 
 
 def subject_words(text: str, q: Quantity, found: list[Quantity], local: bool = False) -> frozenset[str]:
     """The words that say what `q` is about, with the other quantities near it as words too (满10年
-    不满20年的 … 10天). Back to the sentence's start (a clause: 工作日延长工作时间的，按150%), or with
+    不满20年的 … 10天): back to its sentence's start (a clause: 工作日延长工作时间的，按150%), or with
     `local` (an answer, whose sentences run several subjects together) to its piece's start; never
-    back past an English "and" (5 paid days for immediate family and 2 for other relatives). On to
-    the piece's end, or through the next piece when that holds no quantity (超过60分钟的，按旷工半天处理)."""
+    back past the previous value in the same unit (800元、二线城市600元) nor an English "and" (5 paid
+    days for immediate family and 2 for other relatives); on to its piece's end, never past the
+    next value in the same unit (but through a condition's comma: 超过60分钟的，按旷工半天处理)."""
+    same = [o for o in found if o is not q and o.unit == q.unit]
     stops = _STOPS if local else _SENTENCE_STOPS
-    start = max([m.end() for m in stops.finditer(text, 0, q.start)] + [0])
+    start = _last_stop(stops, text, q.start)
     if local and not words(text[start:q.start]):  # the piece names nothing (…的，按300%支付): its sentence does
-        start = max([m.end() for m in _SENTENCE_STOPS.finditer(text, 0, q.start)] + [0])
-    start = max([start] + [m.end() for m in _AND.finditer(text, start, q.start)])
-    limit = min([o.start for o in found if o.start >= q.end] + [len(text)])
-    ends = [m.start() for m in _STOPS.finditer(text, q.end, limit)] + [m.start() for m in _AND.finditer(text, q.end, limit)]
-    end = min(ends + [limit])
-    if ends and end == min(ends) and text[end:end + 1] in "，,":
-        further = [m.start() for m in _STOPS.finditer(text, end + 1, limit)]
-        if limit == len(text) or further:
-            end = min(further + [limit])
+        start = _last_stop(_SENTENCE_STOPS, text, q.start)
+    ands = [m.end() for m in _AND.finditer(text, start, q.start) if _balanced(text[m.end():q.start])]
+    start = max([start] + [o.end for o in same if o.end <= q.start] + ands)
+    limit = min([o.start for o in same if o.start >= q.end] + [len(text)])
+    end = min([m.start() for m in _FORWARD_STOPS.finditer(text, q.end, limit)]
+              + [m.start() for m in _AND.finditer(text, q.end, limit)] + [limit])
+    if text[end - 1:end + 1] in ("的，", "的,"):  # 超过60分钟的，按旷工半天处理: the condition's consequence
+        end = min([m.start() for m in _STOPS.finditer(text, end + 1, limit)] + [limit])
     near = {f"#{o.value:g}{o.unit}" for o in found if o is not q and start <= o.start and o.end <= end}
     return words(text[start:end]) | near
+
+
+def _balanced(text: str) -> bool:
+    """No bracket closes here that opened before: an "and" inside (capital cities and major hubs) lists no subjects."""
+    return text.count(")") + text.count("）") <= text.count("(") + text.count("（")
+
+
+def _last_stop(pattern: re.Pattern, text: str, upto: int) -> int:
+    # Searched in the whole text: a lookahead must see past `upto` (Years 3–5: 20 days).
+    return max([m.end() for m in pattern.finditer(text) if m.end() <= upto] + [0])
 
 
 def piece_around(text: str, start: int, sentence: bool = False) -> str:
