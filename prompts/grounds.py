@@ -31,6 +31,7 @@ class SourceQuantity:
     unit: str
     words: frozenset[str]  # the subject: the words of the sentence it stands in
     source: int  # which text it came from (values of one text compete for a subject)
+    period: str | None = None  # the rate's period (per month), if any
 
 
 @dataclass
@@ -140,7 +141,7 @@ def _add_source(g: Grounds, text: str, index: int) -> None:
     dates, month_days, quantities_, numbers, clauses = _source_facts(text, g.today)
     g.firm_dates.update(dates)
     g.month_days.update(month_days)
-    g.source_quantities += [SourceQuantity(v, u, w, index) for v, u, w in quantities_]
+    g.source_quantities += [SourceQuantity(v, u, w, index, p) for v, u, p, w in quantities_]
     g.numbers |= numbers
     g.clauses.update(clauses)
 
@@ -156,10 +157,10 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
     bare = blank(claimed, spans)  # 3月25日（周三） and 第十七条 state no quantity
     heading = words(claimed.split("\n", 1)[0]) if "\n" in claimed else frozenset()  # a hit's heading names its subject
     read = quantities(bare)
-    found = frozenset((q.value, q.unit, subject_words(bare, q, read) | heading) for q in read)
+    found = frozenset((q.value, q.unit, q.period, subject_words(bare, q, read) | heading) for q in read)
     return (frozenset(m.date for m in dates if m.has_year),
             frozenset((m.date.month, m.date.day) for m in dates if not m.has_year),
-            found, frozenset(numbers_in(bare)) | frozenset(v for v, _, _ in found), frozenset(clause_numbers(claimed)))
+            found, frozenset(numbers_in(bare)) | frozenset(v for v, _, _, _ in found), frozenset(clause_numbers(claimed)))
 
 
 def _legacy_calls(trajectory: Sequence[str]) -> list[dict]:

@@ -109,7 +109,9 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     units = COMPATIBLE.get(q.unit, {q.unit})
     if q.is_count and any(abs(q.value - v) < _EPS and u in units for v, u in grounds.tool_quantities):
         return True, None
-    candidates = [s for s in grounds.source_quantities if s.unit in units]
+    # A rate's period must agree when both name one (USD 60 per month is not USD 60 per week).
+    candidates = [s for s in grounds.source_quantities
+                  if s.unit in units and (s.period == q.period or None in (s.period, q.period))]
     same = [s for s in candidates if abs(s.value - q.value) < _EPS]
     if not same:
         return False, None

@@ -62,6 +62,7 @@ class Quantity:
     shown: str  # as written
     start: int
     end: int
+    period: str | None = None  # per day / week / month / year / shift / night (USD 60 per month, 每月100元)
 
     @property
     def is_count(self) -> bool:
@@ -77,10 +78,27 @@ def quantities(text: str) -> list[Quantity]:
         value = float(m.group(1)) if m.group(1) else float(_EN_NUMBERS[m.group(2).lower()])
         if 1900 <= value <= 2100 and unit in ("year", "day", "week", "month", "times"):  # 2027年, the 2027 holiday schedule
             continue
-        found.append(Quantity(round(value * factor, 6), unit, m.group(0).strip(), m.start(), m.end()))
+        found.append(Quantity(round(value * factor, 6), unit, m.group(0).strip(), m.start(), m.end(), _period(text, m)))
     for m in _CURRENCY_FIRST.finditer(text):
-        found.append(Quantity(float(m.group(3)), "yuan" if m.group(1) else "usd", m.group(0), m.start(), m.end()))
+        found.append(Quantity(float(m.group(3)), "yuan" if m.group(1) else "usd", m.group(0), m.start(), m.end(),
+                              _period(text, m)))
     return sorted(found, key=lambda q: q.start)
+
+
+_PERIODS = {"天": "day", "日": "day", "day": "day", "晚": "night", "night": "night", "周": "week", "星期": "week",
+            "week": "week", "月": "month", "month": "month", "年": "year", "year": "year", "季度": "quarter",
+            "quarter": "quarter", "班": "shift", "shift": "shift", "次": "time", "time": "time"}
+_PERIOD_AFTER = re.compile(r"\s*(?:per|a|an|each|every|/)\s+(day|night|week|month|year|quarter|shift|time)s?(?![a-z])", re.I)
+_PERIOD_BEFORE = re.compile(r"每(?:人|位|名)?每?(天|日|晚|周|星期|月|年|季度|班|次)\s*(?:发放|补贴|补助|津贴|最多|不超过|可|为)?\s*$")
+
+
+def _period(text: str, m: re.Match) -> str | None:
+    """The period a rate is given per: USD 60 per month, 每月发放100元, 每班30元."""
+    after = _PERIOD_AFTER.match(text, m.end())
+    if after:
+        return _PERIODS[after.group(1).lower()]
+    before = _PERIOD_BEFORE.search(text, max(0, m.start() - 10), m.start())
+    return _PERIODS[before.group(1)] if before else None
 
 
 def words(text: str) -> frozenset[str]:
