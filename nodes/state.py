@@ -60,7 +60,7 @@ class ToolCall(TypedDict, total=False):
 
 class AnswerProblem(TypedDict):
     """Something the answer states that the conversation did not establish (prompts.answer_check)."""
-    kind: Literal["date", "weekday", "count", "number", "clause", "caveat"]
+    kind: Literal["date", "weekday", "day", "relative", "count", "number", "arithmetic", "clause", "caveat"]
     stated: str | None
     expected: str | None
 

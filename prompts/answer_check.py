@@ -1,17 +1,16 @@
 """Is a final answer worth giving the user, and does it state only what the conversation
 established? Pure checks; the loop allows one retry, then gives the answer marked.
 
-The claim check reads the answer with `prompts.claims` and compares it with `prompts.grounds`:
-- every date is today, a date a tool returned, or written in a question or retrieved clause
-  (a holiday a date tool listed only in a sentence about that holiday); a weekday written
-  beside a date is that date's weekday;
-- a number with an HR unit (天, 个工作日, 小时, 元, %, 个月, 倍) appears in a clause, a tool
-  result or a question (or is the person's own figure plus or minus one of those); a day count
-  that does not is compared with this turn's counted result;
+The claim check (docs/answer-check.md) reads the answer with `prompts.claims` and
+`prompts.quantities` and compares it with the typed facts of `prompts.grounds`:
+- a date in a conclusion (最早, 最晚, 开始休假…) is the date tool's result, or at least a firm date;
+  a date in an explanation is fine when what its sentence says about it is true (the calendar is
+  the oracle: `prompts.day_claims`) or it lies in a span a tool counted; a weekday written before
+  or after a date is that date's; a relative day tied to a date (后天是…) is that day;
+- a number with a unit is stated by a clause, a tool or the question in the same unit class and
+  period, about the same subject; arithmetic written out is right (`prompts.number_check`);
 - a 第N条 named is one retrieved in this conversation;
 - a date or count resting on an estimated year's schedule comes with the caveat.
-Text that states none of these (relative words, 第3条 as a clause, 3个工作日 as a count) cannot
-raise a problem.
 """
 from __future__ import annotations
 

@@ -72,7 +72,8 @@ _PARTIAL_DATES = [
 ]
 # The end of a range written with its month once: 3月20日至25日, 2026年3月20日-25日.
 # A list too: 3月23日、24日 names the 24th of March.
-_RANGE_END = re.compile(r"(\d{1,2})\s*月\s*\d{1,2}\s*[日号]?\s*(?:至|到|-|—|–|~|～|、|和|及)\s*(\d{1,2})\s*[日号]")
+# A weekday in brackets may stand between: 5月6日（周三）至8日（周五）.
+_RANGE_END = re.compile(r"(\d{1,2})\s*月\s*\d{1,2}\s*[日号]?\s*(?:[（(][^（()）]{0,12}[)）])?\s*(?:至|到|-|—|–|~|～|、|和|及)\s*(\d{1,2})\s*[日号]")
 _NUMERIC_DATE_HINT = re.compile(r"\d[-/.]")
 _YEAR_BEFORE = re.compile(r"(\d{4})\s*年\s*$")
 _MONTH_HINTS = frozenset(name[:3] for name in _MONTHS)

@@ -169,3 +169,25 @@ def test_facts_come_from_typed_data_not_from_the_observation_text():
     assert kinds("最早10月8日（周四）开始休假。", [call], today=dt.date(2026, 9, 28)) == []
     failed = dict(ADD, ok=False)
     assert kinds("最早10月8日（周四）开始休假。", [failed], today=dt.date(2026, 9, 28)) == ["date"]
+
+
+# -- the shapes issue 26 names, each after a real tool call -----------------------------------
+def test_the_issues_false_alarm_shapes_pass():
+    back = run("add_workdays", today=dt.date(2026, 9, 20), date="2026-10-12", days=-3)  # → 2026-10-08
+    assert kinds("倒推：10月10日（周六，调休上班）、10月9日，所以最晚10月8日提交。", [back], today=dt.date(2026, 9, 20)) == []
+    labour = run("add_workdays", today=dt.date(2026, 4, 29), date="2026-04-29", days=2)
+    assert labour["data"]["date"] == "2026-05-06"
+    assert kinds("5月1日至5日放假，5月6日（周三）至8日（周五）上班，最早5月6日开始休假。", [labour],
+                 today=dt.date(2026, 4, 29)) == []
+    spring = run("calculate_leave_days", today=dt.date(2026, 2, 2), start_date="2026-02-12", end_date="2026-02-25")
+    assert kinds("2月17日（周二）是春节正月初一，放假不计。", [spring], today=dt.date(2026, 2, 2)) == []
+
+
+def test_the_issues_miss_shapes_are_caught():
+    forward = run("add_workdays", today=TODAY, date="2026-03-23", days=7)  # → 2026-04-01, 下周三
+    assert forward["data"]["date"] == "2026-04-01"
+    assert kinds("最早下周三就可以开始休假。", [forward]) == []
+    assert kinds("最早下周四就可以开始休假。", [forward]) == ["relative"]
+    assert kinds("最早4/2开始休假。", [forward]) == ["date"]
+    assert kinds("The earliest start is Thursday, April 1, 2026.", [forward]) == ["weekday"]
+    assert kinds("需提前5 working days，最早4月1日开始休假。", [forward], "提前7个工作日") == ["count"]
