@@ -27,9 +27,9 @@ _UNITS: list[tuple[str, str, float]] = [
     (r"元|块|yuan|rmb|cny", "yuan", 1),
     (r"dollars?|usd", "usd", 1),
     (r"个月|months?", "month", 1),
-    (r"(?:个)?(?:周|星期|礼拜)(?![1-7日天])|weeks?", "week", 1),
+    (r"周岁|岁|years? old", "age", 1),
+    (r"(?:个)?(?:周|星期|礼拜)(?![1-7日天岁])|weeks?", "week", 1),
     (r"年(?![0-9月])|years?(?! old)", "year", 1),
-    (r"岁|years? old", "age", 1),
     (r"次|times?(?![a-z])", "times", 1),
 ]
 _UNIT_ALT = "|".join(f"(?P<u{i}>{p})" for i, (p, _, _) in enumerate(_UNITS))
@@ -129,6 +129,8 @@ def subject_words(text: str, q: Quantity, found: list[Quantity], local: bool = F
     start = _last_stop(stops, text, q.start)
     if local and not words(text[start:q.start]):  # the piece names nothing (…的，按300%支付): its sentence does
         start = _last_stop(_SENTENCE_STOPS, text, q.start)
+    elif local and text[max(0, start - 2):start] in ("的，", "的,"):  # 1年以上不满3年的，试用期为2个月: the condition
+        start = _last_stop(_STOPS, text, start - 1)
     ands = [m.end() for m in _AND.finditer(text, start, q.start) if _balanced(text[m.end():q.start])]
     start = max([start] + [o.end for o in same if o.end <= q.start] + ands)
     limit = min([o.start for o in same if o.start >= q.end] + [len(text)])

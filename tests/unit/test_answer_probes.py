@@ -18,9 +18,9 @@ ROWS = [json.loads(line) for line in PROBES.read_text(encoding="utf-8").splitlin
 # The figures reported on the held-out part (issue 26's closing note); a change that makes them
 # worse fails here. Targets: false alarms ≤ 1%, misses ≤ 3%.
 HELDOUT_MAX_FALSE_ALARMS = 0
-HELDOUT_MAX_MISSES = 7
+HELDOUT_MAX_MISSES = 5
 TUNE_MAX_FALSE_ALARMS = 1
-TUNE_MAX_MISSES = 2
+TUNE_MAX_MISSES = 3
 
 
 def _flagged(row) -> bool:
