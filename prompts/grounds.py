@@ -86,8 +86,8 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
         elif data and "answer" in data:  # ask_user: the person's reply
             sources.append(str(data["answer"]))
             questions.append(str(data["answer"]))
-        else:  # a tool without data, or an archived turn from before typed facts
-            sources.append(str(call.get("observation", "")))
+        elif "observation" in call:  # a tool without data, or an archived turn from before typed facts
+            sources.append(str(call["observation"]))
     for i, text in enumerate(sources):
         _add_source(g, text, i)
     for text in questions:

@@ -191,3 +191,10 @@ def test_the_issues_miss_shapes_are_caught():
     assert kinds("最早4/2开始休假。", [forward]) == ["date"]
     assert kinds("The earliest start is Thursday, April 1, 2026.", [forward]) == ["weekday"]
     assert kinds("需提前5 working days，最早4月1日开始休假。", [forward], "提前7个工作日") == ["count"]
+
+
+def test_a_follow_up_is_checked_against_the_archived_turns_typed_results():
+    archived = {"question": "最早哪天休？", "tool_calls": [{k: v for k, v in ADD.items() if k != "observation"}]}
+    g = grounds_for("那是星期几？", dt.date(2026, 9, 28), [], [archived])
+    assert claim_problems("10月8日是周四。", g) == []
+    assert [p["kind"] for p in claim_problems("最早10月9日开始休假。", g)] == ["date"]
