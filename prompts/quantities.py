@@ -38,8 +38,10 @@ _EN_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seve
                                          "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
 _EN_NUMBER = "|".join(sorted(_EN_NUMBERS, key=len, reverse=True))
 _ADJECTIVE = r"(?:(?:paid|unpaid|consecutive|additional|extra|full|more|further|floating|public|sick|vacation)\s+)?"
-_QUANTITY = re.compile(rf"(?:(?<![\d.第])(\d+(?:\.\d+)?)|(?<![A-Za-z])({_EN_NUMBER}))[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])",
-                       re.I)
+# Two scans: digits first (the engine skips to the next digit), number words only in text that has one.
+_QUANTITY = re.compile(rf"(?<![\d.第])(\d+(?:\.\d+)?)()[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
+_WORD_QUANTITY = re.compile(rf"()(?<![A-Za-z])({_EN_NUMBER})[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
+_HAS_NUMBER_WORD = re.compile(rf"(?<![A-Za-z])(?:{_EN_NUMBER})(?![A-Za-z])", re.I)
 _CURRENCY_FIRST = re.compile(r"(?:(¥|￥|rmb\s?|cny\s?)|(usd\s?|us\$|\$))(\d+(?:\.\d+)?)", re.I)
 # What an answer's unit may be matched with: 3天 may be 3 working days or 3 calendar days; a
 # working-day count is only a working-day count.
@@ -72,8 +74,13 @@ class Quantity:
 def quantities(text: str) -> list[Quantity]:
     """Every number with a unit in claim text (dates must already be blanked out)."""
     found = []
-    for m in _QUANTITY.finditer(text):
+    scans = [_QUANTITY.finditer(text)] if any(ch.isdigit() for ch in text) else []
+    if text.isascii() or _HAS_NUMBER_WORD.search(text):
+        scans.append(_WORD_QUANTITY.finditer(text))
+    for m in (m for scan in scans for m in scan):
         i = next(int(k[1:]) for k, v in m.groupdict().items() if v is not None)
+        if m.group(1) == "" and m.group(2) == "":
+            continue
         _, unit, factor = _UNITS[i]
         value = float(m.group(1)) if m.group(1) else float(_EN_NUMBERS[m.group(2).lower()])
         if 1900 <= value <= 2100 and unit in ("year", "day", "week", "month", "times"):  # 2027年, the 2027 holiday schedule
