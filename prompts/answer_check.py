@@ -95,10 +95,12 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
             claim, _, truth, _ = verdicts[0]
             problems.append(_problem("day", f"{date.isoformat()} {'不是' if claim.negated else ''}{claim.words}",
                                      f"{date.isoformat()} 是{truth}"))
-        if m in tied:
-            continue
+        if m in tied and any(p["kind"] == "relative" for p in problems):
+            continue  # the tie already says what the day should be
         piece = text[slice(*piece_of(spans, m.start))]
-        problem = _conclusion_problem((date,), piece, grounds, said_true or _in_a_range(date, grounds))
+        # A day tied to its relative word (下周三（3月25日）) is as firm as today, unless it concludes.
+        explained = said_true or _in_a_range(date, grounds) or m in tied
+        problem = _conclusion_problem((date,), piece, grounds, explained)
         if problem:
             problems.append(_problem("date", date.isoformat(), problem))
     for r in relatives:

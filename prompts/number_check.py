@@ -22,6 +22,8 @@ from prompts.claims import DateMention, RelativeMention, blank, numbers_in
 from prompts.day_claims import piece_of
 from prompts.quantities import COMPATIBLE, Quantity, arithmetic, piece_around, quantities, subject_words
 
+from prompts.grounds import SourceQuantity
+
 if TYPE_CHECKING:
     from prompts.grounds import Grounds
 
@@ -107,12 +109,14 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     """(whether a source states this quantity about this subject, the clause's own value when it
     states another one for these words)."""
     units = COMPATIBLE.get(q.unit, {q.unit})
-    if q.is_count and any(abs(q.value - v) < _EPS and u in units for v, u in grounds.tool_quantities):
-        return True, None
     # A rate's period must agree when both name one (USD 60 per month is not USD 60 per week).
     candidates = [s for s in grounds.source_quantities
                   if s.unit in units and (s.period == q.period or None in (s.period, q.period))]
     same = [s for s in candidates if abs(s.value - q.value) < _EPS]
+    if q.is_count and any(abs(q.value - v) < _EPS and u in units for v, u in grounds.tool_quantities):
+        # A tool's count names no subject: it stands unless the answer's words are a clause's other value's
+        # (请假超过3天的须审批, where the clause says 5天 and the tool counted 3 working days).
+        same.append(SourceQuantity(q.value, q.unit, frozenset(), -1))
     if not same:
         return False, None
     own = subject_words(text, q, found, local=True)

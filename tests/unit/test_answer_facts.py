@@ -198,3 +198,19 @@ def test_a_follow_up_is_checked_against_the_archived_turns_typed_results():
     g = grounds_for("那是星期几？", dt.date(2026, 9, 28), [], [archived])
     assert claim_problems("10月8日是周四。", g) == []
     assert [p["kind"] for p in claim_problems("最早10月9日开始休假。", g)] == ["date"]
+
+
+def test_a_relative_day_tied_to_a_date_still_concludes_with_the_tools_result():
+    forward = run("add_workdays", today=dt.date(2026, 3, 20), date="2026-03-20", days=3)  # → 2026-03-25, 下周三
+    today = dt.date(2026, 3, 20)
+    assert kinds("最早下周三（3/25）开始休假。", [forward], today=today) == []
+    assert kinds("最早下周四（3/26）开始休假。", [forward], today=today) == ["date"]
+    assert kinds("Next Thursday is March 26.", [forward], today=today) == []
+
+
+def test_a_tool_count_does_not_ground_a_clauses_other_figure():
+    clause = search("第二十六条 请假流程", "员工请假须提前3个工作日提交申请。请假超过5天的，还须经人力资源部审批。")
+    forward = run("add_workdays", today=dt.date(2026, 3, 20), date="2026-03-20", days=3)
+    today = dt.date(2026, 3, 20)
+    assert kinds("请假需提前3天提交，最早3月25日开始休假。", [clause, forward], today=today) == []
+    assert kinds("最早3月25日开始休假，请假超过3天的还须经人力资源部审批。", [clause, forward], today=today) == ["number"]
