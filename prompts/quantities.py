@@ -11,6 +11,7 @@ from __future__ import annotations
 import operator
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 # (pattern, unit class, factor), longest first within the alternation built below.
 _UNITS: list[tuple[str, str, float]] = [
@@ -156,7 +157,13 @@ def _balanced(text: str) -> bool:
 
 def _last_stop(pattern: re.Pattern, text: str, upto: int) -> int:
     # Searched in the whole text: a lookahead must see past `upto` (Years 3–5: 20 days).
-    return max([m.end() for m in pattern.finditer(text) if m.end() <= upto] + [0])
+    return max([end for end in _stop_ends(pattern, text) if end <= upto] + [0])
+
+
+@lru_cache(maxsize=256)
+def _stop_ends(pattern: re.Pattern, text: str) -> tuple[int, ...]:
+    """Where each stop ends, once per text: a clause holds many quantities."""
+    return tuple(m.end() for m in pattern.finditer(text))
 
 
 def piece_around(text: str, start: int, sentence: bool = False) -> str:
