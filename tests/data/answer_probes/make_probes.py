@@ -20,7 +20,8 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[2]
 sys.path[:0] = [str(REPO), str(HERE)]
 
-from recipes import DATE_CASES, NUMBER_CASES, date_answers  # noqa: E402
+from number_cases import NUMBER_CASES  # noqa: E402
+from recipes import DATE_CASES, date_answers  # noqa: E402
 
 HANDBOOKS = {"bundled": None, "hengrui": "hengrui_factory", "lumenfield": "lumenfield_bilingual"}
 
