@@ -80,6 +80,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     spans = pieces(text, mentions)
     problems: list[dict] = []
     years: set[int] = set()  # the years whose days the answer states something about
+    estimated_days: set[int] = set()  # years of days it describes that the calendar only estimates
     tied = _relative_ties(text, mentions, relatives, grounds, problems)
     for m in mentions:
         date = _as_grounded(m, grounds)
@@ -91,6 +92,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
         claims = day_claims(date, status_text(text, m, mentions, spans))
         verdicts = [(claim, *claim_holds(claim, grounds.calendar)) for claim in claims]
         said_true = any(holds for _, holds, _, _ in verdicts)
+        estimated_days |= {date.year for _, _, _, provisional in verdicts if provisional}
         if verdicts and not said_true:
             claim, _, truth, _ = verdicts[0]
             problems.append(_problem("day", f"{date.isoformat()} {'不是' if claim.negated else ''}{claim.words}",
@@ -116,7 +118,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
         if number not in grounds.clauses:
             retrieved = "、".join(f"第{c}条" for c in sorted(grounds.clauses)) or None
             problems.append(_problem("clause", f"第{number}条", retrieved))
-    estimated = sorted(years & grounds.provisional_years)
+    estimated = sorted((years & grounds.provisional_years) | estimated_days)
     if grounds.provisional_count and any(q.is_count for q in quantities(text)):
         estimated = sorted(set(estimated) | grounds.provisional_years)
     if estimated and not _CAVEAT.search(text):

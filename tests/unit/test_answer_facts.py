@@ -214,3 +214,9 @@ def test_a_tool_count_does_not_ground_a_clauses_other_figure():
     today = dt.date(2026, 3, 20)
     assert kinds("请假需提前3天提交，最早3月25日开始休假。", [clause, forward], today=today) == []
     assert kinds("最早3月25日开始休假，请假超过3天的还须经人力资源部审批。", [clause, forward], today=today) == ["number"]
+
+
+def test_a_claim_about_a_day_of_an_estimated_year_needs_the_caveat():
+    today = dt.date(2026, 3, 20)  # 2028 is estimated (no official data, no import)
+    assert kinds("2028年10月2日放假。", [], today=today) == ["caveat"]  # true by the estimate, said without it
+    assert kinds("2028年10月2日放假（按法定节日推算，仅供参考）。", [], today=today) == []
