@@ -27,10 +27,11 @@ _WEEKEND = re.compile(r"周末|星期六|星期日|weekend", re.I)
 _WORKDAY = re.compile(r"上班|工作日|正常工作|working day|workday|business day|work day", re.I)
 _NEGATION = re.compile(r"(?:不是|不算|并非|非|不用|无需|不需要?|没有|不|not|isn't|is not|aren't|no)\s*$", re.I)
 # 国庆假期后 / 节前 / after the holiday: a day beside the span, not in it.
-_AFTER_SPAN = re.compile(r"\s*(?:节|假期|假|长假)?\s*(?:之?后|之?前|结束|过后|以后|以前)")
+# (?<!\s): never start inside a run of spaces (a scan would re-read the run from every place in it).
+_AFTER_SPAN = re.compile(r"(?<!\s)\s*(?:(?:节|假期|假|长假)\s*)?(?:之?后|之?前|结束|过后|以后|以前)")
 _PIECE = re.compile(r"[，,。；;！？!?\n：:]")
-_PAREN = re.compile(r"\s*[（(][^（()）]{0,24}[)）]")
-_COUNT = re.compile(r"(?<!第)\d+(?:\.\d+)?\s*(?:个)?(?:工作日|自然日|天|working days?|business days?|days?)", re.I)
+_PAREN = re.compile(r"(?<!\s)\s*[（(][^（()）]{0,24}[)）]")
+_COUNT = re.compile(r"(?<![\d.第])\d+(?:\.\d+)?\s*(?:个)?(?:工作日|自然日|天|working days?|business days?|days?)", re.I)
 _WEEKDAY = re.compile(r"(?:周|星期|礼拜)[1-7日天]|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?", re.I)
 
 

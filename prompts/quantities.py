@@ -96,7 +96,7 @@ def quantities(text: str) -> list[Quantity]:
 _PERIODS = {"天": "day", "日": "day", "day": "day", "晚": "night", "night": "night", "周": "week", "星期": "week",
             "week": "week", "月": "month", "month": "month", "年": "year", "year": "year", "季度": "quarter",
             "quarter": "quarter", "班": "shift", "shift": "shift", "次": "time", "time": "time"}
-_PERIOD_AFTER = re.compile(r"\s*(?:per|a|an|each|every|/)\s+(day|night|week|month|year|quarter|shift|time)s?(?![a-z])", re.I)
+_PERIOD_AFTER = re.compile(r"(?<!\s)\s*(?:per|a|an|each|every|/)\s+(day|night|week|month|year|quarter|shift|time)s?(?![a-z])", re.I)
 _PERIOD_BEFORE = re.compile(r"每(?:人|位|名)?每?(天|日|晚|周|星期|月|年|季度|班|次)\s*(?:发放|补贴|补助|津贴|最多|不超过|可|为)?\s*$")
 
 
@@ -176,7 +176,7 @@ def piece_around(text: str, start: int, sentence: bool = False) -> str:
 
 # -- arithmetic written out ------------------------------------------------------------
 _NUM = r"\d+(?:\.\d+)?"
-_OPERAND = rf"{_NUM}\s*(?:%|元|天|个?工作日|小时|倍)?"
+_OPERAND = rf"{_NUM}(?:\s*(?:%|元|天|个?工作日|小时|倍))?"  # no trailing \s*: two in a row re-read a run of spaces
 _OP = r"[×xX*÷/+＋\-−－]"
 _ARITH = re.compile(rf"(?<![\d.])((?:{_OPERAND}\s*{_OP}\s*)+{_OPERAND})\s*([=＝≈])\s*({_NUM})")
 _TOKEN = re.compile(rf"({_NUM})\s*(%)?[^\d×xX*÷/+＋\-−－]*|({_OP})")
