@@ -302,6 +302,13 @@ def blank(text: str, spans) -> str:
 
 # -- clause numbers ----------------------------------------------------------------
 _CLAUSE = re.compile(r"第\s*(\d+)\s*条")
+# Names, not quantities: 第十七条 is not 17 of anything, 周三 (周3) not 3 weeks.
+NAMES = re.compile(r"第\s*\d+\s*[条章节款]|(?:周|星期|礼拜)[1-7日天]")
+
+
+def blank_names(text: str) -> str:
+    """Claim text with clause numbers and weekdays blanked (their digits count nothing)."""
+    return blank(text, [m.span() for m in NAMES.finditer(text)])
 
 def clause_numbers(text: str) -> list[int]:
     """第十二条 / 第12条 → 12, in claim text."""

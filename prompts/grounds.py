@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
-from prompts.claims import blank, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
+from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
 from prompts.quantities import quantities, subject_words, words
 
 CURRENT_DATE_TOOL = "get_current_date"  # tools.dates' names, repeated: this module loads no tool
@@ -22,7 +22,6 @@ COUNTING_TOOLS = ("calculate_leave_days", "add_workdays")
 _ACTION = re.compile(r"^Action:\s*(\S+)\s*$", re.M)
 _ACTION_INPUT = re.compile(r"^Action Input:\s*(.*)$", re.M)
 _FAILED = re.compile(r"^\S+ (?:失败|执行出错)：|^没有名为 `")
-_NAMES = re.compile(r"第\s*\d+\s*[条章节款]|(?:周|星期|礼拜)[1-7日天]")
 
 
 @dataclass(frozen=True)
@@ -153,8 +152,7 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
     are read again for every answer that follows them."""
     claimed = claim_text(text)
     dates = date_mentions(claimed, today)
-    spans = [(d.start, d.end) for d in dates] + [m.span() for m in _NAMES.finditer(claimed)]
-    bare = blank(claimed, spans)  # 3月25日（周三） and 第十七条 state no quantity
+    bare = blank_names(blank(claimed, [(d.start, d.end) for d in dates]))  # 3月25日（周三）, 第十七条: no quantity
     heading = words(claimed.split("\n", 1)[0]) if "\n" in claimed else frozenset()  # a hit's heading names its subject
     read = quantities(bare)
     found = frozenset((q.value, q.unit, q.period, subject_words(bare, q, read) | heading) for q in read)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import TYPE_CHECKING, Sequence
 
-from prompts.claims import DateMention, RelativeMention, blank, numbers_in
+from prompts.claims import DateMention, RelativeMention, blank, blank_names, numbers_in
 from prompts.day_claims import piece_of
 from prompts.quantities import COMPATIBLE, Quantity, arithmetic, piece_around, quantities, subject_words
 
@@ -36,11 +36,12 @@ _EPS = 1e-6
 def number_problems(text: str, mentions: Sequence[DateMention], relatives: Sequence[RelativeMention],
                     spans, grounds: Grounds) -> list[dict]:
     bare = blank(text, [(m.start, m.end) for m in mentions] + [(r.start, r.end) for r in relatives])
-    bare = _blank_names(bare)
+    bare = blank_names(bare)
     problems: list[dict] = []
     results: set[float] = set()
     known = grounds.numbers | grounds.asked_numbers | {v for v, _ in grounds.tool_quantities} | CONSTANTS
-    for a in arithmetic(bare):
+    sums = arithmetic(bare)
+    for a in sums:
         if not a.holds:
             shown = f"{a.computed:g}" if a.computed is not None else "无法计算（除以零）"
             problems.append({"kind": "arithmetic", "stated": a.shown, "expected": shown})
@@ -48,7 +49,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
             if not any(abs(v - k) < _EPS or abs(v * 100 - k) < _EPS for k in known | results):
                 problems.append({"kind": "number", "stated": f"{v:g}", "expected": None})
         results.add(a.stated)
-    bare = blank(bare, [(a.start, a.end) for a in arithmetic(bare)])
+    bare = blank(bare, [(a.start, a.end) for a in sums])
     derived = _derived(results, grounds)
     found = quantities(bare)
     for q in found:
@@ -64,11 +65,6 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         else:
             problems.append({"kind": "number", "stated": q.shown, "expected": expected})
     return problems
-
-
-def _blank_names(text: str) -> str:
-    import re
-    return blank(text, [m.span() for m in re.finditer(r"第\s*\d+\s*[条章节款]|(?:周|星期|礼拜)[1-7日天]", text)])
 
 
 def _derived(results: set[float], grounds: Grounds) -> set[float]:
