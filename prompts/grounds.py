@@ -20,7 +20,6 @@ from prompts.quantities import quantities, subject_words, words
 CURRENT_DATE_TOOL = "get_current_date"  # tools.dates' names, repeated: this module loads no tool
 COUNTING_TOOLS = ("calculate_leave_days", "add_workdays")
 _ACTION = re.compile(r"^Action:\s*(\S+)\s*$", re.M)
-_ACTION_INPUT = re.compile(r"^Action Input:\s*(.*)$", re.M)
 _FAILED = re.compile(r"^\S+ (?:失败|执行出错)：|^没有名为 `")
 
 
