@@ -16,9 +16,8 @@ from typing import Any, Mapping, Sequence
 
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
 from prompts.quantities import quantities, subject_words, words
+from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
 
-CURRENT_DATE_TOOL = "get_current_date"  # tools.dates' names, repeated: this module loads no tool
-COUNTING_TOOLS = ("calculate_leave_days", "add_workdays")
 _ACTION = re.compile(r"^Action:\s*(\S+)\s*$", re.M)
 _FAILED = re.compile(r"^\S+ (?:失败|执行出错)：|^没有名为 `")
 
