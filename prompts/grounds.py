@@ -15,20 +15,11 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
-from prompts.quantities import quantities, subject_words, words
+from prompts.quantities import SourceQuantity, quantities, subject_words, words
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
 
 _ACTION = re.compile(r"^Action:\s*(\S+)\s*$", re.M)
 _FAILED = re.compile(r"^\S+ (?:失败|执行出错)：|^没有名为 `")
-
-
-@dataclass(frozen=True)
-class SourceQuantity:
-    value: float
-    unit: str
-    words: frozenset[str]  # the subject: the words of the sentence it stands in
-    source: int  # which text it came from (values of one text compete for a subject)
-    period: str | None = None  # the rate's period (per month), if any
 
 
 @dataclass

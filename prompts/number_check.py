@@ -20,9 +20,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from prompts.claims import DateMention, RelativeMention, blank, blank_names, numbers_in
 from prompts.day_claims import piece_of
-from prompts.quantities import COMPATIBLE, Quantity, arithmetic, piece_around, quantities, subject_words
-
-from prompts.grounds import SourceQuantity
+from prompts.quantities import COMPATIBLE, Quantity, SourceQuantity, arithmetic, piece_around, quantities, subject_words
 
 if TYPE_CHECKING:
     from prompts.grounds import Grounds

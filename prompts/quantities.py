@@ -72,6 +72,15 @@ class Quantity:
         return self.unit in ("workday", "calendar_day", "day")
 
 
+@dataclass(frozen=True)
+class SourceQuantity:
+    value: float
+    unit: str
+    words: frozenset[str]  # the subject: the words of the sentence it stands in
+    source: int  # which text it came from (values of one text compete for a subject)
+    period: str | None = None  # the rate's period (per month), if any
+
+
 def quantities(text: str) -> list[Quantity]:
     """Every number with a unit in claim text (dates must already be blanked out)."""
     found = []
