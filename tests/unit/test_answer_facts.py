@@ -220,3 +220,16 @@ def test_a_claim_about_a_day_of_an_estimated_year_needs_the_caveat():
     today = dt.date(2026, 3, 20)  # 2028 is estimated (no official data, no import)
     assert kinds("2028年10月2日放假。", [], today=today) == ["caveat"]  # true by the estimate, said without it
     assert kinds("2028年10月2日放假（按法定节日推算，仅供参考）。", [], today=today) == []
+
+
+def test_importing_the_check_for_its_note_loads_no_tool():
+    """cli.render imports the answer check for the 注意 line: that must not load the tools (pydantic)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = "import sys, prompts.answer_check; print(sorted(m for m in ('tools.dates', 'pydantic') if m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[2],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
