@@ -118,9 +118,16 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     listed = set(numbers_in(piece_around(text, q.start)))
     # The words that tell this value's subject from a rival's (words both share say nothing).
     for r in [s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed]:
-        if all(len(own & (r.words - s.words)) > len(own & (s.words - r.words)) for s in same):
+        if all(_closer(own, r.words - s.words) > _closer(own, s.words - r.words) for s in same):
             return False, f"{r.value:g}" + _unit_shown(q)
     return True, None
+
+
+def _closer(own: frozenset[str], distinct: frozenset[str]) -> int:
+    """How well the answer's words fit one value's distinguishing words: each shared word counts,
+    each condition value the answer leaves out counts against (3年以上的，试用期为2个月 fits
+    "3年以上 → 6个月" better than "1年以上不满3年 → 2个月")."""
+    return len(own & distinct) - sum(1 for w in distinct - own if w.startswith("#"))
 
 
 def _unit_shown(q: Quantity) -> str:

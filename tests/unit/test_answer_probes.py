@@ -20,7 +20,7 @@ ROWS = [json.loads(line) for line in PROBES.read_text(encoding="utf-8").splitlin
 HELDOUT_MAX_FALSE_ALARMS = 0
 HELDOUT_MAX_MISSES = 5
 TUNE_MAX_FALSE_ALARMS = 1
-TUNE_MAX_MISSES = 3
+TUNE_MAX_MISSES = 2
 
 
 def _flagged(row) -> bool:
