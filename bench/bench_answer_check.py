@@ -174,7 +174,10 @@ def probe_cost(rows: list[dict], repeat: int) -> tuple[float, float]:
 def report_probes(repeat: int) -> None:
     import json
 
-    rows = [json.loads(line) for line in PROBES.read_text(encoding="utf-8").splitlines() if line.strip()]
+    # One line per question (its calls, then its answers): one row per answer. Read here, not with
+    # tests.support.answer_probes, which another checkout (--code) does not have.
+    lines = [json.loads(line) for line in PROBES.read_text(encoding="utf-8").splitlines() if line.strip()]
+    rows = [{**group, **answer} for group in lines for answer in group.pop("answers")]
     figures = probe_figures(rows)
     for split in ("heldout", "tune"):
         f = figures[split]

@@ -4,17 +4,15 @@ used to tune the check; these floors are the figures reported for it (bench/benc
 from __future__ import annotations
 
 import datetime as dt
-import json
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from prompts.answer_check import claim_problems
 from prompts.grounds import grounds_for
+from tests.support.answer_probes import load_probes
 
-PROBES = Path(__file__).resolve().parents[1] / "data/answer_probes/probes.jsonl"
-ROWS = [json.loads(line) for line in PROBES.read_text(encoding="utf-8").splitlines() if line.strip()]
+ROWS = load_probes()
 # The figures reported on the held-out part (issue 26's closing note); a change that makes them
 # worse fails here. Targets: false alarms ≤ 1%, misses ≤ 3%.
 HELDOUT_MAX_FALSE_ALARMS = 0

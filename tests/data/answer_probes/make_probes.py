@@ -4,8 +4,9 @@ handbook). Re-run only to regenerate (it ingests three handbooks):
 
     PYTHONPATH=. python tests/data/answer_probes/make_probes.py [kb_root]
 
-Rows: {"id", "group", "split": "tune"|"heldout", "label": "correct"|"wrong", "handbook", "lang",
-"question", "today", "tool_calls": [{tool, args, ok, observation, data}], "answer"}.
+One line per question: {"group", "split": "tune"|"heldout", "handbook", "question", "today",
+"tool_calls": [{tool, args, ok, observation, data}], "answers": [{"id", "label": "correct"|"wrong",
+"lang", "answer"}]} (tests/support/answer_probes.py reads it as one row per answer).
 A whole group (one question with its tool calls) falls in one split: a check tuned on one
 phrasing of a question never sees another phrasing of it among the held-out rows.
 """
@@ -80,9 +81,14 @@ def main() -> int:
         group += 1
     for i, row in enumerate(rows):
         row["id"] = f"p{i:03d}"
+    groups: dict[int, dict] = {}
+    for row in rows:  # one line per question: its calls once, then its answers
+        head = {k: row[k] for k in ("group", "split", "handbook", "question", "today", "tool_calls")}
+        groups.setdefault(row["group"], {**head, "answers": []})["answers"].append(
+            {k: row[k] for k in ("id", "label", "lang", "answer")})
     with open(HERE / "probes.jsonl", "w", encoding="utf-8") as f:
-        for row in rows:
-            f.write(json.dumps(row, ensure_ascii=False) + "\n")
+        for group in groups.values():
+            f.write(json.dumps(group, ensure_ascii=False) + "\n")
     print(f"{len(rows)} probes: {sum(r['label'] == 'correct' for r in rows)} correct, "
           f"{sum(r['label'] == 'wrong' for r in rows)} wrong; held-out {sum(r['split'] == 'heldout' for r in rows)}")
     return 0
