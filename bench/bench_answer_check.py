@@ -1,6 +1,12 @@
-"""False alarms and cost of the answer check (prompts/answer_check.py).
+"""False alarms, misses and cost of the answer check (prompts/answer_check.py).
 
-    .venv/bin/python bench/bench_answer_check.py [--repeat 200]
+    .venv/bin/python bench/bench_answer_check.py [--repeat 200] [--probes-only] [--code DIR]
+
+0. The probe set (tests/data/answer_probes/probes.jsonl: right and wrong final answers, each after
+   real tool calls on three handbooks): false alarms (right answers flagged) and misses (wrong
+   answers verified) on the held-out part and the tune part, and the check's cost per answer.
+   `--code DIR` checks them with another checkout's code (e.g. `git worktree add /tmp/base e891ca4`,
+   then `--code /tmp/base --probes-only` gives the figures before).
 
 1. Every scripted answer runs through the real graph against the fake Ollama, with the real
    knowledge base (the bundled handbook) and calendar: the eval set's questions with their
@@ -22,7 +28,11 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
+PROBES = REPO / "tests/data/answer_probes/probes.jsonl"
+if "--code" in sys.argv:  # another checkout's modules, this checkout's probes and bench
+    sys.path.insert(0, str(Path(sys.argv[sys.argv.index("--code") + 1]).resolve()))
+else:
+    sys.path.insert(0, str(REPO))
 
 from tests.support.eval_script import QUESTIONS, REPLIES, SCRIPTED_WRONG, jsonl, scripted_model  # noqa: E402
 from tests.support.fake_ollama import FakeOllama  # noqa: E402
@@ -77,7 +87,7 @@ def timing(results: list[dict], repeat: int) -> dict[str, float]:
     from prompts.answer_check import claim_problems
     from prompts.claims import claim_text
     from prompts.compaction import estimate_tokens
-    from prompts.grounds import counting_facts, grounds_for, source_facts
+    from prompts.grounds import _source_facts, grounds_for
     from prompts.parser import parse_react_output
     from prompts.react_prompt import build_react_prompt
     from nodes.resources import tool_registry
@@ -99,7 +109,7 @@ def timing(results: list[dict], repeat: int) -> dict[str, float]:
             t0 = time.perf_counter()
             for question, today, turn, answer, _ in cases:
                 if mode == "cold":
-                    for cache in (source_facts, counting_facts, claim_text):
+                    for cache in (_source_facts, claim_text):
                         cache.cache_clear()
                 claim_problems(answer, grounds_for(question, today, [], [turn]))
             rounds[mode].append((time.perf_counter() - t0) / len(cases) * 1e6)
@@ -114,10 +124,81 @@ def timing(results: list[dict], repeat: int) -> dict[str, float]:
     return {k: statistics.median(v) for k, v in rounds.items()}
 
 
+def probe_figures(rows: list[dict]) -> dict:
+    """{split: {"correct", "false_alarms", "wrong", "misses", "alarm_ids", "miss_ids"}} and the µs per answer."""
+    from prompts.answer_check import claim_problems
+    from prompts.grounds import grounds_for
+
+    out: dict = {}
+    started = time.perf_counter()
+    for r in rows:
+        grounds = grounds_for(r["question"], dt.date.fromisoformat(r["today"]), r["tool_calls"])
+        flagged = bool(claim_problems(r["answer"], grounds))
+        f = out.setdefault(r["split"], {"correct": 0, "false_alarms": 0, "wrong": 0, "misses": 0, "alarm_ids": [], "miss_ids": []})
+        if r["label"] == "correct":
+            f["correct"] += 1
+            if flagged:
+                f["false_alarms"] += 1
+                f["alarm_ids"].append(r["id"])
+        else:
+            f["wrong"] += 1
+            if not flagged:
+                f["misses"] += 1
+                f["miss_ids"].append(r["id"])
+    out["us_per_answer"] = (time.perf_counter() - started) / len(rows) * 1e6
+    return out
+
+
+def probe_cost(rows: list[dict], repeat: int) -> tuple[float, float]:
+    """(µs per answer for grounds + check, warm caches; µs to parse the same final reply), medians."""
+    from prompts.answer_check import claim_problems
+    from prompts.grounds import grounds_for
+    from prompts.parser import parse_react_output
+    from nodes.resources import tool_registry
+    from nodes.context import Context
+
+    tools = list(tool_registry(Context(kb_dir=tempfile.mkdtemp())))
+    check, parse = [], []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        for r in rows:
+            claim_problems(r["answer"], grounds_for(r["question"], dt.date.fromisoformat(r["today"]), r["tool_calls"]))
+        check.append((time.perf_counter() - t0) / len(rows) * 1e6)
+        t0 = time.perf_counter()
+        for r in rows:
+            parse_react_output("Thought: 已有足够信息\nFinal Answer: " + r["answer"], tools)
+        parse.append((time.perf_counter() - t0) / len(rows) * 1e6)
+    return statistics.median(check), statistics.median(parse)
+
+
+def report_probes(repeat: int) -> None:
+    import json
+
+    # One line per question (its calls, then its answers): one row per answer. Read here, not with
+    # tests.support.answer_probes, which another checkout (--code) does not have.
+    lines = [json.loads(line) for line in PROBES.read_text(encoding="utf-8").splitlines() if line.strip()]
+    rows = [{**group, **answer} for group in lines for answer in group.pop("answers")]
+    figures = probe_figures(rows)
+    for split in ("heldout", "tune"):
+        f = figures[split]
+        print(f"probes {split}: false alarms {f['false_alarms']}/{f['correct']} ({f['false_alarms'] / f['correct']:.1%}), "
+              f"misses {f['misses']}/{f['wrong']} ({f['misses'] / f['wrong']:.1%})")
+        if split == "tune":  # the held-out part is reported, never inspected answer by answer
+            print(f"  tune false alarms: {f['alarm_ids']}; tune misses: {f['miss_ids']}")
+    check, parse = probe_cost(rows, max(1, repeat // 20))
+    print(f"cost per answer on the probes (grounds + check, median of {max(1, repeat // 20)} rounds): {check:.0f} µs; "
+          f"parsing the same final reply {parse:.0f} µs (×{check / parse:.1f})")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=200)
+    ap.add_argument("--probes-only", action="store_true", help="only the probe set's figures and cost")
+    ap.add_argument("--code", help="check with another checkout's code (the figures before)")
     args = ap.parse_args()
+    report_probes(args.repeat)
+    if args.probes_only:
+        return 0
     from knowledge.store import KnowledgeBase
 
     kb_dir = tempfile.mkdtemp(prefix="bench-check-kb-")

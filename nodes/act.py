@@ -46,7 +46,8 @@ def act(state: AgentState, runtime: Runtime[Context]) -> dict:
     delta = {
         **done,
         "trajectory": [f"Observation: {observation}"],
-        "tool_calls": [ToolCall(tool=tool, args=dict(args), ok=result.ok, observation=observation)],
+        "tool_calls": [ToolCall(tool=tool, args=dict(args), ok=result.ok, observation=observation,
+                                data=dict(result.data))],
         "steps": [step_record(step, "act", _ms(started), outcome="ok" if result.ok else "tool_error", tool=tool)],
     }
     if result.evidence:

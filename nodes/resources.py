@@ -47,7 +47,6 @@ def _llm(host, model, temperature, num_ctx, num_predict, timeout) -> "OllamaLLM"
 
 @lru_cache(maxsize=8)
 def _registry(kb_dir, embedder, chroma_url, ollama_host, k, max_chars, today) -> "ToolRegistry":
-    from workcalendar.calendar import WorkCalendar
     from tools.ask_user import make_ask_user_tool
     from tools.base import ToolRegistry
     from tools.dates import make_date_tools
@@ -56,12 +55,24 @@ def _registry(kb_dir, embedder, chroma_url, ollama_host, k, max_chars, today) ->
     def open_kb():
         return knowledge_base(kb_dir, embedder, chroma_url, ollama_host)
 
-    fixed_today = dt.date.fromisoformat(today) if today else None
     return ToolRegistry([
         make_search_tool(open_kb, default_k=k, max_chars=max_chars),
-        *make_date_tools(calendar=WorkCalendar(kb_dir, today=fixed_today)),
+        *make_date_tools(calendar=_calendar(kb_dir, today)),
         make_ask_user_tool(),
     ])
+
+
+def work_calendar(ctx: Context):
+    """The calendar the date tools count with (the knowledge base's imported notices included):
+    the answer check's oracle for what an answer says about a day."""
+    return _calendar(ctx.kb_dir, ctx.today)
+
+
+@lru_cache(maxsize=8)
+def _calendar(kb_dir, today):
+    from workcalendar.calendar import WorkCalendar
+
+    return WorkCalendar(kb_dir, today=dt.date.fromisoformat(today) if today else None)
 
 
 def knowledge_base(kb_dir: str, embedder: str, chroma_url: str, ollama_host: str):

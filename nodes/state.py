@@ -48,16 +48,19 @@ class StepRecord(TypedDict, total=False):
     outcome: StepOutcome
 
 
-class ToolCall(TypedDict):
+class ToolCall(TypedDict, total=False):
     tool: str
     args: dict[str, Any]
     ok: bool
-    observation: str
+    observation: str  # the text the model read
+    # The same result as typed fields (ToolOutput.data): what the answer check reads, so a
+    # reworded observation never changes what is verified. Absent in checkpoints from before.
+    data: dict[str, Any]
 
 
 class AnswerProblem(TypedDict):
     """Something the answer states that the conversation did not establish (prompts.answer_check)."""
-    kind: Literal["date", "weekday", "count", "number", "clause", "caveat"]
+    kind: Literal["date", "weekday", "day", "relative", "count", "number", "arithmetic", "clause", "caveat"]
     stated: str | None
     expected: str | None
 
@@ -74,6 +77,7 @@ class Turn(TypedDict, total=False):
     finished_at: str  # ISO time, UTC
     trajectory: list[str]
     steps: list[StepRecord]
+    tool_calls: list[ToolCall]  # with their typed results: a follow-up's answer is checked against them
 
 
 class CallTool(TypedDict):

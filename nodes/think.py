@@ -11,7 +11,7 @@ from llm.context_window import ensure_prompt_fits, longer_budget
 from llm.text import one_line
 from nodes.context import Context
 from nodes.records import step_record
-from nodes.resources import resources_for
+from nodes.resources import resources_for, work_calendar
 from nodes.state import AgentState, StepOutcome, call_tool, report_feedback
 from nodes.turn import finish, forced_stop_reason, with_archive
 from prompts.answer_check import claim_problems, review_answer
@@ -64,7 +64,8 @@ def think(state: AgentState, runtime: Runtime[Context]) -> dict:
                             completion=completion, **size)]
 
     def grounds():  # what the conversation established: read only when there is an answer to check
-        return grounds_for(state["question"], ctx.today_date(), state.get("tool_calls", []), state.get("turns", []))
+        return grounds_for(state["question"], ctx.today_date(), state.get("tool_calls", []), state.get("turns", []),
+                           work_calendar(ctx))
 
     delta: dict = {"step_count": step}
     if completion.done_reason == "length":

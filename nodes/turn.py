@@ -86,5 +86,8 @@ def with_archive(state: AgentState, delta: dict) -> dict:
         finished_at=dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
         trajectory=[*state.get("trajectory", []), *delta.get("trajectory", [])],
         steps=[*state.get("steps", []), *delta.get("steps", [])],
+        # Typed results only: the observation text is already in the trajectory, and a checkpoint
+        # keeps every archived turn.
+        tool_calls=[{k: v for k, v in c.items() if k != "observation"} for c in state.get("tool_calls", [])],
     )
     return {**delta, "turns": [turn]}

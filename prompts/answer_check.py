@@ -1,17 +1,16 @@
 """Is a final answer worth giving the user, and does it state only what the conversation
 established? Pure checks; the loop allows one retry, then gives the answer marked.
 
-The claim check reads the answer with `prompts.claims` and compares it with `prompts.grounds`:
-- every date is today, a date a tool returned, or written in a question or retrieved clause
-  (a holiday a date tool listed only in a sentence about that holiday); a weekday written
-  beside a date is that date's weekday;
-- a number with an HR unit (天, 个工作日, 小时, 元, %, 个月, 倍) appears in a clause, a tool
-  result or a question (or is the person's own figure plus or minus one of those); a day count
-  that does not is compared with this turn's counted result;
+The claim check (docs/answer-check.md) reads the answer with `prompts.claims` and
+`prompts.quantities` and compares it with the typed facts of `prompts.grounds`:
+- a date in a conclusion (最早, 最晚, 开始休假…) is the date tool's result, or at least a firm date;
+  a date in an explanation is fine when what its sentence says about it is true (the calendar is
+  the oracle: `prompts.day_claims`) or it lies in a span a tool counted; a weekday written before
+  or after a date is that date's; a relative day tied to a date (后天是…) is that day;
+- a number with a unit is stated by a clause, a tool or the question in the same unit class and
+  period, about the same subject; arithmetic written out is right (`prompts.number_check`);
 - a 第N条 named is one retrieved in this conversation;
 - a date or count resting on an estimated year's schedule comes with the caveat.
-Text that states none of these (relative words, 第3条 as a clause, 3个工作日 as a count) cannot
-raise a problem.
 """
 from __future__ import annotations
 
@@ -21,14 +20,18 @@ from typing import TYPE_CHECKING
 
 from prompts.claims import (
     WEEKDAYS_ZH,
-    date_or_none,
     DateMention,
     claim_text,
     clause_numbers,
     date_mentions,
-    number_claims,
+    date_or_none,
+    relative_mentions,
     weekday_after,
+    weekday_before,
 )
+from prompts.day_claims import claim_holds, day_claims, piece_of, pieces, status_text
+from prompts.number_check import number_problems
+from prompts.quantities import quantities
 
 if TYPE_CHECKING:  # the CLI imports this module for the note alone: the tools stay unloaded
     from prompts.grounds import Grounds
@@ -67,75 +70,134 @@ def _is_shrug(body: str) -> bool:
 # Words that say a date is an estimate (the caveat the prompt asks for, in the model's own words).
 _CAVEAT = re.compile(r"估计|估算|推算|预估|仅供参考|以国务院|以官方|正式公布|正式发布|尚未公布|尚未发布|未公布|未发布|尚未导入"
                      r"|可能(会)?(调整|变化|有变)|estimat|provisional|subject to|not yet (been )?(published|announced)", re.I)
-# A listed holiday or make-up day may be named in a sentence about it, never as a computed date.
-_HOLIDAY_WORDS = re.compile(r"元旦|春节|除夕|清明|劳动节|五一|端午|中秋|国庆|节假日|法定假日|假期|放假|休息日"
-                            r"|holiday|festival", re.I)
-_MAKEUP_WORDS = re.compile(r"调休|补班|上班|工作日|workday|working day", re.I)
-_PIECE_END = "，。；;,!?！？\n"
-
-
 def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     """What the answer states that the conversation did not establish:
-    [{"kind": "date"|"weekday"|"count"|"number"|"clause"|"caveat", "stated": …, "expected": …}]."""
+    [{"kind": "date"|"weekday"|"day"|"relative"|"count"|"number"|"arithmetic"|"clause"|"caveat",
+      "stated": …, "expected": …}]."""
     text = claim_text(answer)
-    problems: list[dict] = []
     mentions = date_mentions(text, grounds.today)
-    stated_years = set()
+    relatives = relative_mentions(text, grounds.today)
+    spans = pieces(text, mentions)
+    problems: list[dict] = []
+    years: set[int] = set()  # the years whose days the answer states something about
+    estimated_days: set[int] = set()  # years of days it describes that the calendar only estimates
+    tied = _relative_ties(text, mentions, relatives, grounds, problems)
     for m in mentions:
         date = _as_grounded(m, grounds)
-        stated_years.add(date.year)
-        grounded = date in grounds.firm_dates or (date.month, date.day) in grounds.month_days
-        if not grounded and not (date in grounds.calendar_dates and _about_listed_day(text, m, date in grounds.makeup_dates)):
-            expected = min(grounds.result_dates, key=lambda d: abs((d - date).days), default=None)
-            problems.append(_problem("date", date.isoformat(), expected.isoformat() if expected else None))
-        written = weekday_after(text, m)
-        if written is not None and written != date.weekday() and not _weekday_fits_a_year(m, date, written, grounds):
-            problems.append(_problem("weekday", f"{date.isoformat()}（{WEEKDAYS_ZH[written]}）",
-                                     f"{date.isoformat()}（{WEEKDAYS_ZH[date.weekday()]}）"))
-    numbers = number_claims(text, mentions)
-    for n in numbers:
-        pool = grounds.workdays if n.is_workdays else grounds.numbers
-        if n.value in pool or n.value in grounds.derived_numbers:
+        years.add(date.year)
+        for written in (weekday_after(text, m), weekday_before(text, m)):
+            if written is not None and written != date.weekday() and not _weekday_fits_a_year(m, date, written, grounds):
+                problems.append(_problem("weekday", f"{date.isoformat()}（{WEEKDAYS_ZH[written]}）",
+                                         f"{date.isoformat()}（{WEEKDAYS_ZH[date.weekday()]}）"))
+        claims = day_claims(date, status_text(text, m, mentions, spans))
+        verdicts = [(claim, *claim_holds(claim, grounds.calendar)) for claim in claims]
+        said_true = any(holds for _, holds, _, _ in verdicts)
+        estimated_days |= {date.year for _, _, _, provisional in verdicts if provisional}
+        if verdicts and not said_true:
+            claim, _, truth, _ = verdicts[0]
+            problems.append(_problem("day", f"{date.isoformat()} {'不是' if claim.negated else ''}{claim.words}",
+                                     f"{date.isoformat()} 是{truth}"))
+        if m in tied and any(p["kind"] == "relative" for p in problems):
+            continue  # the tie already says what the day should be
+        piece = text[slice(*piece_of(spans, m.start))]
+        # A day tied to its relative word (下周三（3月25日）) is as firm as today, unless it concludes.
+        explained = said_true or _in_a_range(date, grounds) or m in tied
+        problem = _conclusion_problem((date,), piece, grounds, explained)
+        if problem:
+            problems.append(_problem("date", date.isoformat(), problem))
+    for r in relatives:
+        if r in tied.values():
             continue
-        if n.is_workdays and grounds.counts:
-            problems.append(_problem("count", n.shown, "、".join(f"{c:g}" for c in grounds.counts)))
-        else:
-            problems.append(_problem("number", n.shown, None))
+        piece = text[slice(*piece_of(spans, r.start))]
+        if _WEAK.search(piece) or _STRONG.search(piece):
+            problem = _conclusion_problem(r.dates, piece, grounds, False)
+            if problem:
+                problems.append(_problem("relative", f"{r.word}（{r.dates[0].isoformat()}）", problem))
+    problems += number_problems(text, mentions, relatives, spans, grounds)
     for number in dict.fromkeys(clause_numbers(text)):
         if number not in grounds.clauses:
             retrieved = "、".join(f"第{c}条" for c in sorted(grounds.clauses)) or None
             problems.append(_problem("clause", f"第{number}条", retrieved))
-    estimated = sorted(stated_years & grounds.provisional_years)
-    if grounds.provisional_count and any(n.is_count for n in numbers):
+    estimated = sorted((years & grounds.provisional_years) | estimated_days)
+    if grounds.provisional_count and any(q.is_count for q in quantities(text)):
         estimated = sorted(set(estimated) | grounds.provisional_years)
     if estimated and not _CAVEAT.search(text):
         problems.append(_problem("caveat", None, "、".join(str(y) for y in estimated)))
     return _unique(problems)
 
 
+# Words that make a date the answer's conclusion: strong ones name the computed date (最早, 最晚),
+# weak ones an act on that date (开始休假, 提交). A date in any other sentence is an explanation,
+# fine when what the sentence says about it is true (or it lies in a span a tool counted).
+_STRONG = re.compile(r"最早|最晚|最迟|截止|截至|earliest|latest|deadline|no later than", re.I)
+_WEAK = re.compile(r"开始休|开始请|起休|休假开始|提交|递交|申请|到岗|返岗|复工|回来上班|生效|到期|"
+                   r"\bstart|\bbegin|submit|\bfile\b|return|back at work|\bdue\b", re.I)
+
+
+def _conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool) -> str | None:
+    """None when a date fits its sentence; else what it should have been (or a reason)."""
+    computed = [d for d in grounds.result_dates]
+    if _STRONG.search(piece) and computed:
+        if any(d in computed for d in dates):
+            return None
+        return _nearest(dates[0], computed)
+    if any(d in grounds.firm_dates or (d.month, d.day) in grounds.month_days for d in dates):
+        return None
+    if explained and not _WEAK.search(piece):
+        return None
+    return _nearest(dates[0], computed) or "不是工具返回的日期，也不在问题或检索到的条款中"
+
+
+def _nearest(date: dt.date, dates) -> str | None:
+    best = min(dates, key=lambda d: abs((d - date).days), default=None)
+    return best.isoformat() if best else None
+
+
+def _in_a_range(date: dt.date, grounds: Grounds) -> bool:
+    return date in grounds.listed_days or any(a and b and a <= date <= b for a, b in grounds.ranges)
+
+
+_TIE_AFTER = re.compile(r"\s*(?:就是|即|是|为|=|:|：|is|will be|falls on|on)?\s*[（(]?\s*"
+                        r"(?:(?:周|星期)[1-7日天]|(?:mon|tues|wednes|thurs|fri|satur|sun)day)?\s*[,，]?\s*", re.I)
+# 后天是3月26日, 后天（3月25日）, tomorrow is Wednesday, March 25
+_TIE_BEFORE = re.compile(r"\s*[（(,，]?\s*(?:即|也就是|就是|是)?\s*")  # 3月25日（后天）
+
+
+def _relative_ties(text, mentions, relatives, grounds, problems) -> dict:
+    """后天是3月26日 / 3月25日（后天）: a relative word tied to a date must name that date.
+    Returns {date mention: relative mention} for the ties (checked here, not again as dates)."""
+    tied = {}
+    for r in relatives:
+        for m in mentions:
+            if m in tied:
+                continue
+            after = m.start >= r.end and _TIE_AFTER.fullmatch(text, r.end, m.start)
+            before = r.start >= m.end and _TIE_BEFORE.fullmatch(text, m.end, r.start)
+            if not (after or before):
+                continue
+            tied[m] = r
+            date = _as_grounded(m, grounds)
+            if date not in r.dates:
+                problems.append(_problem("relative", f"{r.word}是{date.isoformat()}", f"{r.word}是{r.dates[0].isoformat()}"))
+            break
+    return tied
+
+
 def _as_grounded(m: DateMention, grounds: Grounds) -> dt.date:
     """A yearless date takes the year of a grounded date with the same month and day, if any."""
     if m.has_year:
         return m.date
-    same = [d for d in (*grounds.firm_dates, *grounds.calendar_dates) if (d.month, d.day) == (m.date.month, m.date.day)]
+    same = [d for d in (*grounds.firm_dates, *grounds.listed_days) if (d.month, d.day) == (m.date.month, m.date.day)]
     return min(same, key=lambda d: (d not in grounds.firm_dates, abs((d - grounds.today).days)), default=m.date)
 
 
 def _weekday_fits_a_year(m: DateMention, date: dt.date, weekday: int, grounds: Grounds) -> bool:
     """A date written without a year that no tool computed may mean last, this or next year
     (我想10月12日开始休 asked in March): its weekday is wrong only if it fits none of them."""
-    if m.has_year or date in grounds.firm_dates or date in grounds.calendar_dates:
+    if m.has_year or date in grounds.firm_dates or date in grounds.listed_days:
         return False
     years = (grounds.today.year - 1, grounds.today.year, grounds.today.year + 1)
     return any(d.weekday() == weekday for y in years if (d := date_or_none(y, date.month, date.day)))
-
-
-def _about_listed_day(text: str, m: DateMention, makeup: bool) -> bool:
-    """Whether the sentence piece around a listed holiday (or make-up working day) is about it."""
-    start = max((text.rfind(ch, 0, m.start) for ch in _PIECE_END), default=-1) + 1
-    ends = [i for ch in _PIECE_END if (i := text.find(ch, m.end)) != -1]
-    words = _MAKEUP_WORDS if makeup else _HOLIDAY_WORDS
-    return bool(words.search(text[start:min(ends, default=len(text))]))
 
 
 def _problem(kind: str, stated, expected) -> dict:
@@ -155,14 +217,21 @@ def _unique(problems: list[dict]) -> list[dict]:
 def _describe(p: dict) -> str:
     kind, stated, expected = p["kind"], p["stated"], p["expected"]
     if kind == "date":
-        return (f"回答中的日期 {stated} 与工具计算结果 {expected} 不一致" if expected
-                else f"回答中的日期 {stated} 不是工具返回的日期，也不在问题或检索到的条款中")
+        return (f"回答中的日期 {stated} 与工具计算结果 {expected} 不一致" if expected and expected[0].isdigit()
+                else f"回答中的日期 {stated} {expected or '不是工具返回的日期，也不在问题或检索到的条款中'}")
     if kind == "weekday":
         return f"回答写的 {stated} 星期有误，应为 {expected}"
+    if kind == "day":
+        return f"回答说 {stated}，但日历上 {expected}"
+    if kind == "relative":
+        return f"回答写的“{stated}”不对，按今天 {expected}" if "是" in (expected or "") else f"回答中的“{stated}”与工具计算结果 {expected} 不一致"
+    if kind == "arithmetic":
+        return f"回答中的算式 {stated} 算错了，结果应为 {expected}"
     if kind == "count":
         return f"回答中的 {stated} 与工具计算结果 {expected} 不一致"
     if kind == "number":
-        return f"回答中的 {stated} 在检索到的条款、工具结果和问题中都没有出现"
+        return (f"回答中的 {stated} 与条款不符（条款对此写的是 {expected}）" if expected
+                else f"回答中的 {stated} 在检索到的条款、工具结果和问题中都没有以同样的单位出现")
     if kind == "clause":
         return f"回答引用的{stated}不是本次对话检索到的条款" + (f"（检索到的是{expected}）" if expected else "")
     return f"回答没有说明 {expected} 年的放假安排尚未公布、日期按法定节日推算，仅供参考"
@@ -178,7 +247,7 @@ def problem_note(problems: list[dict]) -> str:
     """The one line the person sees after an answer that failed the check."""
     if not problems:
         return ""
-    by_tools = all(p["kind"] in ("date", "weekday", "count", "caveat") for p in problems)
+    by_tools = all(p["kind"] in ("date", "weekday", "day", "relative", "count", "caveat") for p in problems)
     return "注意：" + "；".join(_describe(p) for p in problems) + ("，请以工具结果为准。" if by_tools else "，请以工具结果和手册原文为准。")
 
 

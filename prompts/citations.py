@@ -5,7 +5,8 @@ import re
 import datetime as dt
 from typing import Mapping, Sequence
 
-from prompts.claims import claim_text, date_mentions, number_claims
+from prompts.claims import blank, claim_text, date_mentions
+from prompts.quantities import quantities
 
 # "第二十六条 请假流程" → number "第二十六条", title "请假流程"
 _NUMBERED = re.compile(r"^(第[一二三四五六七八九十百零〇\d]+[条章节])\s*(.*)$")
@@ -42,4 +43,4 @@ def cited_sources(answer: str | None, evidence: Sequence[Mapping],
 def _states_a_fact(answer: str) -> bool:
     text = claim_text(answer)
     dates = date_mentions(text, dt.date.today())  # only whether there is one; the year does not matter
-    return bool(dates or number_claims(text, dates))
+    return bool(dates or quantities(blank(text, [(d.start, d.end) for d in dates])))

@@ -1,5 +1,6 @@
-"""The one reader of what a text claims: dates (with the weekday written beside them), numbers
-with an HR unit, and clause numbers. Pure. The answer check and `hr-agent eval`'s scorer both
+"""The one reader of what a text claims: dates (with the weekday written before or after them),
+relative dates (后天, next Wednesday), bare numbers and clause numbers; numbers with their unit
+are `prompts.quantities`'. Pure. The answer check and `hr-agent eval`'s scorer both
 read answers with it, so "the answer says 3月25日" means the same thing to both.
 
 Text is read after NFKC (full-width → half-width) and with Chinese numerals written as digits
@@ -14,41 +15,11 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-# -- numerals ----------------------------------------------------------------------
-_CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-# 万 stays a word (5万元 and 五万元 both read 5万元), so only 十/百/千 are units.
-_CN_UNITS = {"十": 10, "百": 100, "千": 1000}
-_CN_NUMERAL = re.compile(f"[{''.join(_CN_DIGITS)}{''.join(_CN_UNITS)}]+")
-_PERCENT_CN = re.compile(r"百分之(\d+(?:\.\d+)?)")
+from prompts.numerals import arabic_numerals, chinese_numeral_value  # noqa: F401 (re-exported)
+
+# -- numerals: the one reader (prompts.numerals) --------------------------------------
 THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 SPACE = re.compile(r"\s+")
-
-
-def chinese_numeral_value(run: str) -> int:
-    """二十六 → 26, 二〇二六 → 2026 (digit by digit when there is no unit), 十五 → 15."""
-    if not any(ch in _CN_UNITS for ch in run):
-        return int("".join(str(_CN_DIGITS[ch]) for ch in run))
-    total, digit = 0, None
-    for ch in run:
-        if ch in _CN_DIGITS:
-            digit = _CN_DIGITS[ch]
-        else:
-            total += (1 if digit is None else digit) * _CN_UNITS[ch]
-            digit = None
-    return total + (digit or 0)
-
-
-@lru_cache(maxsize=1024)
-def _as_digits(run: str) -> str:
-    if all(ch in _CN_UNITS for ch in run) and run != "十":
-        return run
-    return str(chinese_numeral_value(run))
-
-
-def arabic_numerals(text: str) -> str:
-    """Chinese numerals written as digits; a lone 百 or 千 (百分之, 千万) stays a word."""
-    text = _CN_NUMERAL.sub(lambda m: _as_digits(m.group(0)), text)
-    return _PERCENT_CN.sub(r"\1%", text) if "百分之" in text else text
 
 
 # Full-width digits, letters and date signs (０-９, ％, ／, －, ．) and the ideographic space as their
@@ -95,9 +66,14 @@ _PARTIAL_DATES = [
     (re.compile(r"(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]"), "md"),
     (re.compile(rf"{_A}{_MONTH}\s+{_DAY}(?![\d:])", re.I), "md"),
     (re.compile(rf"(?<!\d){_DAY}\s+{_MONTH}", re.I), "dm"),
+    # 3/26 without a year (month first, as Chinese writers and US English do); not a fraction
+    # inside arithmetic (8700/21.75), not a ratio followed by = or a unit.
+    (re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/.%])(?!\s*[=×÷*])"), "md"),
 ]
 # The end of a range written with its month once: 3月20日至25日, 2026年3月20日-25日.
-_RANGE_END = re.compile(r"(\d{1,2})\s*月\s*\d{1,2}\s*[日号]?\s*(?:至|到|-|—|–|~|～)\s*(\d{1,2})\s*[日号]")
+# A list too: 3月23日、24日 names the 24th of March.
+# A weekday in brackets may stand between: 5月6日（周三）至8日（周五）.
+_RANGE_END = re.compile(r"(\d{1,2})\s*月\s*\d{1,2}\s*[日号]?\s*(?:[（(][^（()）]{0,12}[)）])?\s*(?:至|到|-|—|–|~|～|、|和|及)\s*(\d{1,2})\s*[日号]")
 _NUMERIC_DATE_HINT = re.compile(r"\d[-/.]")
 _YEAR_BEFORE = re.compile(r"(\d{4})\s*年\s*$")
 _MONTH_HINTS = frozenset(name[:3] for name in _MONTHS)
@@ -166,7 +142,7 @@ def date_mentions(text: str, today: dt.date) -> list[DateMention]:
                 found.append(DateMention(date, m.start(), m.end(), True))
             return " " * len(m.group(0))
         text = pattern.sub(take, text)
-    for wanted, (pattern, order) in zip((chinese, english, english), _PARTIAL_DATES):
+    for wanted, (pattern, order) in zip((chinese, english, english, "/" in text), _PARTIAL_DATES):
         if not wanted:
             continue
         for m in pattern.finditer(text):
@@ -221,6 +197,50 @@ def relative_dates(text: str, today: dt.date) -> set[dt.date]:
     return found
 
 
+_EN_RELATIVE_DAYS = {"today": 0, "tomorrow": 1, "the day after tomorrow": 2, "yesterday": -1}
+_EN_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_RELATIVE_WORD = re.compile(
+    r"(大后天|后天|明天|明日|今天|今日|昨天|前天)|(下下|下|本|这|上)个?(?:周|星期|礼拜)([1-7日天])"
+    r"|(?<![A-Za-z])(the day after tomorrow|tomorrow|today|yesterday)(?![A-Za-z])"
+    r"|(?<![A-Za-z])(next|this|coming|last)\s+(" + "|".join(_EN_WEEKDAY_NAMES) + r")(?![A-Za-z])", re.I)
+
+
+@dataclass(frozen=True)
+class RelativeMention:
+    word: str
+    dates: tuple[dt.date, ...]  # what it may mean (next Wednesday: this coming one or the one after)
+    start: int
+    end: int
+
+
+def relative_mentions(text: str, today: dt.date) -> list[RelativeMention]:
+    """The days claim text names relative to today (后天, 下周三, next Wednesday, this Friday)."""
+    out = []
+    monday = today - dt.timedelta(days=today.weekday())
+    for m in _RELATIVE_WORD.finditer(text):
+        zh_day, prefix, zh_weekday, en_day, en_prefix, en_weekday = m.groups()
+        if zh_day:
+            dates = (today + dt.timedelta(days=_RELATIVE_DAYS[zh_day]),)
+        elif zh_weekday:
+            weekday = 6 if zh_weekday in "日天7" else int(zh_weekday) - 1
+            weeks = {"下下": 2, "下": 1, "上": -1}.get(prefix, 0)
+            dates = (monday + dt.timedelta(weeks=weeks, days=weekday),)
+        elif en_day:
+            dates = (today + dt.timedelta(days=_EN_RELATIVE_DAYS[en_day.lower()]),)
+        else:
+            weekday = _EN_WEEKDAY_NAMES.index(en_weekday.lower())
+            ahead = (weekday - today.weekday()) % 7
+            word = en_prefix.lower()
+            if word == "last":
+                dates = (today - dt.timedelta(days=(today.weekday() - weekday) % 7 or 7),)
+            elif word == "this":
+                dates = (monday + dt.timedelta(days=weekday), today + dt.timedelta(days=ahead or 7))
+            else:  # next/coming Wednesday: the coming one, or the one in next week
+                dates = (today + dt.timedelta(days=ahead or 7), monday + dt.timedelta(weeks=1, days=weekday))
+        out.append(RelativeMention(m.group(0), tuple(dict.fromkeys(dates)), m.start(), m.end()))
+    return out
+
+
 # -- weekdays ----------------------------------------------------------------------
 WEEKDAYS_ZH = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
 _EN_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
@@ -230,6 +250,21 @@ _EN_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _WEEKDAY_AFTER = re.compile(
     r"(?:[（(,，]\s*)?(?:(?:周|星期|礼拜)([1-7日天])(?![至到\-~～、和或与及])"
     r"|(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday|s|r|rs)?\.?(?![a-z]))", re.I)
+
+
+_WEEKDAY_BEFORE = re.compile(
+    r"(?:(?:周|星期|礼拜)([1-7日天])|(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?)"
+    r"\s*[,，]?\s*(?:the\s+)?$", re.I)
+
+
+def weekday_before(text: str, mention: DateMention) -> int | None:
+    """The weekday (0 = Monday) written right before a date: "Thursday, March 25, 2026", "周三 3月25日"."""
+    m = _WEEKDAY_BEFORE.search(text, max(0, mention.start - 14), mention.start)
+    if not m or (m.group(2) and m.start() > 0 and text[m.start() - 1].isalpha() and text[m.start() - 1].isascii()):
+        return None
+    if m.group(1):
+        return 6 if m.group(1) in "日天7" else int(m.group(1)) - 1
+    return _EN_DAYS.index(m.group(2).lower()[:3])
 
 
 def weekday_after(text: str, mention: DateMention) -> int | None:
@@ -247,38 +282,10 @@ def weekday_after(text: str, mention: DateMention) -> int | None:
 
 # -- numbers -----------------------------------------------------------------------
 NUMBER = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d])")
-# HR units, longest first. 日 is left out: 3月25日、26日 lists days of a month, not a count.
-COUNT_UNITS = ("个工作日", "工作日", "个自然日", "自然日", "天")
-# English handbooks state the same kinds of figure (10 business days, 8 hours, 3 months).
-EN_UNITS = ("business days", "working days", "calendar days", "days", "hours", "months")
-UNITS = (*COUNT_UNITS, "个小时", "小时", "万元", "元", "%", "个月", "倍")
-_WITH_UNIT = re.compile(r"(?<![\d.第])(\d+(?:\.\d+)?)\s*(" + "|".join(UNITS) + "|(?:" + "|".join(EN_UNITS) + r")(?![A-Za-z]))", re.I)
-# A number inside arithmetic (8700÷21.75×3=1200) is a working, not a claim about the rules.
-_ARITHMETIC = "×*÷/=+＋-－≈"
 
 
 def numbers_in(normalized: str) -> list[float]:
     return [float(n) for n in NUMBER.findall(normalized)]
-
-
-@dataclass(frozen=True)
-class NumberClaim:
-    value: float
-    unit: str
-    start: int
-    end: int
-
-    @property
-    def shown(self) -> str:
-        return f"{self.value:g}{' ' if self.unit[0].isascii() and self.unit[0].isalpha() else ''}{self.unit}"
-
-    @property
-    def is_count(self) -> bool:
-        return self.unit in COUNT_UNITS
-
-    @property
-    def is_workdays(self) -> bool:
-        return self.unit.endswith("工作日")
 
 
 def blank(text: str, spans) -> str:
@@ -293,44 +300,15 @@ def blank(text: str, spans) -> str:
     return "".join(pieces)
 
 
-def number_claims(text: str, dates: list[DateMention]) -> list[NumberClaim]:
-    """Numbers with an HR unit in claim text, outside dates and outside arithmetic."""
-    text = blank(text, [(d.start, d.end) for d in dates])
-    claims = []
-    for m in _WITH_UNIT.finditer(text):
-        before, after = text[max(0, m.start() - 2):m.start()], text[m.end():m.end() + 2]
-        if any(ch in _ARITHMETIC for ch in before + after):
-            continue
-        claims.append(NumberClaim(float(m.group(1)), m.group(2), m.start(), m.end()))
-    return claims
-
-
-_WEEKDAY_WORD = re.compile(r"(?:周|星期|礼拜)[1-7日天]")
-
-
-_CLAUSE = re.compile(r"第\s*(\d+)\s*条")
-_CLAUSE_REF = re.compile(r"第\s*\d+\s*[条章节款]")
-_WORKDAYS = re.compile(r"(?<![\d.])(\d+)\s*个?工作日")
-
-
-def workday_numbers(text: str) -> set[float]:
-    """The numbers a source text states as working days (提前3个工作日, 共 4 个工作日): a working-day
-    count in an answer must be one of these, not any number the text happens to hold."""
-    return {float(n) for n in _WORKDAYS.findall(claim_text(text))}
-
-
-def grounded_numbers(text: str, today: dt.date, dates: list[DateMention] | None = None) -> set[float]:
-    """Every number a source text states, its dates' parts, weekdays and clause numbers aside
-    (3月25日（周三） states neither 3 nor 25). `dates`: the text's date mentions when already read."""
-    claimed = claim_text(text)
-    spans = [(d.start, d.end) for d in (date_mentions(claimed, today) if dates is None else dates)]
-    spans += [m.span() for m in _WEEKDAY_WORD.finditer(claimed)]
-    spans += [m.span() for m in _CLAUSE_REF.finditer(claimed)]  # 第十七条 is a name, not 17 of anything
-    return set(numbers_in(blank(claimed, spans)))
-
-
 # -- clause numbers ----------------------------------------------------------------
+_CLAUSE = re.compile(r"第\s*(\d+)\s*条")
+# Names, not quantities: 第十七条 is not 17 of anything, 周三 (周3) not 3 weeks.
+NAMES = re.compile(r"第\s*\d+\s*[条章节款]|(?:周|星期|礼拜)[1-7日天]")
 
+
+def blank_names(text: str) -> str:
+    """Claim text with clause numbers and weekdays blanked (their digits count nothing)."""
+    return blank(text, [m.span() for m in NAMES.finditer(text)])
 
 def clause_numbers(text: str) -> list[int]:
     """第十二条 / 第12条 → 12, in claim text."""

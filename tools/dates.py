@@ -163,6 +163,12 @@ def _calendar_notes(count: WorkdayCount, lead: str) -> str:
     return "；".join(parts) + "。"
 
 
+def _listed_days(count: WorkdayCount) -> dict[str, list[dict[str, str]]]:
+    """The holidays and make-up working days a result passed, as data (the answer check reads them)."""
+    return {"holidays": [e.as_dict() for e in count.holidays],
+            "makeup_workdays": [e.as_dict() for e in count.makeup_workdays]}
+
+
 def _day_status(calendar: WorkCalendar, d: dt.date) -> tuple[str, bool]:
     """(how the day is treated, whether that rests on the provisional estimate)."""
     try:
@@ -222,8 +228,7 @@ def make_date_tools(today: dt.date | None = None, calendar: WorkCalendar | None 
             "start_date": args.start_date.isoformat(),
             "end_date": args.end_date.isoformat(),
             "calendar_days": count.calendar_days,
-            "holidays": [e.as_dict() for e in count.holidays],
-            "makeup_workdays": [e.as_dict() for e in count.makeup_workdays],
+            **_listed_days(count),
         }
         return _with_caveat(text, data, count)
 
@@ -241,6 +246,7 @@ def make_date_tools(today: dt.date | None = None, calendar: WorkCalendar | None 
             "start_date": args.date.isoformat(),
             "days": args.days,
             "weekday": weekday_zh(result),
+            **_listed_days(skipped),
         }
         return _with_caveat(text, data, skipped)
 
@@ -262,6 +268,8 @@ def make_date_tools(today: dt.date | None = None, calendar: WorkCalendar | None 
             "days": -days,
             "weekday": weekday_zh(start),
             "last_workday": workday.isoformat(),
+            "reached": reached.isoformat(),
+            **_listed_days(skipped),
         }
         return _with_caveat(text, data, skipped)
 

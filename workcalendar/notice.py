@@ -47,6 +47,7 @@ from dataclasses import dataclass
 
 from .schedule import STATUTORY_FESTIVALS, WEEKDAY_ZH, YearSchedule, festival_year, weekday_zh
 from .statutory import festival_main_days
+from prompts.numerals import read_number  # the project's one Chinese-numeral reader
 
 KNOWN_FESTIVALS = {
     "元旦": "元旦", "春节": "春节", "清明": "清明节", "清明节": "清明节", "劳动节": "劳动节",
@@ -89,7 +90,6 @@ _ANNOUNCES = re.compile(r"上班|补班|工作|放假|休")
 _SENTENCE_END = re.compile(r"[。;.]")  # a full stop typed as "." too
 _SIGNATURE_DATE = re.compile(r"\d{4}[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日")
 _MARKUP = re.compile(r"[*`\u200b-\u200d\ufeff]+|^[ \t]*(?:#+|>+|[-+][ \t])[ \t]*", re.M)
-_CN_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2}
 
 
 class NoticeError(ValueError):
@@ -265,7 +265,7 @@ def _resolve(clause: _Clause, where: str) -> tuple[str, list[dt.date]]:
     if kind == "off":
         days = _span(clause.dates, where) if clause.shape == "range" else clause.dates
         count = _COUNT.search(clause.rest)
-        if count and _number(count.group(1)) != len(days):
+        if count and read_number(count.group(1)) != len(days):
             span = f"{days[0].isoformat()} 至 {days[-1].isoformat()}" if clause.shape == "range" else "、".join(
                 d.isoformat() for d in days)
             raise NoticeError(where, f"写的是共 {count.group(1)} 天，但 {span} 是 {len(days)} 天")
@@ -276,18 +276,6 @@ def _resolve(clause: _Clause, where: str) -> tuple[str, list[dt.date]]:
                 raise NoticeError(where, f"{d.isoformat()} 是{weekday_zh(d)}，调休上班日应为周六或周日")
         return "work", clause.dates
     raise NoticeError(where, "以日期开头，但既不是“…放假”也不是“…上班”的安排")
-
-
-def _number(text: str) -> int | None:
-    """3 / 三 / 两 / 十 / 十二 / 二十; None for anything else."""
-    if text.isdigit():
-        return int(text)
-    if "十" not in text:
-        return _CN_DIGITS.get(text) or None
-    tens, _, ones = text.partition("十")
-    if len(tens) > 1 or len(ones) > 1 or not all(c in _CN_DIGITS for c in tens + ones):
-        return None
-    return (_CN_DIGITS[tens] if tens else 1) * 10 + (_CN_DIGITS[ones] if ones else 0)
 
 
 def _date(m: re.Match, p: str, year: int, names: list[str], previous: dt.date | None, where: str) -> dt.date:

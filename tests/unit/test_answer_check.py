@@ -7,8 +7,10 @@ import datetime as dt
 import pytest
 
 from prompts.answer_check import claim_problems, claims_feedback, problem_note, review_answer
-from prompts.claims import claim_text, clause_numbers, date_mentions, number_claims, weekday_after
+from prompts.claims import blank, claim_text, clause_numbers, date_mentions, weekday_after
+from prompts.quantities import quantities
 from prompts.grounds import grounds_for
+from tools.dates import make_date_tools
 
 TODAY = dt.date(2026, 3, 20)  # a Friday
 CLAUSE = ("[余弦相似度:0.912] 第二十六条 请假流程（来源：employee_handbook.md）：员工请假须登录OA系统，"
@@ -21,7 +23,17 @@ COUNT = "从 2026-03-20 到 2026-03-25，共 4 个工作日。自然日 6 天；
 
 
 def call(tool, observation, **args):
-    return {"tool": tool, "args": args, "ok": True, "observation": observation}
+    """A call as `act` keeps it: a date tool's is run for real (its typed data is what the check
+    reads); a search's clause is given as the hit the tool would return."""
+    if tool in ("add_workdays", "calculate_leave_days", "get_current_date"):
+        today = dt.date(int(args.get("date", args.get("start_date", "2026"))[:4]), 1, 29) if args else TODAY
+        today = TODAY if today.year == 2026 else today
+        tools = {t.name: t for t in make_date_tools(today=today)}
+        result = tools[tool].run(args)
+        return {"tool": tool, "args": args, "ok": result.ok, "observation": result.observation, "data": result.data}
+    heading, _, text = observation.partition("：")
+    data = {"hits": [{"rank": 1, "heading": heading.split("] ", 1)[-1].split("（来源")[0], "text": text}]}
+    return {"tool": tool, "args": args, "ok": True, "observation": observation, "data": data}
 
 
 SEARCH = call("search_knowledge_base", CLAUSE, query="请假")
@@ -56,8 +68,8 @@ def test_the_weekday_written_beside_a_date_is_read():
 
 def test_numbers_with_an_hr_unit_outside_dates_and_arithmetic():
     text = claim_text("提前三个工作日，补贴百分之八十，日工资=8700÷21.75，3月25日起，第3天")
-    claims = number_claims(text, date_mentions(text, TODAY))
-    assert [(c.value, c.unit) for c in claims] == [(3, "个工作日"), (80, "%")]
+    claims = quantities(blank(text, [(m.start, m.end) for m in date_mentions(text, TODAY)]))
+    assert [(c.value, c.unit) for c in claims] == [(3, "workday"), (80, "percent")]
     assert clause_numbers(claim_text("第二十六条和第3条")) == [26, 3]
 
 
@@ -139,7 +151,8 @@ def test_review_gives_the_empty_answer_note_before_any_claim():
 
 def test_a_day_the_question_names_relative_to_today_is_grounded():
     assert problems("下周一是3月23日（周一），明天是3月21日。", calls=[], question="我下周一想请假，明天能提交吗？") == []
-    assert problems("下周一是3月24日。", calls=[], question="我下周一想请假？")[0]["kind"] == "date"
+    assert problems("下周一是3月24日。", calls=[], question="我下周一想请假？")[0] == {
+        "kind": "relative", "stated": "下周1是2026-03-24", "expected": "下周1是2026-03-23"}
 
 
 @pytest.mark.parametrize("answer", ["最早3月25日，周一至周五都可以提交。", "Submit by March 25, satisfying the rule."])
@@ -158,7 +171,8 @@ def test_an_unverified_answer_is_marked_in_the_conversation_summary():
 def test_a_listed_holiday_given_as_the_day_to_go_back_to_work_is_flagged():
     calls = [call("add_workdays", ADD_2027, date="2027-01-29", days=5)]
     found = problems("节后2月8日上班，最早2月9日（周二）开始休，按法定节日推算，仅供参考。", calls=calls, today=dt.date(2027, 1, 29))
-    assert found == [{"kind": "date", "stated": "2027-02-08", "expected": "2027-02-09"}]
+    # the calendar says the day is still 春节 (estimated): "上班" on it is false
+    assert found == [{"kind": "day", "stated": "2027-02-08 上班", "expected": "2027-02-08 是法定节假日（春节）"}]
 
 
 def test_a_yearless_date_no_tool_computed_takes_the_year_its_weekday_fits():

@@ -274,7 +274,8 @@ def test_add_workdays_tool(registry):
     result = registry.run("add_workdays", {"date": "2026-03-20", "days": 3})
     assert result.ok
     assert result.observation.startswith("2026-03-20（周五）之后第 3 个工作日是 2026-03-25（周三）。")
-    assert result.data == {"date": "2026-03-25", "start_date": "2026-03-20", "days": 3, "weekday": "周三"}
+    assert result.data == {"date": "2026-03-25", "start_date": "2026-03-20", "days": 3, "weekday": "周三",
+                           "holidays": [], "makeup_workdays": []}
 
 
 def test_add_workdays_tool_reports_skipped_holidays(registry):
@@ -282,6 +283,9 @@ def test_add_workdays_tool_reports_skipped_holidays(registry):
     assert result.ok
     assert result.data["date"] == "2026-02-24"
     assert "春节" in result.observation and "2026-02-14（周六）" in result.observation
+    # the same days as typed data: what the answer check reads
+    assert {"date": "2026-02-17", "name": "春节"} in result.data["holidays"]
+    assert {"date": "2026-02-14", "name": "春节"} in result.data["makeup_workdays"]
 
 
 @pytest.mark.parametrize("days, expected", [(3.0, 3), (" 3 ", 3), (366, None)])

@@ -1,0 +1,127 @@
+"""What a sentence says about a day, checked against the working-day calendar itself (the oracle),
+not against the dates a tool happened to print. Pure apart from reading the calendar.
+
+A date's status words are its own parenthesis right after it (10月10日（周六，调休上班）), else the
+words of its sentence piece with the other dates, their parentheses and counts taken out
+(5月6日（周三）至8日（周五）上班 → 上班 for both ends; 2月16日至20日这5个工作日不用请假 → nothing:
+"5个工作日" is a count, not a status).
+"""
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from prompts.claims import DateMention, blank
+
+# Most specific first: 调休上班 is a make-up day, not just "上班"; 春节 says the day is in its span.
+_MAKEUP = re.compile(r"调休上班|调休工作|补班|调休日|make-?up (?:working )?day|working (?:saturday|sunday|weekend)", re.I)
+_FESTIVAL = {"元旦": "元旦", "春节": "春节", "除夕": "春节", "正月初": "春节", "清明": "清明节", "劳动节": "劳动节", "五一": "劳动节",
+             "端午": "端午节", "中秋": "中秋节", "国庆": "国庆节", "new year": "元旦", "spring festival": "春节",
+             "chinese new year": "春节", "qingming": "清明节", "labour day": "劳动节", "labor day": "劳动节",
+             "dragon boat": "端午节", "mid-autumn": "中秋节", "national day": "国庆节"}
+_FESTIVAL_WORDS = re.compile("|".join(sorted(map(re.escape, _FESTIVAL), key=len, reverse=True)), re.I)
+_HOLIDAY = re.compile(r"放假|法定节假日|节假日|法定假日|公休假?日|假期(?:中|内|里)?|休息日|休息|holiday|day off|days off|non-working", re.I)
+_WEEKEND = re.compile(r"周末|星期六|星期日|weekend", re.I)
+_WORKDAY = re.compile(r"上班|工作日|正常工作|working day|workday|business day|work day", re.I)
+_NEGATION = re.compile(r"(?:不是|不算|并非|非|不用|无需|不需要?|没有|不|not|isn't|is not|aren't|no)\s*$", re.I)
+# 国庆假期后 / 节前 / after the holiday: a day beside the span, not in it.
+# (?<!\s): never start inside a run of spaces (a scan would re-read the run from every place in it).
+_AFTER_SPAN = re.compile(r"(?<!\s)\s*(?:(?:节|假期|假|长假)\s*)?(?:之?后|之?前|结束|过后|以后|以前)")
+_PIECE = re.compile(r"[，,。；;！？!?\n：:]")
+_PAREN = re.compile(r"(?<!\s)\s*[（(][^（()）]{0,24}[)）]")
+_COUNT = re.compile(r"(?<![\d.第])\d+(?:\.\d+)?\s*(?:个)?(?:工作日|自然日|天|working days?|business days?|days?)", re.I)
+_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[1-7日天]|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?", re.I)
+
+
+@dataclass(frozen=True)
+class DayClaim:
+    date: dt.date
+    says: str  # "holiday", "makeup_workday", "workday", "rest", or "festival:<name>"
+    negated: bool
+    words: str  # as written, for the feedback
+
+
+_EN_WEEKDAY_BEFORE = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*$", re.I)
+
+
+def pieces(text: str, mentions: Sequence[DateMention] = ()) -> list[tuple[int, int]]:
+    """Sentence pieces (between commas and full stops), a parenthesis or a date (Wednesday,
+    March 25, 2026) never cut in two."""
+    inside = set()
+    for m in mentions:
+        before = _EN_WEEKDAY_BEFORE.search(text, max(0, m.start - 12), m.start)
+        inside.update(range(before.start() if before else m.start, m.end))
+    out, start, depth = [], 0, 0
+    for i, ch in enumerate(text):
+        if i in inside:
+            continue
+        depth += ch in "（(" and 1 or 0
+        depth -= ch in ")）" and depth > 0 and 1 or 0
+        if depth == 0 and (_PIECE.match(ch) or (ch == "." and text[i + 1:i + 2] in ("", " ", "\n"))):
+            out.append((start, i))
+            start = i + 1
+    out.append((start, len(text)))
+    return out
+
+
+def piece_of(spans: Sequence[tuple[int, int]], at: int) -> tuple[int, int]:
+    return next(((s, e) for s, e in spans if s <= at <= e), (0, 0))
+
+
+def status_text(text: str, mention: DateMention, mentions: Sequence[DateMention], spans) -> str:
+    """The words that say something about this date (see the module's note)."""
+    own = _PAREN.match(text, mention.end)
+    if own and (_MAKEUP.search(own.group(0)) or _HOLIDAY.search(own.group(0)) or _FESTIVAL_WORDS.search(own.group(0))
+                or _WORKDAY.search(own.group(0))):
+        return own.group(0)
+    start, end = piece_of(spans, mention.start)
+    others = [(m.start, m.end) for m in mentions if start <= m.start < end]
+    others += [(p.start(), p.end()) for m in mentions if start <= m.start < end and (p := _PAREN.match(text, m.end))]
+    body = blank(text, others)[start:end]
+    return _WEEKDAY.sub(" ", _COUNT.sub(" ", body))
+
+
+def day_claims(date: dt.date, words: str) -> list[DayClaim]:
+    """What `words` state about `date`, one claim per reading (调休上班, a festival's name, 放假,
+    周末, 上班/工作日), most specific first. The day's statement holds when any reading holds:
+    国庆假期后第一个工作日是10月8日 names 国庆 and 工作日, and 10月8日 is a working day."""
+    claims = []
+    for pattern, says in ((_MAKEUP, "makeup_workday"), (_FESTIVAL_WORDS, None), (_HOLIDAY, "holiday"),
+                          (_WEEKEND, "rest"), (_WORKDAY, "workday")):
+        m = next((m for m in pattern.finditer(words) if not _AFTER_SPAN.match(words, m.end())), None)
+        if m:  # 中秋节和国庆节假期: the day is in either span
+            said = says or "festival:" + "|".join(dict.fromkeys(_FESTIVAL[f.lower()] for f in pattern.findall(words)))
+            claims.append(DayClaim(date, said, bool(_NEGATION.search(words[:m.start()])), m.group(0)))
+    return claims
+
+
+def claim_holds(claim: DayClaim, calendar: Any) -> tuple[bool, str, bool]:
+    """(whether the calendar agrees, what the calendar says of the day, whether that rests on an
+    estimated year). A day outside the calendar's years cannot be judged: it holds."""
+    try:
+        info = calendar.describe_day(claim.date)
+    except Exception:  # noqa: BLE001 — a year out of range says nothing about the claim
+        return True, "", False
+    truth = _describe(info)
+    if claim.says == "makeup_workday":
+        ok = info.kind == "makeup_workday"
+    elif claim.says == "holiday":
+        ok = info.kind == "holiday"
+    elif claim.says == "rest":
+        ok = not info.is_workday
+    elif claim.says == "workday":
+        ok = info.is_workday
+    else:  # in a festival's span (its days off or its make-up days)
+        names = claim.says.split(":", 1)[1].split("|")
+        ok = info.kind in ("holiday", "makeup_workday") and any(name in (info.holiday or "") for name in names)
+    return ok != claim.negated, truth, info.provisional
+
+
+def _describe(info) -> str:
+    if info.kind == "holiday":
+        return f"法定节假日（{info.holiday}）"
+    if info.kind == "makeup_workday":
+        return f"调休上班日（{info.holiday}）"
+    return "工作日" if info.kind == "workday" else "周末休息日"

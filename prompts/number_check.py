@@ -1,0 +1,156 @@
+"""The numbers an answer states, against the quantities the conversation established. Pure.
+
+A number with a unit is grounded when
+- a retrieved clause, the question or a tool states the same quantity in a compatible unit
+  (10% is not 10日; 1.5倍 is 150%; 3天 may be 3 working days), and, where that clause states
+  other values in the same unit, the answer's words sit closer to this value's than to theirs;
+- it is a date tool's count (working days, calendar days);
+- it counts part of a range the answer names (其中2月16日至20日这5个工作日): the calendar says
+  how many working, calendar or Monday-to-Friday days that range has;
+- it is the result of arithmetic the answer wrote out and got right, or one step from it
+  (400元 a day × the person's 3 days = 1200元), or the person's own figure plus or minus a
+  grounded one (5 days' leave, 2 taken: 3 left).
+Arithmetic written out (a÷b=c, a×b=c, a−b=c, a+b=c) must come out right, and its operands must
+be numbers the conversation holds (or a statutory constant such as 21.75 days a month).
+"""
+from __future__ import annotations
+
+import datetime as dt
+from typing import TYPE_CHECKING, Sequence
+
+from prompts.claims import DateMention, RelativeMention, blank, blank_names, numbers_in
+from prompts.day_claims import piece_of
+from prompts.quantities import COMPATIBLE, Quantity, SourceQuantity, arithmetic, piece_around, quantities, subject_words
+
+if TYPE_CHECKING:
+    from prompts.grounds import Grounds
+
+# Statutory figures an answer may compute with though no clause states them: 21.75 paid days a
+# month (劳社部发〔2008〕3号), 20.83 working days a month, 8 hours a day, 12 months, 100 (percent).
+CONSTANTS = frozenset({21.75, 20.83, 8.0, 12.0, 100.0, 1.0, 2.0})
+_EPS = 1e-6
+
+
+def number_problems(text: str, mentions: Sequence[DateMention], relatives: Sequence[RelativeMention],
+                    spans, grounds: Grounds) -> list[dict]:
+    bare = blank(text, [(m.start, m.end) for m in mentions] + [(r.start, r.end) for r in relatives])
+    bare = blank_names(bare)
+    problems: list[dict] = []
+    results: set[float] = set()
+    known = grounds.numbers | grounds.asked_numbers | {v for v, _ in grounds.tool_quantities} | CONSTANTS
+    sums = arithmetic(bare)
+    for a in sums:
+        if not a.holds:
+            shown = f"{a.computed:g}" if a.computed is not None else "无法计算（除以零）"
+            problems.append({"kind": "arithmetic", "stated": a.shown, "expected": shown})
+        for v in a.operands:
+            if not any(abs(v - k) < _EPS or abs(v * 100 - k) < _EPS for k in known | results):
+                problems.append({"kind": "number", "stated": f"{v:g}", "expected": None})
+        results.add(a.stated)
+    bare = blank(bare, [(a.start, a.end) for a in sums])
+    derived = _derived(results, grounds)
+    found = quantities(bare)
+    for q in found:
+        if (any(abs(q.value - d) < _EPS for d in derived) or _left_over(q, grounds) or _tenure(q, grounds)
+                or _counts_a_named_range(q, text, mentions, spans, grounds)):
+            continue
+        ok, expected = _grounded(q, bare, found, grounds)
+        if ok:
+            continue
+        if q.unit == "workday" and grounds.counts:
+            counts = "、".join(f"{v:g}" for v, u in grounds.counts if u == "workday")
+            problems.append({"kind": "count", "stated": q.shown, "expected": counts or None})
+        else:
+            problems.append({"kind": "number", "stated": q.shown, "expected": expected})
+    return problems
+
+
+def _derived(results: set[float], grounds: Grounds) -> set[float]:
+    """One step from what the answer computed or the person said: a × b, a ÷ b, a ± b."""
+    asked = grounds.asked_numbers
+    counts = {v for v, _ in grounds.tool_quantities}
+    out = set(results)
+    for a in results | asked:
+        for b in (results | asked | counts) - {a}:
+            out |= {a * b, a + b, abs(a - b)} | ({a / b} if b else set())
+    return {round(v, 6) for v in out if v > 0}
+
+
+def _left_over(q: Quantity, grounds: Grounds) -> bool:
+    """The person's own figure plus or minus a grounded one in the same unit (5 days' leave, 2
+    taken: 3 left); never a working-day count, which only the tools and clauses state."""
+    if q.unit == "workday":
+        return False
+    units = COMPATIBLE.get(q.unit, {q.unit})
+    pool = {s.value for s in grounds.source_quantities if s.unit in units}
+    return any(abs(q.value - v) < _EPS for a in grounds.asked_numbers for b in pool for v in (a + b, a - b, b - a))
+
+
+def _tenure(q: Quantity, grounds: Grounds) -> bool:
+    """Years or months from a date the conversation holds to today (2019-07-01入职，满6年)."""
+    if q.unit not in ("year", "month"):
+        return False
+    t = grounds.today
+    spans = set()
+    for d in grounds.firm_dates:
+        if d < t:
+            months = (t.year - d.year) * 12 + t.month - d.month - (t.day < d.day)
+            spans |= {t.year - d.year, months // 12} if q.unit == "year" else {months, months + 1}
+    return q.value in spans
+
+
+def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -> tuple[bool, str | None]:
+    """(whether a source states this quantity about this subject, the clause's own value when it
+    states another one for these words)."""
+    units = COMPATIBLE.get(q.unit, {q.unit})
+    # A rate's period must agree when both name one (USD 60 per month is not USD 60 per week).
+    candidates = [s for s in grounds.source_quantities
+                  if s.unit in units and (s.period == q.period or None in (s.period, q.period))]
+    same = [s for s in candidates if abs(s.value - q.value) < _EPS]
+    if q.is_count and any(abs(q.value - v) < _EPS and u in units for v, u in grounds.tool_quantities):
+        # A tool's count names no subject: it stands unless the answer's words are a clause's other value's
+        # (请假超过3天的须审批, where the clause says 5天 and the tool counted 3 working days).
+        same.append(SourceQuantity(q.value, q.unit, frozenset(), -1))
+    if not same:
+        return False, None
+    own = subject_words(text, q, found, local=True)
+    # A piece that names the rival's value too lists the values (年假5到15天): no mix-up to find.
+    listed = set(numbers_in(piece_around(text, q.start)))
+    # The words that tell this value's subject from a rival's (words both share say nothing).
+    for r in [s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed]:
+        if all(_closer(own, r.words - s.words) > _closer(own, s.words - r.words) for s in same):
+            return False, f"{r.value:g}" + _unit_shown(q)
+    return True, None
+
+
+def _closer(own: frozenset[str], distinct: frozenset[str]) -> int:
+    """How well the answer's words fit one value's distinguishing words: each shared word counts,
+    each condition value the answer leaves out counts against (3年以上的，试用期为2个月 fits
+    "3年以上 → 6个月" better than "1年以上不满3年 → 2个月")."""
+    return len(own & distinct) - sum(1 for w in distinct - own if w.startswith("#"))
+
+
+def _unit_shown(q: Quantity) -> str:
+    return {"percent": "%", "yuan": "元", "hour": "小时", "workday": "个工作日", "day": "天", "month": "个月",
+            "year": "年", "times": "次", "week": "周", "calendar_day": "个自然日"}.get(q.unit, "")
+
+
+def _counts_a_named_range(q: Quantity, text: str, mentions: Sequence[DateMention], spans, grounds: Grounds) -> bool:
+    """其中2月16日至20日这5个工作日不用请假: a count of a range the same piece names, per the calendar."""
+    if not q.is_count or grounds.calendar is None:
+        return False
+    start, end = piece_of(spans, q.start)
+    dates = sorted(m.date for m in mentions if start <= m.start < end)
+    if not dates:
+        return False
+    first, last = dates[0], dates[-1]
+    if (last - first).days > 400:
+        return False
+    try:
+        workdays = grounds.calendar.workdays_between(first, last).workdays
+    except Exception:  # noqa: BLE001 — a year out of range: no count to compare with
+        return False
+    weekdays = sum(1 for i in range((last - first).days + 1) if (first + dt.timedelta(days=i)).weekday() < 5)
+    allowed = {"workday": {workdays, weekdays}, "calendar_day": {(last - first).days + 1}}.get(
+        q.unit, {workdays, weekdays, (last - first).days + 1})
+    return q.value in {float(v) for v in allowed}

@@ -1,0 +1,57 @@
+"""The project's one reader of Chinese numerals: 二十六 → 26, 二〇二六 → 2026, 两 → 2,
+百分之十二 → 12%. The answer check (`prompts.claims`) and the holiday-notice parser
+(`workcalendar.notice`) both read numbers with it, so 十二 means the same thing to both. Pure.
+
+cn2an (PyPI) reads the same forms, but pulls in its own dependencies for a dozen lines of
+logic; this reader covers what handbooks, notices and answers write (no 万/亿 as units: 5万元
+keeps 万 as a word, which the unit reader handles).
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+UNITS = {"十": 10, "百": 100, "千": 1000}
+NUMERAL = re.compile(f"[{''.join(DIGITS)}{''.join(UNITS)}]+")
+_PERCENT = re.compile(r"百分之(\d+(?:\.\d+)?)")
+
+
+def chinese_numeral_value(run: str) -> int:
+    """二十六 → 26, 二〇二六 → 2026 (digit by digit when there is no unit), 十五 → 15.
+    Raises KeyError on a character that is not a numeral."""
+    if not any(ch in UNITS for ch in run):
+        return int("".join(str(DIGITS[ch]) for ch in run))
+    total, digit = 0, None
+    for ch in run:
+        if ch in DIGITS:
+            digit = DIGITS[ch]
+        else:
+            total += (1 if digit is None else digit) * UNITS[ch]
+            digit = None
+    return total + (digit or 0)
+
+
+def read_number(text: str) -> int | None:
+    """A whole number written in digits or in Chinese numerals (3, 三, 两, 十二, 二十); None for
+    anything else (an empty string, 三点五, words)."""
+    text = text.strip()
+    if text.isascii() and text.isdigit():
+        return int(text)
+    if not text or not NUMERAL.fullmatch(text) or (text[0] in UNITS and text[0] != "十"):
+        return None
+    value = chinese_numeral_value(text)
+    return value or None
+
+
+@lru_cache(maxsize=1024)
+def _as_digits(run: str) -> str:
+    if all(ch in UNITS for ch in run) and run != "十":
+        return run
+    return str(chinese_numeral_value(run))
+
+
+def arabic_numerals(text: str) -> str:
+    """Chinese numerals written as digits; a lone 百 or 千 (百分之, 千万) stays a word."""
+    text = NUMERAL.sub(lambda m: _as_digits(m.group(0)), text)
+    return _PERCENT.sub(r"\1%", text) if "百分之" in text else text

@@ -1,0 +1,250 @@
+"""Numbers with their unit and their subject, and arithmetic written out. Pure; reads claim text
+(`prompts.claims.claim_text`: numerals as digits, full width as half width).
+
+A quantity is a value in a unit class: 10% and 10日 are different quantities, 1.5倍 and 150%
+the same one, 5万元 is 50000 元. Its subject is the words of the sentence piece it stands in:
+where a clause states several values in one unit (150% on workdays, 300% on holidays), an
+answer's value must sit with the words of the clause's own value, not a neighbour's.
+"""
+from __future__ import annotations
+
+import operator
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+# (pattern, unit class, factor), longest first within the alternation built below.
+_UNITS: list[tuple[str, str, float]] = [
+    (r"个工作日|工作日|(?:working|business|work) ?days?|workdays?", "workday", 1),
+    (r"个自然日|自然日|calendar days?", "calendar_day", 1),
+    (r"日(?=内|以内|之内|以上|以下|起)", "day", 1),  # 3日内 counts days; 每月10日 is a day of the month
+    (r"天|days?(?![a-z])|晚|nights?|holidays?(?![a-z])", "day", 1),
+    (r"日", "dom", 1),
+    (r"%|％|percent|per cent", "percent", 1),
+    (r"倍|times (?:the|of|your)|x (?:the|of)", "percent", 100),
+    (r"个小时|小时|hours?|hrs?(?![a-z])|h(?![a-z])", "hour", 1),
+    (r"分钟|minutes?|mins?(?![a-z])", "minute", 1),
+    (r"万元|万", "yuan", 10000),
+    (r"元|块|yuan|rmb|cny", "yuan", 1),
+    (r"dollars?|usd", "usd", 1),
+    (r"个月|months?", "month", 1),
+    (r"周岁|岁|years? old", "age", 1),
+    (r"(?:个)?(?:周|星期|礼拜)(?![1-7日天岁])|weeks?", "week", 1),
+    (r"年(?![0-9月])|years?(?! old)", "year", 1),
+    (r"次|times?(?![a-z])", "times", 1),
+]
+_UNIT_ALT = "|".join(f"(?P<u{i}>{p})" for i, (p, _, _) in enumerate(_UNITS))
+# English handbooks write small numbers as words (five working days' notice).
+_EN_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                                         "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
+_EN_NUMBER = "|".join(sorted(_EN_NUMBERS, key=len, reverse=True))
+_ADJECTIVE = r"(?:(?:paid|unpaid|consecutive|additional|extra|full|more|further|floating|public|sick|vacation)\s+)?"
+# Two scans: digits first (the engine skips to the next digit), number words only in text that has one.
+_QUANTITY = re.compile(rf"(?<![\d.第])(\d+(?:\.\d+)?)()[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
+_WORD_QUANTITY = re.compile(rf"()(?<![A-Za-z])({_EN_NUMBER})[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
+_HAS_NUMBER_WORD = re.compile(rf"(?<![A-Za-z])(?:{_EN_NUMBER})(?![A-Za-z])", re.I)
+_CURRENCY_FIRST = re.compile(r"(?:(¥|￥|rmb\s?|cny\s?)|(usd\s?|us\$|\$))(\d+(?:\.\d+)?)", re.I)
+# What an answer's unit may be matched with: 3天 may be 3 working days or 3 calendar days; a
+# working-day count is only a working-day count.
+COMPATIBLE = {"day": {"day", "workday", "calendar_day", "dom"}, "calendar_day": {"calendar_day", "day"},
+              "dom": {"dom", "day"}}
+
+_PIECE = re.compile(r"[^，,。；;！？!?\n]+")
+_SENTENCE = re.compile(r"[^。；;！？!?\n]+")
+_CJK = re.compile(r"[\u4e00-\u9fff]+")
+_LATIN = re.compile(r"[a-z]{3,}", re.I)
+# Words every piece shares: they say nothing about the subject.
+_STOP = frozenset({"工资", "不低", "低于", "支付", "按照", "应当", "可以", "公司", "员工", "the", "and", "for", "of", "your",
+                   "with", "are", "is", "be", "not", "less", "than", "pay", "paid", "at", "least"})
+
+
+@dataclass(frozen=True)
+class Quantity:
+    value: float  # in the class's base unit (150 for 1.5倍, 50000 for 5万元)
+    unit: str  # the class: workday, calendar_day, day, dom, percent, hour, minute, yuan, month, week, year, age, times
+    shown: str  # as written
+    start: int
+    end: int
+    period: str | None = None  # per day / week / month / year / shift / night (USD 60 per month, 每月100元)
+
+    @property
+    def is_count(self) -> bool:
+        return self.unit in ("workday", "calendar_day", "day")
+
+
+@dataclass(frozen=True)
+class SourceQuantity:
+    value: float
+    unit: str
+    words: frozenset[str]  # the subject: the words of the sentence it stands in
+    source: int  # which text it came from (values of one text compete for a subject)
+    period: str | None = None  # the rate's period (per month), if any
+
+
+def quantities(text: str) -> list[Quantity]:
+    """Every number with a unit in claim text (dates must already be blanked out)."""
+    found = []
+    scans = [_QUANTITY.finditer(text)] if any(ch.isdigit() for ch in text) else []
+    if text.isascii() or _HAS_NUMBER_WORD.search(text):
+        scans.append(_WORD_QUANTITY.finditer(text))
+    for m in (m for scan in scans for m in scan):
+        i = next(int(k[1:]) for k, v in m.groupdict().items() if v is not None)
+        if m.group(1) == "" and m.group(2) == "":
+            continue
+        _, unit, factor = _UNITS[i]
+        value = float(m.group(1)) if m.group(1) else float(_EN_NUMBERS[m.group(2).lower()])
+        if 1900 <= value <= 2100 and unit in ("year", "day", "week", "month", "times"):  # 2027年, the 2027 holiday schedule
+            continue
+        found.append(Quantity(round(value * factor, 6), unit, m.group(0).strip(), m.start(), m.end(), _period(text, m)))
+    for m in _CURRENCY_FIRST.finditer(text):
+        found.append(Quantity(float(m.group(3)), "yuan" if m.group(1) else "usd", m.group(0), m.start(), m.end(),
+                              _period(text, m)))
+    return sorted(found, key=lambda q: q.start)
+
+
+_PERIODS = {"天": "day", "日": "day", "day": "day", "晚": "night", "night": "night", "周": "week", "星期": "week",
+            "week": "week", "月": "month", "month": "month", "年": "year", "year": "year", "季度": "quarter",
+            "quarter": "quarter", "班": "shift", "shift": "shift", "次": "time", "time": "time"}
+_PERIOD_AFTER = re.compile(r"(?<!\s)\s*(?:per|a|an|each|every|/)\s+(day|night|week|month|year|quarter|shift|time)s?(?![a-z])", re.I)
+_PERIOD_BEFORE = re.compile(r"每(?:人|位|名)?每?(天|日|晚|周|星期|月|年|季度|班|次)\s*(?:发放|补贴|补助|津贴|最多|不超过|可|为)?\s*$")
+
+
+def _period(text: str, m: re.Match) -> str | None:
+    """The period a rate is given per: USD 60 per month, 每月发放100元, 每班30元."""
+    after = _PERIOD_AFTER.match(text, m.end())
+    if after:
+        return _PERIODS[after.group(1).lower()]
+    before = _PERIOD_BEFORE.search(text, max(0, m.start() - 10), m.start())
+    return _PERIODS[before.group(1)] if before else None
+
+
+def words(text: str) -> frozenset[str]:
+    """The subject words of a piece: Chinese character pairs and English words, stop words aside."""
+    out = set()
+    for run in _CJK.findall(text):
+        out.update(run[i:i + 2] for i in range(len(run) - 1))
+    out.update(w.lower() for w in _LATIN.findall(text))
+    return frozenset(out - _STOP)
+
+
+_STOPS = re.compile(r"[，,。；;！？!?\n]|(?<!\.[a-z])\.(?=\s|$)")
+# 确定：… and "caps, including taxes: Tier 1 cities" end a list's introduction; "Years 3–5: 20 days" does not.
+_SENTENCE_STOPS = re.compile(r"[。；;！？!?\n：]|:(?!\s*(?:usd|\$|¥|\d))|(?<!\.[a-z])\.(?=\s|$)", re.I)
+_FORWARD_STOPS = re.compile(r"[，,。；;！？!?\n、]|(?<!\.[a-z])\.(?=\s|$)")  # 800元、2线城市: the next item's words
+_AND = re.compile(r"\s(?:and|while|whereas|but)\s", re.I)  # English lists its subjects either side of "and"
+
+
+def subject_words(text: str, q: Quantity, found: list[Quantity], local: bool = False) -> frozenset[str]:
+    """The words that say what `q` is about, with the other quantities near it as words too (满10年
+    不满20年的 … 10天): back to its sentence's start (a clause: 工作日延长工作时间的，按150%), or with
+    `local` (an answer, whose sentences run several subjects together) to its piece's start; never
+    back past the previous value in the same unit (800元、二线城市600元) nor an English "and" (5 paid
+    days for immediate family and 2 for other relatives); on to its piece's end, never past the
+    next value in the same unit (but through a condition's comma: 超过60分钟的，按旷工半天处理)."""
+    same = [o for o in found if o is not q and o.unit == q.unit]
+    stops = _STOPS if local else _SENTENCE_STOPS
+    start = _last_stop(stops, text, q.start)
+    if local and not words(text[start:q.start]):  # the piece names nothing (…的，按300%支付): its sentence does
+        start = _last_stop(_SENTENCE_STOPS, text, q.start)
+    elif local and text[max(0, start - 2):start] in ("的，", "的,"):  # 1年以上不满3年的，试用期为2个月: the condition
+        start = _last_stop(_STOPS, text, start - 1)
+    ands = [m.end() for m in _AND.finditer(text, start, q.start) if _balanced(text[m.end():q.start])]
+    start = max([start] + [o.end for o in same if o.end <= q.start] + ands)
+    limit = min([o.start for o in same if o.start >= q.end] + [len(text)])
+    end = min([m.start() for m in _FORWARD_STOPS.finditer(text, q.end, limit)]
+              + [m.start() for m in _AND.finditer(text, q.end, limit)] + [limit])
+    if text[end - 1:end + 1] in ("的，", "的,"):  # 超过60分钟的，按旷工半天处理: the condition's consequence
+        end = min([m.start() for m in _STOPS.finditer(text, end + 1, limit)] + [limit])
+    near = {f"#{o.value:g}{o.unit}" for o in found if o is not q and start <= o.start and o.end <= end}
+    return words(text[start:end]) | near
+
+
+def _balanced(text: str) -> bool:
+    """No bracket closes here that opened before: an "and" inside (capital cities and major hubs) lists no subjects."""
+    return text.count(")") + text.count("）") <= text.count("(") + text.count("（")
+
+
+def _last_stop(pattern: re.Pattern, text: str, upto: int) -> int:
+    # Searched in the whole text: a lookahead must see past `upto` (Years 3–5: 20 days).
+    return max([end for end in _stop_ends(pattern, text) if end <= upto] + [0])
+
+
+@lru_cache(maxsize=256)
+def _stop_ends(pattern: re.Pattern, text: str) -> tuple[int, ...]:
+    """Where each stop ends, once per text: a clause holds many quantities."""
+    return tuple(m.end() for m in pattern.finditer(text))
+
+
+def piece_around(text: str, start: int, sentence: bool = False) -> str:
+    """The comma-separated piece (or, with `sentence`, the sentence) holding position `start`."""
+    for m in (_SENTENCE if sentence else _PIECE).finditer(text):
+        if m.start() <= start < m.end():
+            return m.group(0)
+    return ""
+
+
+# -- arithmetic written out ------------------------------------------------------------
+_NUM = r"\d+(?:\.\d+)?"
+_OPERAND = rf"{_NUM}(?:\s*(?:%|元|天|个?工作日|小时|倍))?"  # no trailing \s*: two in a row re-read a run of spaces
+_OP = r"[×xX*÷/+＋\-−－]"
+_ARITH = re.compile(rf"(?<![\d.])((?:{_OPERAND}\s*{_OP}\s*)+{_OPERAND})\s*([=＝≈])\s*({_NUM})")
+_TOKEN = re.compile(rf"({_NUM})\s*(%)?[^\d×xX*÷/+＋\-−－]*|({_OP})")
+_OPS = {"×": operator.mul, "x": operator.mul, "X": operator.mul, "*": operator.mul, "÷": operator.truediv,
+        "/": operator.truediv, "+": operator.add, "＋": operator.add, "-": operator.sub, "−": operator.sub, "－": operator.sub}
+
+
+@dataclass(frozen=True)
+class Arithmetic:
+    operands: tuple[float, ...]
+    computed: float | None  # None when it divides by zero
+    stated: float
+    approximate: bool
+    start: int
+    end: int
+    shown: str
+
+    @property
+    def holds(self) -> bool:
+        if self.computed is None:
+            return False
+        decimals = len(str(self.stated).split(".")[1]) if "." in f"{self.stated:g}" else 0
+        slack = 0.5 * 10 ** -decimals + 1e-9
+        if self.approximate:
+            slack = max(slack, abs(self.computed) * 0.01)
+        return abs(self.computed - self.stated) <= slack
+
+
+def arithmetic(text: str) -> list[Arithmetic]:
+    """Each `a op b … = c` in claim text, with what it really comes to (× and ÷ before + and −)."""
+    out = []
+    for m in _ARITH.finditer(text):
+        values: list[float] = []
+        ops: list[str] = []
+        for num, pct, op in _TOKEN.findall(m.group(1)):
+            if op:
+                ops.append(op)
+            elif num:
+                values.append(float(num) / (100 if pct else 1))
+        if len(values) != len(ops) + 1:
+            continue
+        out.append(Arithmetic(tuple(values), _evaluate(values, ops), float(m.group(3)), m.group(2) == "≈",
+                              m.start(), m.end(), m.group(0)))
+    return out
+
+
+def _evaluate(values: list[float], ops: list[str]) -> float | None:
+    terms, signs, current = [], [], values[0]
+    try:
+        for op, v in zip(ops, values[1:]):
+            if _OPS[op] in (operator.mul, operator.truediv):
+                current = _OPS[op](current, v)
+            else:
+                terms.append(current)
+                signs.append(_OPS[op])
+                current = v
+    except ZeroDivisionError:
+        return None
+    total = terms[0] if terms else current
+    for sign, term in zip(signs, [*terms[1:], current]):
+        total = sign(total, term)
+    return round(total, 6)

@@ -1,0 +1,104 @@
+"""Builds probes.jsonl: final answers, right and wrong, each after REAL tool calls (the date tools
+over the working-day calendar, the search tool over a real knowledge base on disk built from the
+handbook). Re-run only to regenerate (it ingests three handbooks):
+
+    PYTHONPATH=. python tests/data/answer_probes/make_probes.py [kb_root]
+
+One line per question: {"group", "split": "tune"|"heldout", "handbook", "question", "today",
+"tool_calls": [{tool, args, ok, observation, data}], "answers": [{"id", "label": "correct"|"wrong",
+"lang", "answer"}]} (tests/support/answer_probes.py reads it as one row per answer).
+A whole group (one question with its tool calls) falls in one split: a check tuned on one
+phrasing of a question never sees another phrasing of it among the held-out rows.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[2]
+sys.path[:0] = [str(REPO), str(HERE)]
+
+from number_cases import NUMBER_CASES  # noqa: E402
+from recipes import DATE_CASES, date_answers  # noqa: E402
+
+HANDBOOKS = {"bundled": None, "hengrui": "hengrui_factory", "lumenfield": "lumenfield_bilingual"}
+
+
+def open_kbs(root: Path) -> dict:
+    from knowledge.store import KnowledgeBase
+
+    kbs = {}
+    for name, folder in HANDBOOKS.items():
+        fresh = not (root / name).exists()
+        kb = KnowledgeBase(str(root / name))
+        if folder is None:
+            kb.ensure_seeded()
+        elif fresh:
+            kb.ingest(sorted((REPO / "tests/data/handbooks" / folder / "handbook").glob("*")), reset=True)
+        kbs[name] = kb
+    return kbs
+
+
+def run_call(registry, tool: str, args: dict) -> dict:
+    result = registry.run(tool, args)
+    return {"tool": tool, "args": args, "ok": result.ok, "observation": result.observation, "data": result.data}
+
+
+def registry_for(kb, today: dt.date):
+    from tools.base import ToolRegistry
+    from tools.dates import make_date_tools
+    from tools.kb_search import make_search_tool
+    from workcalendar.calendar import WorkCalendar
+
+    return ToolRegistry([make_search_tool(lambda: kb), *make_date_tools(calendar=WorkCalendar(today=today))])
+
+
+def split_of(group: int) -> str:
+    return "heldout" if group % 5 in (1, 3) else "tune"
+
+
+def main() -> int:
+    root = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("/tmp/answer-probe-kbs")
+    kbs = open_kbs(root)
+    rows, group = [], 0
+    for case in DATE_CASES:
+        today = dt.date.fromisoformat(case["today"])
+        registry = registry_for(kbs["bundled"], today)
+        calls = [run_call(registry, t, a) for t, a in case["calls"]]
+        for label, lang, answer in date_answers(case, calls):
+            rows.append(_row(group, label, "bundled", lang, case, calls, answer))
+        group += 1
+    for case in NUMBER_CASES:
+        today = dt.date.fromisoformat(case.get("today", "2026-03-20"))
+        registry = registry_for(kbs[case["handbook"]], today)
+        calls = [run_call(registry, "search_knowledge_base", {"query": case["query"]})]
+        for label in ("correct", "wrong"):
+            for answer in case[label]:
+                rows.append(_row(group, label, case["handbook"], case["lang"], case, calls, answer))
+        group += 1
+    for i, row in enumerate(rows):
+        row["id"] = f"p{i:03d}"
+    groups: dict[int, dict] = {}
+    for row in rows:  # one line per question: its calls once, then its answers
+        head = {k: row[k] for k in ("group", "split", "handbook", "question", "today", "tool_calls")}
+        groups.setdefault(row["group"], {**head, "answers": []})["answers"].append(
+            {k: row[k] for k in ("id", "label", "lang", "answer")})
+    with open(HERE / "probes.jsonl", "w", encoding="utf-8") as f:
+        for group in groups.values():
+            f.write(json.dumps(group, ensure_ascii=False) + "\n")
+    print(f"{len(rows)} probes: {sum(r['label'] == 'correct' for r in rows)} correct, "
+          f"{sum(r['label'] == 'wrong' for r in rows)} wrong; held-out {sum(r['split'] == 'heldout' for r in rows)}")
+    return 0
+
+
+def _row(group, label, handbook, lang, case, calls, answer) -> dict:
+    return {"id": "", "group": group, "split": case.get("split") or split_of(group), "label": label, "handbook": handbook, "lang": lang,
+            "question": case["question"], "today": case["today"] if "today" in case else "2026-03-20",
+            "tool_calls": calls, "answer": answer}
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,47 @@
+"""The answer check on the probe set (tests/data/answer_probes/probes.jsonl): right and wrong final
+answers, each written after real tool calls on three handbooks. The held-out part was never
+used to tune the check; these floors are the figures reported for it (bench/bench_answer_check.py)."""
+from __future__ import annotations
+
+import datetime as dt
+from collections import Counter
+
+import pytest
+
+from prompts.answer_check import claim_problems
+from prompts.grounds import grounds_for
+from tests.support.answer_probes import load_probes
+
+ROWS = load_probes()
+# The figures reported on the held-out part (issue 26's closing note); a change that makes them
+# worse fails here. Targets: false alarms ≤ 1%, misses ≤ 3%.
+HELDOUT_MAX_FALSE_ALARMS = 0
+HELDOUT_MAX_MISSES = 5
+TUNE_MAX_FALSE_ALARMS = 1
+TUNE_MAX_MISSES = 2
+
+
+def _flagged(row) -> bool:
+    grounds = grounds_for(row["question"], dt.date.fromisoformat(row["today"]), row["tool_calls"])
+    return bool(claim_problems(row["answer"], grounds))
+
+
+def test_the_probe_set_is_large_varied_and_split_by_question():
+    labels = Counter(r["label"] for r in ROWS)
+    assert labels["correct"] >= 150 and labels["wrong"] >= 150
+    assert {r["handbook"] for r in ROWS} == {"bundled", "hengrui", "lumenfield"} and {r["lang"] for r in ROWS} == {"zh", "en"}
+    assert all(r["tool_calls"] and all("data" in c for c in r["tool_calls"]) for r in ROWS)  # real calls, typed results
+    splits = {}
+    for r in ROWS:
+        assert splits.setdefault(r["group"], r["split"]) == r["split"]  # a question's phrasings never straddle the split
+    assert Counter(r["split"] for r in ROWS)["heldout"] >= 100
+
+
+@pytest.mark.parametrize("split,max_alarms,max_misses", [("heldout", HELDOUT_MAX_FALSE_ALARMS, HELDOUT_MAX_MISSES),
+                                                          ("tune", TUNE_MAX_FALSE_ALARMS, TUNE_MAX_MISSES)])
+def test_false_alarms_and_misses_stay_within_the_reported_figures(split, max_alarms, max_misses):
+    rows = [r for r in ROWS if r["split"] == split]
+    alarms = [r["id"] for r in rows if r["label"] == "correct" and _flagged(r)]
+    misses = [r["id"] for r in rows if r["label"] == "wrong" and not _flagged(r)]
+    assert len(alarms) <= max_alarms, alarms
+    assert len(misses) <= max_misses, misses
