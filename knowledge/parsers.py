@@ -2,7 +2,7 @@
 
 | suffix | reader | structure kept |
 |---|---|---|
-| .md .markdown | built-in | `#` headings |
+| .md .markdown | built-in | `#` headings, numbered clauses in the body |
 | .txt | built-in (UTF-8/16/32, else charset-normalizer) | numbered clauses (第三章 / 第三条 / 3.2 / 一、) |
 | .html .htm | lxml's HTML parser (libxml2, linear), fed in pieces | `<h1>`–`<h6>`, `<title>`; paragraphs, list items, table rows |
 | .docx | streamed (knowledge.docx_text) | Word heading styles (Title, Heading 1–9 / 标题 1–9, outline level), numbered clauses, tables |

@@ -147,7 +147,7 @@ PATTERNS = project_patterns()
 def test_the_scan_finds_the_project_patterns():
     names = {name for name, _, _ in PATTERNS}
     assert len(PATTERNS) >= 30
-    assert "knowledge.chunking._MD_HEADING" in names and "knowledge.parsers._PAGE_NUMBER" in names
+    assert "knowledge.structure._MD_HEADING" in names and "knowledge.parsers._PAGE_NUMBER" in names
 
 
 @pytest.mark.parametrize("name,pattern,scanned", PATTERNS, ids=[n for n, _, _ in PATTERNS])
