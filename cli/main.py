@@ -225,7 +225,8 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     import time
 
     from knowledge.generations import IngestFailed
-    from knowledge.ingest import PruneRefused
+    from knowledge.ingest import NoDocuments, PruneRefused
+    from knowledge.plan import merged_line
 
     ctx = make_context(args)
     kb = knowledge_base_for(ctx)
@@ -239,7 +240,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
         return 130
     except IngestFailed as exc:
         raise CliError(str(exc), EXIT_INTERNAL) from None
-    except PruneRefused as exc:
+    except (PruneRefused, NoDocuments) as exc:
         raise CliError(str(exc)) from None
     took = time.perf_counter() - started
     print(f"新增 {report.added}，更新 {report.updated}，删除 {report.removed}，未变 {report.unchanged}，"
@@ -250,6 +251,8 @@ def cmd_ingest(args: argparse.Namespace) -> int:
         print(f"  跳过 {for_terminal(path)}：{for_terminal(reason)}")
     for first, second in report.same_content:
         print(f"  内容相同：{for_terminal(first)} 与 {for_terminal(second)}（检索时只返回一次）")
+    for merged in report.merged:
+        print(f"  注意 {for_terminal(merged_line(*merged))}")
     nothing = report.added + report.updated + report.removed + report.unchanged == 0
     return EXIT_BAD_INPUT if nothing and report.skipped else EXIT_OK
 
