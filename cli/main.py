@@ -16,7 +16,7 @@ from typing import Any, Sequence
 from cli import kb_cmd
 from cli.calendar_cmd import add_calendar_parser, cmd_calendar
 from cli.common import (WARMUPS, EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_MODEL, EXIT_OK, CliError, OneLineParser, _positive_int,
-                        check_question, knowledge_base_for, make_context, prepare_agent, reading_knowledge_base)
+                        check_question, make_context, open_kb, prepare_agent)
 from cli.argparse_zh import chinese_argparse
 from cli.eval_cmd import add_eval_parser
 from cli.serve_cmd import add_serve_parser, cmd_serve
@@ -229,7 +229,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     from knowledge.plan import merged_line
 
     ctx = make_context(args)
-    kb = knowledge_base_for(ctx)
+    kb = open_kb(ctx, writing=True)  # the chosen or the user's default knowledge base, never the demo
     started = time.perf_counter()
     try:
         # The progress bar (files, chunks, chunks/s) goes to stderr; the summary to stdout.
@@ -262,7 +262,7 @@ def cmd_search(args: argparse.Namespace) -> int:
     for query in args.queries:
         if not query.strip():
             raise CliError("查询不能为空")
-    kb = reading_knowledge_base(ctx, quiet=args.json)
+    kb = open_kb(ctx, quiet=args.json)
     k = args.k or ctx.retrieval_k  # the same default the agent's search uses
     results = {}
     for query in args.queries:
@@ -404,6 +404,9 @@ def _run(argv: list[str]) -> int:
     except BrokenPipeError:
         raise  # not an internal error: `main` ends quietly
     except Exception as exc:  # last line of defence: one line, never a traceback
+        if type(exc).__name__ == "NoKnowledgeBase":  # knowledge.generations, not imported for every command
+            print(f"错误：{for_terminal(exc)}", file=sys.stderr)  # says how to set the knowledge base up
+            return EXIT_BAD_INPUT
         if os.environ.get("HR_AGENT_DEBUG"):
             raise
         print(f"内部错误：{type(exc).__name__}: {for_terminal(exc)}（设置 HR_AGENT_DEBUG=1 查看详情）", file=sys.stderr)

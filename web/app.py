@@ -125,10 +125,10 @@ def create_app(settings: WebSettings | None = None, ctx=None) -> Starlette:
 
 
 def warm_up_knowledge_base(ctx) -> None:
-    from nodes.resources import knowledge_base
+    from nodes.resources import open_knowledge_base
 
     try:
-        knowledge_base(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host).warmup()
+        open_knowledge_base(ctx).warmup()
     except Exception:  # noqa: BLE001 - the first search reports whatever is wrong, as one line
         pass
 
