@@ -270,6 +270,7 @@ def test_each_kind_of_answer_looks_different_and_english_is_used_when_the_browse
     turns = {
         "grounded": {"sources": [source]},
         "not-covered": {"not_covered": True},
+        "kb-missing": {"kb_missing": True},
         "unverified": {"sources": [source], "answer_check": {"verified": False, "problems": ["日期与条款不符"]}},
         "estimated": {"sources": [source], "estimated_calendar": True},
     }
@@ -285,8 +286,10 @@ def test_each_kind_of_answer_looks_different_and_english_is_used_when_the_browse
                        text: node.textContent};
         }
         return out;""", turns)
-    assert len({v["look"] for v in looks.values()}) == 4
+    assert len({v["look"] for v in looks.values()}) == 5
     assert "Not covered by the handbook" in looks["not-covered"]["text"]
+    assert "Knowledge base not set up" in looks["kb-missing"]["text"] and "hr-agent ingest" in looks["kb-missing"]["text"]
+    assert "Not covered" not in looks["kb-missing"]["text"]
     assert "Not verified" in looks["unverified"]["text"] and "日期与条款不符" in looks["unverified"]["text"]
     assert "estimated calendar" in looks["estimated"]["text"]
     assert "Grounded" in looks["grounded"]["text"]

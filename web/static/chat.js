@@ -104,13 +104,16 @@
     const failed = !turn.answer || FAILED_STOPS.has(turn.stop_reason);
     const unverified = check && check.verified === false;
     const cited = Boolean(turn.sources && turn.sources.length);
-    const kind = failed ? "failed" : turn.not_covered ? "not-covered" : unverified ? "unverified" : cited ? "grounded" : "uncited";
+    const kind = failed ? "failed" : turn.kb_missing ? "kb-missing" : turn.not_covered ? "not-covered"
+      : unverified ? "unverified" : cited ? "grounded" : "uncited";
     const badges = el("div", { class: "badges" },
       el("span", { class: `badge badge-${kind}` },
-        t({ failed: "failed", "not-covered": "notCovered", unverified: "unverified", grounded: "grounded", uncited: "uncited" }[kind])),
+        t({ failed: "failed", "kb-missing": "kbMissing", "not-covered": "notCovered", unverified: "unverified",
+            grounded: "grounded", uncited: "uncited" }[kind])),
       turn.estimated_calendar ? el("span", { class: "badge badge-estimated" }, t("estimated")) : null,
       kind !== "unverified" && unverified ? el("span", { class: "badge badge-unverified" }, t("unverified")) : null);
     const notes = [];
+    if (turn.kb_missing) notes.push(el("p", { class: "note note-kb-missing" }, t("kbMissingNote")));
     if (turn.not_covered) notes.push(el("p", { class: "note note-not-covered" }, t("notCoveredNote")));
     if (unverified) {
       const problems = Array.isArray(check.problems) ? check.problems : check.problems ? [check.problems] : [];
