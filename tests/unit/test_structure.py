@@ -147,3 +147,11 @@ def test_html_with_clauses_in_paragraphs(tmp_path: Path):
 ])
 def test_article_markers_count_unseparated_clauses(text, count):
     assert len(article_markers(text)) == count
+
+
+def test_a_pdf_whose_first_bold_line_is_a_chapter_has_no_chapter_as_title(tmp_path: Path):
+    pages = [[("h", "第一章 假期"), ("p", "第一条 婚假十五天。")], [("h", "第二章 报销"), ("p", "第二条 三十天内报销。")],
+             [("h", "第三章 考勤"), ("p", "第三条 加班须审批。")]]
+    f = make_pdf(tmp_path / "h.pdf", pages)
+    assert [c.heading for c in read_chunks(f, f.read_bytes())] == [
+        "第一章 假期 > 第一条", "第二章 报销 > 第二条", "第三章 考勤 > 第三条"]
