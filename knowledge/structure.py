@@ -36,10 +36,15 @@ _SEP = r"(?:[ \t\u3000]+|$)"
 # A line that starts by citing a clause ("第五条规定的…", "第五条至第八条", "第五条第二款") is
 # a sentence, not the clause itself.
 _CITING = r"(?![规之的中所至和或及与、，,款项第])"
-_PART = re.compile(rf"^\s*(第[{_CN_NUM}]+[编部]){_SEP}(.*)$")
-_CHAPTER = re.compile(rf"^\s*(第[{_CN_NUM}]+章){_CITING}[ \t\u3000]*(.*)$")
-_SECTION = re.compile(rf"^\s*(第[{_CN_NUM}]+节){_CITING}[ \t\u3000]*(.*)$")
-_ARTICLE = re.compile(rf"^\s*(第[{_CN_NUM}]+条){_CITING}[ \t\u3000]*(.*)$")
+
+
+def _numbered(unit: str) -> re.Pattern:
+    """第X章 / 第X节 / 第X条 at the start of a line, unless the line cites it."""
+    return re.compile(rf"^\s*(第[{_CN_NUM}]+{unit}){_CITING}[ \t\u3000]*(.*)$")
+
+
+_CN_LEVELS = ((0, re.compile(rf"^\s*(第[{_CN_NUM}]+[编部]){_SEP}(.*)$")), (1, _numbered("章")), (2, _numbered("节")),
+              (3, _numbered("条")))
 _CN_ITEM = re.compile(r"^\s*([一二三四五六七八九十]+、)[ \t\u3000]*(.*)$")
 _CN_PAREN = re.compile(r"^\s*([（(][一二三四五六七八九十]+[)）])[ \t\u3000]*(.*)$")
 _DOTTED = re.compile(r"^\s*(\d+(?:\.\d+)+)\.?[ \t\u3000]+(\S.*)$")
@@ -74,7 +79,7 @@ class Block:
 def parse_clause(line: str, enumerations: bool = True) -> tuple[int, str, str] | None:
     """(level, heading, body-rest) if the line opens a numbered clause, else None."""
     line = _LEAD_EMPHASIS.sub(r"\1\3", line)
-    for level, pattern in ((0, _PART), (1, _CHAPTER), (2, _SECTION), (3, _ARTICLE)):
+    for level, pattern in _CN_LEVELS:
         m = pattern.match(line)
         if m:
             return (level, *_split_title(m.group(1), m.group(2), line))
