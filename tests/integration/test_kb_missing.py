@@ -57,3 +57,15 @@ def test_serve_and_studio_warn_at_start_when_the_knowledge_base_is_missing(tmp_p
     assert seed_knowledge_base() == 0  # the server still starts
     err = capsys.readouterr().err
     assert "警告" in err and KB_MISSING_MARK in err and "hr-agent ingest" in err
+
+
+def test_health_tells_the_page_which_knowledge_base_it_reads(context, seeded_kb_dir, tmp_path, monkeypatch):
+    import nodes.resources as resources
+
+    monkeypatch.setenv("HR_AGENT_THREADS_DB", str(tmp_path / "threads.sqlite"))
+    default = tmp_path / "default-kb"
+    monkeypatch.setattr(resources, "DEFAULT_KB_DIR", str(default))
+    for kb_dir, state in ((seeded_kb_dir, "own"), (tmp_path / "chosen", "missing"), (default, "demo")):
+        with app_clients(lambda kb_dir=kb_dir: context(kb_dir=str(kb_dir))) as make:
+            assert make().get("/api/health").json()["knowledge_base"] == state
+    assert not default.exists() and not (tmp_path / "chosen").exists()  # asking about it fills nothing

@@ -320,3 +320,15 @@ def test_a_server_with_a_token_asks_for_it_once_then_the_page_works(browser, see
         refused = console_errors(browser)
         assert all("401" in e for e in refused), refused  # only the requests made before the token
         browser.delete_all_cookies()
+
+
+def test_a_server_without_a_knowledge_base_says_so_above_the_conversation(browser, fake, tmp_path, monkeypatch):
+    from nodes.context import Context
+    from web.app import WebSettings, create_app
+
+    monkeypatch.setenv("HR_AGENT_THREADS_DB", str(tmp_path / "threads.sqlite"))
+    ctx = Context(ollama_host=fake.url, kb_dir=str(tmp_path / "never-ingested"), today=TODAY, request_timeout=10.0)
+    with serving(create_app(WebSettings(), ctx=ctx)) as url:
+        open_page(browser, url + "/")
+        banner = wait(browser, lambda d: (css(d, "#kb-banner") or [None])[0])
+        assert "还没有导入员工手册" in banner.text and "hr-agent ingest" in banner.text

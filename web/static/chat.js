@@ -292,6 +292,16 @@
     }
   }
 
+  // The demo handbook or no knowledge base at all is said once, above the conversation.
+  async function showKnowledgeBase() {
+    try {
+      const { knowledge_base: state } = await api("/api/health");
+      if (state !== "demo" && state !== "missing") return;
+      const banner = el("p", { id: "kb-banner", class: `banner-info banner-kb-${state}` }, t(state === "demo" ? "kbDemoBanner" : "kbMissingNote"));
+      $("chat-error").before(banner);
+    } catch (err) { /* the health check is informative only */ }
+  }
+
   function newChat() {
     if (busy) return;
     $("turns").replaceChildren();
@@ -326,6 +336,7 @@
       }
     });
     const id = threadFromHash();
+    showKnowledgeBase();
     loadThreads();
     if (id) loadConversation(id);
     document.body.dataset.ready = "1";
