@@ -51,7 +51,7 @@ def make_context(args: argparse.Namespace):
 def open_kb(ctx, quiet: bool = False, writing: bool = False):
     """nodes.resources.open_knowledge_base (the one opener) for a CLI command: a chosen
     knowledge base must exist (NoKnowledgeBase: `_run` prints how to set it up, exit 2); the
-    demo is announced when it is filled and labelled whenever it is read."""
+    demo is announced when it is filled (unless `quiet`) and labelled whenever it is read."""
     from nodes.resources import open_knowledge_base
 
     def seeding() -> None:
@@ -60,7 +60,7 @@ def open_kb(ctx, quiet: bool = False, writing: bool = False):
                   file=sys.stderr)
 
     kb = open_knowledge_base(ctx, writing=writing, must_exist=not writing, on_seed=seeding)
-    if kb.demo and not quiet:
+    if kb.demo:  # on stderr even with --json: a script must not mistake the demo for its handbook
         print(DEMO_LABEL, file=sys.stderr)
     return kb
 

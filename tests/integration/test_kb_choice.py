@@ -87,3 +87,10 @@ def test_kb_list_reads_the_users_knowledge_base_not_the_demo(dirs):
     default, _, _ = dirs
     out = cli("kb", "list", "--kb-dir", str(default))
     assert out.returncode == 2 and "还不是知识库" in out.stderr and "hr-agent ingest" in out.stderr
+
+
+def test_the_demo_label_reaches_stderr_even_in_json_mode(dirs):
+    default, _, _ = dirs
+    out = cli("search", "年假有几天", "--json", "--kb-dir", str(default))
+    assert out.returncode == 0 and "使用演示知识库" in out.stderr
+    assert out.stdout.lstrip().startswith("{")  # stdout stays one JSON document
