@@ -50,8 +50,9 @@ def make_context(args: argparse.Namespace):
 
 def open_kb(ctx, quiet: bool = False, writing: bool = False):
     """nodes.resources.open_knowledge_base (the one opener) for a CLI command: a chosen
-    knowledge base must exist (NoKnowledgeBase: `_run` prints how to set it up, exit 2); the
+    knowledge base must exist (else a CliError saying how to set it up, exit 2); the
     demo is announced when it is filled (unless `quiet`) and labelled whenever it is read."""
+    from knowledge.generations import NoKnowledgeBase
     from nodes.resources import open_knowledge_base
 
     def seeding() -> None:
@@ -59,7 +60,10 @@ def open_kb(ctx, quiet: bool = False, writing: bool = False):
             print("首次运行：正在导入内置的示例员工手册到演示知识库（导入你自己的制度见 hr-agent ingest --help）…",
                   file=sys.stderr)
 
-    kb = open_knowledge_base(ctx, writing=writing, must_exist=not writing, on_seed=seeding)
+    try:
+        kb = open_knowledge_base(ctx, writing=writing, must_exist=not writing, on_seed=seeding)
+    except NoKnowledgeBase as exc:
+        raise CliError(str(exc)) from None
     if kb.demo:  # on stderr even with --json: a script must not mistake the demo for its handbook
         print(DEMO_LABEL, file=sys.stderr)
     return kb

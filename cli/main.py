@@ -226,7 +226,6 @@ def cmd_ingest(args: argparse.Namespace) -> int:
 
     from knowledge.generations import IngestFailed
     from knowledge.ingest import NoDocuments, PruneRefused
-    from knowledge.plan import merged_line
 
     ctx = make_context(args)
     kb = open_kb(ctx, writing=True)  # the chosen or the user's default knowledge base, never the demo
@@ -251,8 +250,8 @@ def cmd_ingest(args: argparse.Namespace) -> int:
         print(f"  跳过 {for_terminal(path)}：{for_terminal(reason)}")
     for first, second in report.same_content:
         print(f"  内容相同：{for_terminal(first)} 与 {for_terminal(second)}（检索时只返回一次）")
-    for merged in report.merged:
-        print(f"  注意 {for_terminal(merged_line(*merged))}")
+    for note in report.notes():
+        print(f"  注意 {for_terminal(note)}")
     nothing = report.added + report.updated + report.removed + report.unchanged == 0
     return EXIT_BAD_INPUT if nothing and report.skipped else EXIT_OK
 
@@ -404,9 +403,6 @@ def _run(argv: list[str]) -> int:
     except BrokenPipeError:
         raise  # not an internal error: `main` ends quietly
     except Exception as exc:  # last line of defence: one line, never a traceback
-        if type(exc).__name__ == "NoKnowledgeBase":  # knowledge.generations, not imported for every command
-            print(f"错误：{for_terminal(exc)}", file=sys.stderr)  # says how to set the knowledge base up
-            return EXIT_BAD_INPUT
         if os.environ.get("HR_AGENT_DEBUG"):
             raise
         print(f"内部错误：{type(exc).__name__}: {for_terminal(exc)}（设置 HR_AGENT_DEBUG=1 查看详情）", file=sys.stderr)

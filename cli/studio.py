@@ -172,13 +172,12 @@ def seed_knowledge_base() -> int:
     except ConfigError as exc:
         print(str(exc), file=sys.stderr)
         return 2
-    from cli.common import open_kb
-    from knowledge.generations import NoKnowledgeBase
+    from cli.common import CliError, open_kb
 
     try:
         open_kb(ctx)
-    except NoKnowledgeBase as exc:
-        print(f"警告：知识库尚未建立，员工的提问会得到“知识库未建立”的提示。{exc}", file=sys.stderr)
+    except CliError as exc:  # a chosen knowledge base no ingest has made
+        print(f"警告：员工的提问会得到“知识库未建立”的提示。{exc}", file=sys.stderr)
     except Exception as exc:  # noqa: BLE001 - the server can still start
         print(f"警告：知识库 {ctx.kb_dir} 未能初始化（{type(exc).__name__}: {exc}）", file=sys.stderr)
     return 0

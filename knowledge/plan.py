@@ -32,6 +32,10 @@ class IngestReport:
     # together in one paragraph), which search can only find as a whole.
     merged: list[tuple[str, int, int]] = field(default_factory=list)
 
+    def notes(self) -> list[str]:
+        """What the person should fix in their documents (clauses the reader could not separate)."""
+        return [merged_line(*m) for m in self.merged]
+
     @property
     def changed(self) -> bool:
         return bool(self.added or self.updated or self.removed)
