@@ -3,10 +3,8 @@ settings from flags, and the checks before the agent runs (model server, knowled
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import threading
-from pathlib import Path
 
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT, EXIT_MODEL = 0, 1, 2, 3
 
@@ -50,33 +48,29 @@ def make_context(args: argparse.Namespace):
         raise CliError(f"配置错误：{exc}") from None
 
 
-def knowledge_base_for(ctx):
-    from nodes.resources import knowledge_base
+def open_kb(ctx, quiet: bool = False, writing: bool = False):
+    """nodes.resources.open_knowledge_base (the one opener) for a CLI command: a chosen
+    knowledge base must exist (else a CliError saying how to set it up, exit 2); the
+    demo is announced when it is filled (unless `quiet`) and labelled whenever it is read."""
+    from knowledge.generations import NoKnowledgeBase
+    from nodes.resources import open_knowledge_base
 
-    return knowledge_base(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host)
-
-
-def is_demo(ctx) -> bool:
-    """True when no knowledge base was chosen: the default directory, embedded mode."""
-    from nodes.context import DEFAULT_KB_DIR
-
-    return not ctx.chroma_url and os.path.realpath(ctx.kb_dir) == os.path.realpath(DEFAULT_KB_DIR)
-
-
-def open_knowledge_base(ctx, quiet: bool = False):
-    """The knowledge base a reading command uses. The bundled sample handbook is a demo: it
-    is imported only into the default directory (no --kb-dir, no HR_AGENT_KB_DIR, no server)
-    on first use. Any other missing one raises NoKnowledgeBase (the message says how to
-    ingest), and nothing is created in it."""
-    kb = knowledge_base_for(ctx)
-    if not kb.exists():
-        if not is_demo(ctx):
-            raise kb.store.missing()
+    def seeding() -> None:
         if not quiet:
-            print("首次运行：正在导入内置的示例员工手册（演示用；导入你自己的制度见 hr-agent ingest --help）…",
+            print("首次运行：正在导入内置的示例员工手册到演示知识库（导入你自己的制度见 hr-agent ingest --help）…",
                   file=sys.stderr)
-        kb.ensure_seeded()
+
+    try:
+        kb = open_knowledge_base(ctx, writing=writing, must_exist=not writing, on_seed=seeding)
+    except NoKnowledgeBase as exc:
+        raise CliError(str(exc)) from None
+    if kb.demo:  # on stderr even with --json: a script must not mistake the demo for its handbook
+        print(DEMO_LABEL, file=sys.stderr)
     return kb
+
+
+DEMO_LABEL = ("（使用演示知识库：内置的星河科技示例手册，不是你公司的制度。"
+              "导入你自己的：hr-agent ingest 制度文件夹）")
 
 
 def check_question(question: str, ctx) -> None:
@@ -99,10 +93,7 @@ def prepare_agent(ctx, quiet: bool) -> None:
         raise CliError(str(exc), EXIT_MODEL) from None
     except UnrecognizedReply as exc:  # OLLAMA_HOST names something that is not Ollama: a setting to fix
         raise CliError(str(exc), EXIT_BAD_INPUT) from None
-    if ctx.chroma_url or not (Path(ctx.kb_dir) / "chroma.sqlite3").is_file():
-        kb = reading_knowledge_base(ctx, quiet)  # the demo's first run, a server, or no knowledge base
-    else:
-        kb = knowledge_base_for(ctx)  # on disk: a directory without a generation is reported by the search
+    kb = open_kb(ctx, quiet)  # the demo's first run, a server, or no knowledge base: said now
     # Load the embedder, jieba and the search snapshot while the model writes its first step,
     # not before the request: `start_warmups` runs when the first token arrives.
     WARMUPS.append(threading.Thread(target=_warm_up, args=(kb,), name="kb-warmup", daemon=True))
@@ -124,12 +115,3 @@ def _warm_up(kb) -> None:
         kb.warmup()
     except Exception:  # noqa: BLE001 - the first search reports whatever is wrong, as one line
         pass
-
-
-def reading_knowledge_base(ctx, quiet: bool):
-    from knowledge.generations import NoKnowledgeBase
-
-    try:
-        return open_knowledge_base(ctx, quiet=quiet)
-    except NoKnowledgeBase as exc:
-        raise CliError(str(exc)) from None

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from cli.common import EXIT_INTERNAL, EXIT_OK, CliError, knowledge_base_for, make_context
+from cli.common import EXIT_INTERNAL, EXIT_OK, CliError, make_context, open_kb
 from cli.terminal import for_terminal
 
 
@@ -21,7 +21,7 @@ def cmd_kb(args: argparse.Namespace) -> int:
     from knowledge.documents import UnknownDocuments
     from knowledge.generations import IngestFailed, NoKnowledgeBase
 
-    kb = knowledge_base_for(make_context(args))
+    kb = open_kb(make_context(args), writing=True)  # the user's knowledge base, never the demo
     try:
         if not kb.exists():
             raise kb.store.missing()

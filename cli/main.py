@@ -16,7 +16,7 @@ from typing import Sequence
 from cli import kb_cmd
 from cli.calendar_cmd import add_calendar_parser, cmd_calendar
 from cli.common import (WARMUPS, EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_MODEL, EXIT_OK, CliError, OneLineParser, _positive_int,
-                        check_question, knowledge_base_for, make_context, prepare_agent, reading_knowledge_base)
+                        check_question, make_context, open_kb, prepare_agent)
 from cli.argparse_zh import chinese_argparse
 from cli.eval_cmd import add_eval_parser
 from cli.serve_cmd import add_serve_parser, cmd_serve
@@ -225,10 +225,10 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     import time
 
     from knowledge.generations import IngestFailed
-    from knowledge.ingest import PruneRefused
+    from knowledge.ingest import NoDocuments, PruneRefused
 
     ctx = make_context(args)
-    kb = knowledge_base_for(ctx)
+    kb = open_kb(ctx, writing=True)  # the chosen or the user's default knowledge base, never the demo
     started = time.perf_counter()
     try:
         # The progress bar (files, chunks, chunks/s) goes to stderr; the summary to stdout.
@@ -239,7 +239,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
         return 130
     except IngestFailed as exc:
         raise CliError(str(exc), EXIT_INTERNAL) from None
-    except PruneRefused as exc:
+    except (PruneRefused, NoDocuments) as exc:
         raise CliError(str(exc)) from None
     took = time.perf_counter() - started
     print(f"新增 {report.added}，更新 {report.updated}，删除 {report.removed}，未变 {report.unchanged}，"
@@ -250,6 +250,8 @@ def cmd_ingest(args: argparse.Namespace) -> int:
         print(f"  跳过 {for_terminal(path)}：{for_terminal(reason)}")
     for first, second in report.same_content:
         print(f"  内容相同：{for_terminal(first)} 与 {for_terminal(second)}（检索时只返回一次）")
+    for note in report.notes():
+        print(f"  注意 {for_terminal(note)}")
     nothing = report.added + report.updated + report.removed + report.unchanged == 0
     return EXIT_BAD_INPUT if nothing and report.skipped else EXIT_OK
 
@@ -259,7 +261,7 @@ def cmd_search(args: argparse.Namespace) -> int:
     for query in args.queries:
         if not query.strip():
             raise CliError("查询不能为空")
-    kb = reading_knowledge_base(ctx, quiet=args.json)
+    kb = open_kb(ctx, quiet=args.json)
     k = args.k or ctx.retrieval_k  # the same default the agent's search uses
     results = {}
     for query in args.queries:

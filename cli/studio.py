@@ -160,8 +160,8 @@ def install_extra_command(extra: str = "dev") -> str:
 
 def seed_knowledge_base() -> int:
     """Import the bundled demo handbook on first use of the default knowledge base, as
-    `hr-agent ask` does (cli.common.open_knowledge_base); a chosen directory that holds no
-    knowledge base is only reported: Studio's searches answer with how to ingest.
+    `hr-agent ask` does (nodes.resources.open_knowledge_base); a chosen knowledge base that
+    does not exist yet is only reported: searches answer with how to set it up.
 
     Returns 2 for a malformed setting (the message is printed), else 0; a knowledge base
     that cannot be opened is a warning only (searches will report it)."""
@@ -172,13 +172,12 @@ def seed_knowledge_base() -> int:
     except ConfigError as exc:
         print(str(exc), file=sys.stderr)
         return 2
-    from cli.common import open_knowledge_base
-    from knowledge.generations import NoKnowledgeBase
+    from cli.common import CliError, open_kb
 
     try:
-        open_knowledge_base(ctx)
-    except NoKnowledgeBase as exc:
-        print(f"警告：{exc}", file=sys.stderr)
+        open_kb(ctx)
+    except CliError as exc:  # a chosen knowledge base no ingest has made
+        print(f"警告：员工的提问会得到“知识库未建立”的提示。{exc}", file=sys.stderr)
     except Exception as exc:  # noqa: BLE001 - the server can still start
         print(f"警告：知识库 {ctx.kb_dir} 未能初始化（{type(exc).__name__}: {exc}）", file=sys.stderr)
     return 0

@@ -38,13 +38,18 @@ _GEN_SEP = "--"
 # not active are treated as abandoned and deleted.
 _ABANDONED_AFTER_S = 6 * 3600
 
+# Opens every "no knowledge base" message: the web page tells this state from "not covered" by it.
+KB_MISSING_MARK = "知识库尚未建立"
+
+
 class NoKnowledgeBase(Exception):
     """Searching a directory (or server) that no ingest has made into a knowledge base."""
 
     def __init__(self, where: str, server: bool = False):
         how = f"HR_AGENT_CHROMA_URL={where} hr-agent ingest 你的制度文件夹" if server else \
             f"hr-agent ingest 你的制度文件夹 --kb-dir {where}"
-        super().__init__(f"{where} 还不是知识库（没有导入过文档）。先导入你的制度文件，例如：{how}")
+        self.where, self.how = where, how
+        super().__init__(f"{KB_MISSING_MARK}：{where} 还不是知识库（没有导入过文档）。先导入你的制度文件，例如：{how}")
 
 
 class IngestFailed(Exception):

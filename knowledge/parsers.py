@@ -2,7 +2,7 @@
 
 | suffix | reader | structure kept |
 |---|---|---|
-| .md .markdown | built-in | `#` headings |
+| .md .markdown | built-in | `#` headings, numbered clauses in the body |
 | .txt | built-in (UTF-8/16/32, else charset-normalizer) | numbered clauses (第三章 / 第三条 / 3.2 / 一、) |
 | .html .htm | lxml's HTML parser (libxml2, linear), fed in pieces | `<h1>`–`<h6>`, `<title>`; paragraphs, list items, table rows |
 | .docx | streamed (knowledge.docx_text) | Word heading styles (Title, Heading 1–9 / 标题 1–9, outline level), numbered clauses, tables |
@@ -250,7 +250,7 @@ def _pdf_blocks(raw: bytes, budget: Budget) -> list[Block]:
         counts = Counter(t for lines in page_lines for t in {t for t, _ in lines})
         repeated = {t for t, n in counts.items() if n >= max(2, len(page_lines) / 2)}
 
-    from .chunking import is_clause_line
+    from .chunking import clause_level, is_clause_line
 
     blocks: list[Block] = []
     title_done = False
@@ -267,7 +267,8 @@ def _pdf_blocks(raw: bytes, budget: Budget) -> list[Block]:
                 continue
             if bold and len(text) <= 40 and not _LINE_END.search(text) and _pdf_heading_ok(text):
                 flush()
-                blocks.append(Block(text, 2 if title_done else 1))
+                # A numbered part/chapter (第一章) is never the document's title, even when first.
+                blocks.append(Block(text, 2 if title_done or clause_level(text) is not None else 1))
                 title_done = True
                 continue
             if para and (is_clause_line(text) or _LIST_ITEM.match(text) or _LINE_END.search(para[-1])):

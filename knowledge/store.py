@@ -41,7 +41,10 @@ class KnowledgeBase:
         gate: GateModel | None | Literal["shipped"] = "shipped",
         embedder: Embedder | None = None,
         fusion: Fusion = convex_combination,
+        demo: bool = False,
     ):
+        # The demo knowledge base (only the bundled sample handbook): readers label it as such.
+        self.demo = demo
         self.embedder: Embedder = embedder or make_embedder(embedder_spec, ollama_host)
         # Vectors of different models (or of text with/without headings) must never mix.
         self.store = Generations(kb_dir, chroma_url, f"kb-{self.embedder.name}" + ("" if embed_headings else "-nohead"),

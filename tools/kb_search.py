@@ -153,7 +153,13 @@ def make_search_tool(open_kb: "Callable[[], KnowledgeBase]", default_k: int = 3,
             raise ToolError("query 不能为空，请给出要检索的问题，例如 {\"query\": \"年休假天数\"}")
         if len(query) > MAX_QUERY_CHARS:
             raise ToolError(f"query 太长（{len(query)} 字），请缩短到 {MAX_QUERY_CHARS} 字以内，只保留关键问题")
-        hits = open_kb().search(query, k=args.k)
+        from knowledge.generations import KB_MISSING_MARK, NoKnowledgeBase
+
+        try:
+            hits = open_kb().search(query, k=args.k)
+        except NoKnowledgeBase as exc:  # not "not covered": nobody has ingested a handbook yet
+            raise ToolError(f"{KB_MISSING_MARK}（{exc.where}），没有任何制度可查。请告诉用户：知识库还没有建立，"
+                            f"需要管理员先导入员工手册（{exc.how}）；不要回答制度内容。") from None
         relevant = [h for h in hits if h.relevant]
         best = max((h.score for h in hits), default=0.0)
         if not relevant:

@@ -132,10 +132,10 @@ def create_app(settings: WebSettings | None = None, ctx=None) -> Starlette:
 
 
 def warm_up_knowledge_base(ctx) -> None:
-    from nodes.resources import knowledge_base
+    from nodes.resources import open_knowledge_base
 
     try:
-        knowledge_base(ctx.kb_dir, ctx.embedder, ctx.chroma_url, ctx.ollama_host).warmup()
+        open_knowledge_base(ctx).warmup()
     except Exception:  # noqa: BLE001 - the first search reports whatever is wrong, as one line
         pass
 
@@ -181,8 +181,11 @@ async def health(request: Request) -> Response:
     except PackageNotFoundError:
         package = None
     agent = agent_of(request)
+    from nodes.resources import knowledge_base_state
+
     return JSONResponse({"ok": True, "version": package, "storage": agent.storage.kind,
-                         "auth": bool(request.app.state.settings.token)})
+                         "auth": bool(request.app.state.settings.token),
+                         "knowledge_base": knowledge_base_state(agent.ctx)})  # own | demo | missing: the page says so
 
 
 async def login(request: Request) -> Response:

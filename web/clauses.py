@@ -23,10 +23,10 @@ class ClauseTexts:
         return {"text": text} if text else {}
 
     def _index(self) -> dict[tuple[str, str], str]:
-        from nodes.resources import knowledge_base
+        from nodes.resources import open_knowledge_base
 
         try:
-            kb = knowledge_base(self.ctx.kb_dir, self.ctx.embedder, self.ctx.chroma_url, self.ctx.ollama_host)
+            kb = open_knowledge_base(self.ctx)
             snap = kb.snapshot()
         except Exception:  # noqa: BLE001 - no knowledge base (yet): answers show references only
             return {}

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Iterable, Mapping
 
+from knowledge.generations import KB_MISSING_MARK
 from tools.dates import ESTIMATE_MARK
 
 SEARCH_TOOL = "search_knowledge_base"
@@ -31,13 +32,16 @@ def source_documents(refs: Iterable[str], resolve: Resolver | None) -> list[dict
 
 
 def turn_flags(turn: Mapping[str, Any]) -> dict:
-    """How the page should mark an answer: nothing relevant in the handbook (searched, yet no
-    clause to rest on), or a date built on an estimated holiday year."""
+    """How the page should mark an answer: no knowledge base set up (the search found none to
+    read), nothing relevant in the handbook (searched, yet no clause to rest on), or a date
+    built on an estimated holiday year."""
     searched = any(isinstance(s, dict) and s.get("tool") == SEARCH_TOOL for s in turn.get("steps") or [])
     observations = [t for t in turn.get("trajectory") or [] if isinstance(t, str) and t.startswith("Observation:")]
     answered = turn.get("answer") is not None and turn.get("stop_reason") not in ("error", "needs_input", "in_progress")
+    kb_missing = any(f"{KB_MISSING_MARK}（" in o for o in observations)
     return {
-        "not_covered": bool(answered and searched and not turn.get("sources")),
+        "kb_missing": kb_missing,
+        "not_covered": bool(answered and searched and not turn.get("sources") and not kb_missing),
         "estimated_calendar": any(ESTIMATE_MARK in o for o in observations),
     }
 

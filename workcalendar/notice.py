@@ -64,10 +64,13 @@ MAX_DAYS_FROM_FESTIVAL = 30
 _FESTIVAL = "|".join(sorted(KNOWN_FESTIVALS, key=len, reverse=True))
 _NUMERAL = "[一二三四五六七八九十]+"
 _ENUMERATOR = rf"(?:{_NUMERAL}[、.]|\({_NUMERAL}\)|\d{{1,2}}[、.](?!\d))"
-# "二、春节：" (any name after an enumerator) or "春节：" / "国庆节、中秋节：" (known names only).
+# "二、春节：" (any name after an enumerator), "春节：" / "国庆节、中秋节：" (known names), or
+# an unnumbered extra day that names itself a festival and gives a date at once
+# ("中国人民抗日战争胜利纪念日：9月3日放假1天") -- never dropped as a stray line.
 _HEADING = re.compile(
     rf"(?:^|(?<=[。:;.]))[ \t]*(?:{_ENUMERATOR}[ \t]*(?P<any>[^:\n。]{{1,40}}?)"
-    rf"|(?P<known>(?:{_FESTIVAL})(?:[ \t]*[、和与及][ \t]*(?:{_FESTIVAL}))*))[ \t]*:",
+    rf"|(?P<known>(?:{_FESTIVAL})(?:[ \t]*[、和与及][ \t]*(?:{_FESTIVAL}))*)"
+    rf"|(?P<extra>[^:\n。,;、 \t]{{1,30}}?(?:节|纪念日))(?=[ \t]*:[ \t]*\d))[ \t]*:",
     re.M,
 )
 _NAME_SPLIT = re.compile(r"[、和与及]")
@@ -86,6 +89,7 @@ _WEEKDAY_NOTE = re.compile(r"(?:星期|周)([一二三四五六日天])")
 _COUNT = re.compile(r"(?:共|放假)[ \t]*(\d+|[一二两三四五六七八九十]+)[ \t]*天")
 _OFF = re.compile(r"(?:调休)?放假|(?:与|和)周末连休|连休|补休|休息|休假")
 _WORK = re.compile(r"(?:需|须|要)?(?:调休|照常|正常)?(?:上班|工作)|补班")
+_STRAY_DAYS_OFF = re.compile(r"\d{1,2}[ \t]*[日号][^。;]{0,30}?放假")
 _ANNOUNCES = re.compile(r"上班|补班|工作|放假|休")
 _SENTENCE_END = re.compile(r"[。;.]")  # a full stop typed as "." too
 _SIGNATURE_DATE = re.compile(r"\d{4}[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日")
@@ -117,6 +121,7 @@ def parse_notice(text: str) -> YearSchedule:
     year = notice_year(text)
     days = _Days(year)
     covered: list[str] = []
+    given: dict[str, tuple[list[dt.date], list[dt.date], str]] = {}  # festival -> its days, where
     for heading, names, lines in _sections(text):
         name = "、".join(names)
         where = f"{heading}{lines[0].strip()}"
@@ -125,6 +130,9 @@ def parse_notice(text: str) -> YearSchedule:
         for number, line in enumerate(lines):
             for sentence in filter(None, (s.strip() for s in _SENTENCE_END.split(line))):
                 if number and not _announces(sentence):
+                    if _STRAY_DAYS_OFF.search(sentence):  # a festival line not read as one: never dropped
+                        raise NoticeError(sentence, "这一句给出了放假日期，但读不出属于哪个节日"
+                                                    "（应写成“某某节：9月3日放假1天”单独一行）")
                     continue  # the closing paragraph, the signature, a footer pasted with the page
                 for kind, dates in _announcements(sentence, year, names, f"{heading}{sentence}"):
                     days.add(kind, dates, name, f"{heading}{sentence}")
@@ -135,6 +143,7 @@ def parse_notice(text: str) -> YearSchedule:
             raise NoticeError(where, "这一节没有找到放假日期（应如“10月1日至7日放假调休，共7天”）")
         if off:
             _check_festival(year, names, off, worked, where)
+            _check_given_once(given, names, off, worked, where)
             covered.extend(names)
     if not days.off:
         raise NoticeError("", "没有找到任何节日的放假安排（应有“一、元旦：1月1日放假…”这样的条目）")
@@ -145,6 +154,23 @@ def parse_notice(text: str) -> YearSchedule:
     missing = tuple(f for f in expected if not any(f == c or f in c or c in f for c in covered)
                     and own_days.get(f) not in days.off)
     return YearSchedule(year=year, source="imported", holidays=days.off, workdays=days.work, missing=missing)
+
+
+def _check_given_once(given: dict, names: list[str], off: list[dt.date], worked: list[dt.date], where: str) -> None:
+    """A festival given twice must give the same days: with different ones the notice
+    contradicts itself (an amended notice pasted beside the original), and no rule says
+    which to keep."""
+    days = (sorted(set(off)), sorted(set(worked)))
+    for name in names:
+        if name in given and given[name][:2] != days:
+            first_off, _, first_where = given[name]
+            raise NoticeError(where, f"{name}在通知中出现两次且日期不同（先前「{first_where[:30]}」为 "
+                                     f"{_span_text(first_off)}，这里为 {_span_text(days[0])}），请只保留正确的一条")
+        given[name] = (*days, where)
+
+
+def _span_text(days: list[dt.date]) -> str:
+    return days[0].isoformat() if len(days) == 1 else f"{days[0].isoformat()} 至 {days[-1].isoformat()}"
 
 
 def notice_year(text: str) -> int:
@@ -180,7 +206,7 @@ def _sections(text: str):
     """(heading text, festival names, lines) per heading, up to the next heading."""
     matches = list(_HEADING.finditer(text))
     for m, following in zip(matches, [*matches[1:], None]):
-        raw = (m.group("any") or m.group("known")).strip()
+        raw = (m.group("any") or m.group("known") or m.group("extra")).strip()
         names = [KNOWN_FESTIVALS.get(n.strip(), n.strip()) for n in _NAME_SPLIT.split(raw) if n.strip()]
         end = following.start() if following is not None else len(text)
         yield f"{raw}:", names, text[m.end():end].split("\n")

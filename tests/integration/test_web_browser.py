@@ -270,6 +270,7 @@ def test_each_kind_of_answer_looks_different_and_english_is_used_when_the_browse
     turns = {
         "grounded": {"sources": [source]},
         "not-covered": {"not_covered": True},
+        "kb-missing": {"kb_missing": True},
         "unverified": {"sources": [source], "answer_check": {"verified": False, "problems": ["日期与条款不符"]}},
         "estimated": {"sources": [source], "estimated_calendar": True},
     }
@@ -285,8 +286,10 @@ def test_each_kind_of_answer_looks_different_and_english_is_used_when_the_browse
                        text: node.textContent};
         }
         return out;""", turns)
-    assert len({v["look"] for v in looks.values()}) == 4
+    assert len({v["look"] for v in looks.values()}) == 5
     assert "Not covered by the handbook" in looks["not-covered"]["text"]
+    assert "Knowledge base not set up" in looks["kb-missing"]["text"] and "hr-agent ingest" in looks["kb-missing"]["text"]
+    assert "Not covered" not in looks["kb-missing"]["text"]
     assert "Not verified" in looks["unverified"]["text"] and "日期与条款不符" in looks["unverified"]["text"]
     assert "estimated calendar" in looks["estimated"]["text"]
     assert "Grounded" in looks["grounded"]["text"]
@@ -358,3 +361,15 @@ def test_another_origin_cannot_frame_a_page(browser, base, path):
         finally:
             browser.switch_to.default_content()
     assert state[0].startswith("chrome-error:") and state[1] is False, state
+
+
+def test_a_server_without_a_knowledge_base_says_so_above_the_conversation(browser, fake, tmp_path, monkeypatch):
+    from nodes.context import Context
+    from web.app import WebSettings, create_app
+
+    monkeypatch.setenv("HR_AGENT_THREADS_DB", str(tmp_path / "threads.sqlite"))
+    ctx = Context(ollama_host=fake.url, kb_dir=str(tmp_path / "never-ingested"), today=TODAY, request_timeout=10.0)
+    with serving(create_app(WebSettings(), ctx=ctx)) as url:
+        open_page(browser, url + "/")
+        banner = wait(browser, lambda d: (css(d, "#kb-banner") or [None])[0])
+        assert "还没有导入员工手册" in banner.text and "hr-agent ingest" in banner.text

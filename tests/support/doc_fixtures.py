@@ -147,3 +147,20 @@ def numbered_rules(folder: Path, files: int, sections: int, *, heading: str, bod
         (folder / f"{stem}_{f}.md").write_text("\n".join(parts), encoding="utf-8")
     return folder
 
+
+
+def make_word_export(path: Path, paragraphs: list[tuple[str | None, str]]) -> Path:
+    """A Word export as HR writes it: (style, text) paragraphs, style None = Normal body text,
+    "h1"/"h2" = Heading 1/2, "title" = Title. Clause numbers are typed into body paragraphs."""
+    import docx
+
+    d = docx.Document()
+    for style, text in paragraphs:
+        if style == "title":
+            d.add_paragraph(text, style="Title")
+        elif style in ("h1", "h2", "h3"):
+            d.add_heading(text, level=int(style[1]))
+        else:
+            d.add_paragraph(text)
+    d.save(str(path))
+    return path

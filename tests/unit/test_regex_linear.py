@@ -151,7 +151,7 @@ def test_the_scan_finds_the_project_patterns():
     assert len(PATTERNS) >= 30
     assert {"cli", "knowledge", "web", "workcalendar", "prompts", "llm"} <= set(PACKAGES)
     assert any(n.startswith(("web.", "web/")) for n in names), "no pattern found in web/"
-    assert "knowledge.chunking._MD_HEADING" in names and "knowledge.parsers._PAGE_NUMBER" in names
+    assert "knowledge.structure._MD_HEADING" in names and "knowledge.parsers._PAGE_NUMBER" in names
 
 
 @pytest.mark.parametrize("name,pattern,scanned", PATTERNS, ids=[n for n, _, _ in PATTERNS])

@@ -104,13 +104,16 @@
     const failed = !turn.answer || FAILED_STOPS.has(turn.stop_reason);
     const unverified = check && check.verified === false;
     const cited = Boolean(turn.sources && turn.sources.length);
-    const kind = failed ? "failed" : turn.not_covered ? "not-covered" : unverified ? "unverified" : cited ? "grounded" : "uncited";
+    const kind = failed ? "failed" : turn.kb_missing ? "kb-missing" : turn.not_covered ? "not-covered"
+      : unverified ? "unverified" : cited ? "grounded" : "uncited";
     const badges = el("div", { class: "badges" },
       el("span", { class: `badge badge-${kind}` },
-        t({ failed: "failed", "not-covered": "notCovered", unverified: "unverified", grounded: "grounded", uncited: "uncited" }[kind])),
+        t({ failed: "failed", "kb-missing": "kbMissing", "not-covered": "notCovered", unverified: "unverified",
+            grounded: "grounded", uncited: "uncited" }[kind])),
       turn.estimated_calendar ? el("span", { class: "badge badge-estimated" }, t("estimated")) : null,
       kind !== "unverified" && unverified ? el("span", { class: "badge badge-unverified" }, t("unverified")) : null);
     const notes = [];
+    if (turn.kb_missing) notes.push(el("p", { class: "note note-kb-missing" }, t("kbMissingNote")));
     if (turn.not_covered) notes.push(el("p", { class: "note note-not-covered" }, t("notCoveredNote")));
     if (unverified) {
       const problems = Array.isArray(check.problems) ? check.problems : check.problems ? [check.problems] : [];
@@ -289,6 +292,16 @@
     }
   }
 
+  // The demo handbook or no knowledge base at all is said once, above the conversation.
+  async function showKnowledgeBase() {
+    try {
+      const { knowledge_base: state } = await api("/api/health");
+      if (state !== "demo" && state !== "missing") return;
+      const banner = el("p", { id: "kb-banner", class: `banner-info banner-kb-${state}` }, t(state === "demo" ? "kbDemoBanner" : "kbMissingNote"));
+      $("chat-error").before(banner);
+    } catch (err) { /* the health check is informative only */ }
+  }
+
   function newChat() {
     if (busy) return;
     $("turns").replaceChildren();
@@ -323,6 +336,7 @@
       }
     });
     const id = threadFromHash();
+    showKnowledgeBase();
     loadThreads();
     if (id) loadConversation(id);
     document.body.dataset.ready = "1";
