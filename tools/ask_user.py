@@ -6,7 +6,6 @@ observation. Tool.run lets the interrupt through, as LangGraph's ToolNode does.
 """
 from __future__ import annotations
 
-from langgraph.types import interrupt
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from tools.base import Tool, ToolError, ToolOutput
@@ -34,6 +33,10 @@ class AskUserArgs(BaseModel):
 
 
 def _ask(args: AskUserArgs) -> ToolOutput:
+    # Imported here: only a graph run can pause, and langgraph.types loads langchain-core's
+    # tracers and langsmith (~0.6 s) that `hr-agent tool` / `search` never need.
+    from langgraph.types import interrupt
+
     try:
         reply = interrupt({"type": "ask_user", "question": args.question})
     except RuntimeError:  # not inside a graph run (`hr-agent tool ask_user`): nobody to answer

@@ -9,11 +9,11 @@ own ToolNode lets it through.
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Callable, Mapping
 
-from langgraph.errors import GraphBubbleUp
 from pydantic import BaseModel, ValidationError
 from typing_extensions import TypedDict
 
@@ -81,11 +81,11 @@ class Tool:
             return ToolResult(False, f"{self.name} 参数错误：{describe_validation_error(exc, self)}")
         try:
             out = self.func(parsed)
-        except GraphBubbleUp:
-            raise  # the run pauses here (interrupt) and resumes into this call again
         except ToolError as exc:
             return ToolResult(False, f"{self.name} 失败：{exc}")
         except Exception as exc:  # a tool bug must still not crash the loop
+            if pauses_the_run(exc):
+                raise  # the run pauses here (interrupt) and resumes into this call again
             return ToolResult(False, f"{self.name} 执行出错：{type(exc).__name__}: {exc}")
         return ToolResult(True, out.observation, out.data, out.evidence)
 
@@ -100,6 +100,14 @@ class Tool:
             ex = spec.get("examples")
             example[name] = ex[0] if ex else spec.get("default", "…")
         return json.dumps(example, ensure_ascii=False)
+
+
+def pauses_the_run(exc: BaseException) -> bool:
+    """LangGraph's GraphBubbleUp (an `interrupt()`), recognised without importing LangGraph:
+    `hr-agent tool` never runs a graph, and langgraph.errors pulls in langchain-core's tracers
+    and langsmith (~0.6 s). Only a loaded LangGraph can have raised one."""
+    errors = sys.modules.get("langgraph.errors")
+    return errors is not None and isinstance(exc, errors.GraphBubbleUp)
 
 
 def describe_validation_error(exc: ValidationError, tool: Tool) -> str:

@@ -1,0 +1,70 @@
+"""Start-up stays lean: commands that never run the graph never import LangGraph, nor what it
+drags in (langchain-core's tracers, langsmith) -- about 0.6 s of a fresh process."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tests.support.harness import REPO, TODAY
+from tests.support.inprocess import subprocess_env
+
+GRAPH_ONLY = ("langgraph", "langchain_core", "langsmith")
+# A fresh process runs the command, then prints what it imported on fd 3's stand-in: stderr's
+# last line, so the command's own output stays as a user sees it.
+PROBE = (
+    "import json, sys\n"
+    "from cli.main import main\n"
+    "code = main(sys.argv[1:])\n"
+    "sys.stdout.flush()\n"
+    "print('MODULES ' + json.dumps(sorted(sys.modules)), file=sys.stderr)\n"
+    "sys.exit(code)\n"
+)
+
+
+def imported_by(*argv: str, env: dict) -> tuple[subprocess.CompletedProcess, set[str]]:
+    result = subprocess.run([sys.executable, "-c", PROBE, *argv], capture_output=True, text=True, cwd=REPO,
+                            env=subprocess_env(env), timeout=180)
+    last = result.stderr.strip().splitlines()[-1]
+    assert last.startswith("MODULES "), result.stderr[-2000:]
+    return result, set(json.loads(last.removeprefix("MODULES ")))
+
+
+def graph_modules(modules: set[str]) -> list[str]:
+    return sorted(m for m in modules if m.split(".")[0] in GRAPH_ONLY)
+
+
+@pytest.mark.parametrize("argv", [
+    ("tool", "get_current_date"),
+    ("tool", "calculate_leave_days", '{"start_date": "2026-03-20", "end_date": "2026-03-25"}'),
+    ("tool", "add_workdays", '{"date": "2026-03-20", "days": 3}'),
+    ("tool", "no_such_tool"),
+    ("tool", "get_current_date", "--json"),
+])
+def test_tool_never_imports_langgraph(argv, kb_dir):
+    result, modules = imported_by(*argv, env={"HR_AGENT_TODAY": TODAY, "HR_AGENT_KB_DIR": str(kb_dir)})
+    assert result.returncode in (0, 2), result.stderr[-2000:]
+    assert graph_modules(modules) == []
+
+
+def test_search_never_imports_langgraph(kb_dir):
+    result, modules = imported_by("search", "年假", "报销期限", env={"HR_AGENT_KB_DIR": str(kb_dir)})
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "年假" in result.stdout
+    assert "chromadb" in modules  # it did search
+    assert graph_modules(modules) == []
+
+
+def test_ask_user_still_pauses_a_graph_run_after_the_lazy_import():
+    """The lazy import keeps the interrupt: Tool.run lets LangGraph's GraphBubbleUp through."""
+    from langgraph.errors import GraphInterrupt
+
+    from tools.ask_user import make_ask_user_tool
+    from tools.base import pauses_the_run
+
+    assert pauses_the_run(GraphInterrupt(()))
+    assert not pauses_the_run(RuntimeError("x"))
+    result = make_ask_user_tool().run({"question": "入职日期？"})  # outside a graph: nobody to answer
+    assert not result.ok and "只能在对话中" in result.observation
