@@ -15,12 +15,13 @@ from typing import Sequence
 
 from cli import kb_cmd
 from cli.calendar_cmd import add_calendar_parser, cmd_calendar
-from cli.common import (WARMUPS, EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_MODEL, EXIT_OK, CliError, OneLineParser, _positive_int,
-                        check_question, make_context, open_kb, prepare_agent)
+from cli.common import (WARMUPS, EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, CliError, OneLineParser, _positive_int,
+                        make_context, open_kb)
 from cli.argparse_zh import chinese_argparse
+from cli.ask_cmd import cmd_ask, cmd_chat
 from cli.eval_cmd import add_eval_parser
+from cli.ingest_cmd import cmd_ingest
 from cli.serve_cmd import add_serve_parser, cmd_serve
-from cli.session import Session, prompt_person, result_document
 from cli.terminal import for_terminal, reader_gone
 
 DEMO_QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
@@ -89,96 +90,6 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def stream_wanted(args) -> bool:
-    return sys.stdout.isatty() if args.stream is None else args.stream
-
-
-def cmd_ask(args: argparse.Namespace) -> int:
-    from cli.render import TrajectoryView, print_answer, step_table
-
-    question = (args.question or "").strip()
-    if not question:
-        raise CliError("问题不能为空，例如：hr-agent ask \"年假有几天？\"")
-    ctx = make_context(args)
-    check_question(question, ctx)
-    prepare_agent(ctx, quiet=args.json or args.quiet)
-    session = Session(ctx, args.thread, persistent=bool(args.thread))
-    view = None if args.json else TrajectoryView(stream_tokens=stream_wanted(args), quiet=args.quiet)
-    interactive = sys.stdin.isatty() and not args.json
-    state = session.ask(question, view, answer_user=prompt_person if interactive else None)
-    if args.json:
-        print(json.dumps(result_document(state, session.thread_id if args.thread else None), ensure_ascii=False, indent=2))
-    else:
-        print_answer(state, quiet=args.quiet)
-        if not args.quiet and state.get("steps"):
-            print("\n" + step_table(state["steps"]))
-    return EXIT_MODEL if state.get("stop_reason") == "error" else EXIT_OK
-
-
-def cmd_chat(args: argparse.Namespace) -> int:
-    from cli.render import TrajectoryView, print_answer, step_table
-    from graph.threads import new_thread_id
-
-    ctx = make_context(args)
-    prepare_agent(ctx, quiet=args.quiet)
-    session = Session(ctx, args.thread, persistent=True)
-    save_history = enable_line_editing()
-    print(f"会话 {for_terminal(session.thread_id)}（/new 新会话，/steps 上一轮步骤表，/quit 退出）")
-    last: dict = {}
-    while True:
-        try:
-            line = input("\n你> ").strip()
-        except (EOFError, KeyboardInterrupt):
-            print()
-            save_history()
-            return EXIT_OK
-        if not line:
-            continue
-        if line in ("/quit", "/exit"):
-            save_history()
-            return EXIT_OK
-        if line == "/new":
-            session.thread_id = new_thread_id()
-            print(f"新会话 {session.thread_id}")
-            continue
-        if line == "/steps":
-            print(step_table(last.get("steps", [])) if last.get("steps") else "还没有步骤。")
-            continue
-        try:
-            check_question(line, ctx)
-        except CliError as exc:
-            print(f"错误：{exc}")
-            continue
-        view = TrajectoryView(stream_tokens=stream_wanted(args), quiet=args.quiet)
-        last = session.ask(line, view, answer_user=prompt_person)
-        print_answer(last, quiet=args.quiet)
-
-
-def enable_line_editing():
-    """readline editing for input(), with the chat's input history kept beside the threads DB."""
-    try:
-        import readline
-    except ImportError:  # not on every platform; chat still works without it
-        return lambda: None
-    from graph.threads import threads_db_path
-
-    path = threads_db_path().parent / "chat_history"
-    try:
-        readline.read_history_file(path)
-    except OSError:
-        pass
-
-    def save() -> None:
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            readline.set_history_length(1000)
-            readline.write_history_file(path)
-        except OSError:
-            pass
-
-    return save
-
-
 def cmd_threads(args: argparse.Namespace) -> int:
     from cli.threads import print_threads
 
@@ -219,41 +130,6 @@ def cmd_history(args: argparse.Namespace) -> int:
         if turn.get("steps"):
             print(step_table(turn["steps"]))
     return EXIT_OK
-
-
-def cmd_ingest(args: argparse.Namespace) -> int:
-    import time
-
-    from knowledge.generations import IngestFailed
-    from knowledge.ingest import NoDocuments, PruneRefused
-
-    ctx = make_context(args)
-    kb = open_kb(ctx, writing=True)  # the chosen or the user's default knowledge base, never the demo
-    started = time.perf_counter()
-    try:
-        # The progress bar (files, chunks, chunks/s) goes to stderr; the summary to stdout.
-        report = kb.ingest(args.paths, reset=args.reset, progress=True, follow_links=args.follow_links, prune=args.prune,
-                           allow_empty=args.allow_empty)
-    except KeyboardInterrupt:
-        print("\n导入已中断：知识库保持导入前的内容（已算好的向量会在下次导入时复用）", file=sys.stderr)
-        return 130
-    except IngestFailed as exc:
-        raise CliError(str(exc), EXIT_INTERNAL) from None
-    except (PruneRefused, NoDocuments) as exc:
-        raise CliError(str(exc)) from None
-    took = time.perf_counter() - started
-    print(f"新增 {report.added}，更新 {report.updated}，删除 {report.removed}，未变 {report.unchanged}，"
-          f"跳过 {len(report.skipped)}（{report.files} 个文件，{took:.1f} 秒）")
-    if report.pruned:
-        print("  已移除（文件已不存在）：" + "、".join(map(for_terminal, report.pruned)))
-    for path, reason in report.skipped:
-        print(f"  跳过 {for_terminal(path)}：{for_terminal(reason)}")
-    for first, second in report.same_content:
-        print(f"  内容相同：{for_terminal(first)} 与 {for_terminal(second)}（检索时只返回一次）")
-    for note in report.notes():
-        print(f"  注意 {for_terminal(note)}")
-    nothing = report.added + report.updated + report.removed + report.unchanged == 0
-    return EXIT_BAD_INPUT if nothing and report.skipped else EXIT_OK
 
 
 def cmd_search(args: argparse.Namespace) -> int:
