@@ -63,12 +63,12 @@ def cmd_calendar(args: argparse.Namespace) -> int:
 
 
 def _calendar(args):
-    from nodes.context import ConfigError, Context
+    from cli.common import context_from_args
+    from nodes.context import ConfigError
     from workcalendar.calendar import WorkCalendar
 
-    overrides = {"kb_dir": args.kb_dir, "today": getattr(args, "today", None)}
     try:
-        ctx = Context(**{k: v for k, v in overrides.items() if v is not None})
+        ctx = context_from_args(args)
     except ConfigError as exc:
         raise _BadInput(f"配置错误：{exc}") from None
     return WorkCalendar(ctx.kb_dir, today=dt.date.fromisoformat(ctx.today) if ctx.today else None)

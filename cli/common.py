@@ -32,18 +32,27 @@ def _positive_int(text: str) -> int:
     return value
 
 
-def make_context(args: argparse.Namespace):
-    from nodes.context import ConfigError, Context
+# Flags that set a run setting: argparse destination -> Context field. Their argparse default
+# is None ("not given"), so a flag typed with the default's value still wins over the
+# environment; Context applies the environment, then the default, to the rest.
+FLAG_FIELDS = {"model": "model", "max_steps": "max_steps", "ollama_host": "ollama_host", "today": "today",
+               "kb_dir": "kb_dir", "k": "retrieval_k"}
 
-    overrides = {
-        "model": getattr(args, "model", None),
-        "max_steps": getattr(args, "max_steps", None),
-        "ollama_host": getattr(args, "ollama_host", None),
-        "today": getattr(args, "today", None),
-        "kb_dir": getattr(args, "kb_dir", None),
-    }
+
+def context_from_args(args: argparse.Namespace):
+    """The run's settings: the flags given, then the environment, then the defaults
+    (ConfigError naming the setting for a malformed one)."""
+    from nodes.context import Context
+
+    given = {field: getattr(args, dest) for dest, field in FLAG_FIELDS.items() if getattr(args, dest, None) is not None}
+    return Context(**given)
+
+
+def make_context(args: argparse.Namespace):
+    from nodes.context import ConfigError
+
     try:
-        return Context(**{k: v for k, v in overrides.items() if v is not None})
+        return context_from_args(args)
     except ConfigError as exc:
         raise CliError(f"配置错误：{exc}") from None
 

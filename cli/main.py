@@ -45,7 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     day.add_argument("--today", help="把“今天”固定为 YYYY-MM-DD（默认 HR_AGENT_TODAY 或 Asia/Shanghai 当天）")
     model = OneLineParser(add_help=False)
     model.add_argument("--model", help="Ollama 模型（默认 HR_AGENT_MODEL 或 qwen2.5:7b）")
-    model.add_argument("--max-steps", type=_positive_int, help="工具步数上限（默认 6）")
+    model.add_argument("--max-steps", type=_positive_int, help="工具步数上限（默认 HR_AGENT_MAX_STEPS 或 6）")
     model.add_argument("--host", dest="ollama_host", help="Ollama 地址（默认 OLLAMA_HOST 或 http://127.0.0.1:11434）")
     live = OneLineParser(add_help=False)
     live.add_argument("--quiet", "-q", action="store_true", help="只打印最终回答")
@@ -138,7 +138,7 @@ def cmd_search(args: argparse.Namespace) -> int:
         if not query.strip():
             raise CliError("查询不能为空")
     kb = open_kb(ctx, quiet=args.json)
-    k = args.k or ctx.retrieval_k  # the same default the agent's search uses
+    k = ctx.retrieval_k  # -k, else HR_AGENT_K, else the agent's own default
     results = {}
     for query in args.queries:
         hits = kb.search(query, k=k)

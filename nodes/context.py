@@ -1,10 +1,14 @@
 """Run-time settings: one dataclass, read once, passed to the graph as its context.
 
-Every field has a description (LangGraph Studio shows it) and an environment-variable
-fallback: a field left at its default takes the variable's value when it is set.
+Every field has a description (LangGraph Studio shows it) and an environment variable. One
+precedence for the CLI, Studio and the web app: a value passed in (a flag, a server run's
+context) wins, then the environment variable, then the field's default. "Passed" means passed,
+whatever the value: `Context(max_steps=6)` is 6 even with HR_AGENT_MAX_STEPS=10 (a value equal
+to the default used to count as "not given").
 """
 from __future__ import annotations
 
+import functools
 import os
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
@@ -61,9 +65,10 @@ class Context:
     )
 
     def __post_init__(self) -> None:
+        given = self.__dict__.pop("_given", None)  # set by _init_noting_given; None: every field given
         for f in fields(self):
             env = f.metadata.get("env")
-            if env and getattr(self, f.name) == f.default and os.environ.get(env, "").strip():
+            if given is not None and f.name not in given and env and os.environ.get(env, "").strip():
                 setattr(self, f.name, _coerce(f.name, env, os.environ[env].strip(), f.type))
         self.validate()
 
@@ -126,6 +131,21 @@ class Context:
 
     def with_overrides(self, **overrides: Any) -> "Context":
         return replace(self, **{k: v for k, v in overrides.items() if v is not None})
+
+
+_dataclass_init = Context.__init__
+
+
+@functools.wraps(_dataclass_init)
+def _init_noting_given(self, **given: Any) -> None:
+    # The generated __init__ cannot tell a passed value from a default; the names passed are
+    # noted for __post_init__, which alone decides where the environment applies. The field
+    # defaults stay the real ones: Studio shows them in the context schema.
+    self.__dict__["_given"] = frozenset(given)
+    _dataclass_init(self, **given)
+
+
+Context.__init__ = _init_noting_given  # type: ignore[method-assign]
 
 
 def _coerce(name: str, source: str, raw: str, type_name: Any) -> Any:
