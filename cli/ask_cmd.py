@@ -22,7 +22,14 @@ def cmd_ask(args: argparse.Namespace) -> int:
         raise CliError("问题不能为空，例如：hr-agent ask \"年假有几天？\"")
     ctx = make_context(args)
     check_question(question, ctx)
-    prepare_agent(ctx, quiet=args.json or args.quiet)
+    try:
+        prepare_agent(ctx, quiet=args.json or args.quiet)
+    except CliError as exc:
+        if exc.code != EXIT_MODEL:
+            raise
+        from cli.no_model import print_handbook_only  # no model: the handbook search still helps
+
+        return print_handbook_only(question, str(exc), ctx, as_json=args.json)
     session = Session(ctx, args.thread, persistent=bool(args.thread))
     view = None if args.json else TrajectoryView(stream_tokens=stream_wanted(args), quiet=args.quiet)
     interactive = sys.stdin.isatty() and not args.json

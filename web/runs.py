@@ -202,8 +202,11 @@ class TurnRun:
                         self._emit("step", step_event(node, delta or {}, values))
         if asked:
             self._emit("interrupt", {"question": asked})
-        else:
-            self._emit("answer", turn_document(current_turn(values), self.agent.resolve))
+            return
+        doc = turn_document(current_turn(values), self.agent.resolve)
+        if doc["stop_reason"] == "error" and doc["question"]:
+            doc["handbook_only"] = handbook_only_document(self.agent.ctx, doc["question"])
+        self._emit("answer", doc)
 
     def _record(self) -> None:
         snapshot = self.agent.app.get_state(thread_config(self.thread_id))
@@ -212,4 +215,26 @@ class TurnRun:
                                   pending_question=pending_question(snapshot))
 
 
-__all__ = ["Agent", "Busy", "Conflict", "TurnRun"]
+def handbook_only_document(ctx, question: str) -> dict | None:
+    """After a failed turn: if no model answers (asked now, so only a failed turn pays for it),
+    what the handbook says on the question and the dates it needs (tools/without_model.py);
+    None when the model is there and the turn failed for another reason."""
+    from llm.client import LLMError, ModelUnavailable
+    from nodes.resources import model_client, open_knowledge_base, tool_registry
+    from tools.without_model import handbook_only
+
+    try:
+        model_client(ctx).preflight()
+        return None
+    except ModelUnavailable as exc:
+        remedy = str(exc)
+    except LLMError:  # something answers, but not Ollama: a setting to fix, not a missing model
+        return None
+    try:
+        kb = open_knowledge_base(ctx)
+    except Exception:  # noqa: BLE001 - the search then reports nothing; the remedy still stands
+        kb = None
+    return handbook_only(question, remedy, kb, tool_registry(ctx), ctx.today_date(), k=ctx.retrieval_k).document()
+
+
+__all__ = ["Agent", "Busy", "Conflict", "TurnRun", "handbook_only_document"]

@@ -99,7 +99,32 @@
           : el("p", { class: "clause clause-missing" }, t("clauseMissing"))));
   }
 
+  /* No model answered (Ollama down or the model not pulled): what the handbook search and the
+     calendar found, labelled as such, and the remedy -- never mistaken for an answer. */
+  function handbookOnlyView(turn) {
+    const found = turn.handbook_only;
+    const clauses = Array.isArray(found.clauses) ? found.clauses : [];
+    const dates = Array.isArray(found.dates) ? found.dates : [];
+    const clause = (c) => el("li", { class: c.relevant ? "clause-hit" : "clause-hit clause-irrelevant" },
+      el("details", { open: c.rank === 1 },
+        el("summary", {}, el("span", { class: "source-heading" }, String(c.heading || "")), " ",
+          el("span", { class: "source-document" }, String(c.source || "")),
+          c.relevant ? null : el("span", { class: "clause-irrelevant-tag" }, t("handbookIrrelevant"))),
+        el("div", { class: "clause" }, markdown(c.text))));
+    return el("article", { class: "answer answer-handbook-only", dataset: { stopReason: turn.stop_reason || "" } },
+      el("div", { class: "badges" }, el("span", { class: "badge badge-handbook-only" }, t("handbookOnly"))),
+      el("p", { class: "note note-handbook-only" }, t("handbookOnlyNote")),
+      el("p", { class: "note note-remedy" }, String(found.remedy || "")),
+      found.search_error ? el("p", { class: "note note-failed" }, String(found.search_error)) : null,
+      clauses.length && !found.covered ? el("p", { class: "note note-not-covered" }, t("handbookNearest")) : null,
+      clauses.length ? el("section", { class: "sources handbook-clauses" },
+        el("h4", {}, `${t("handbookClauses")}（${clauses.length}）`), el("ol", {}, clauses.map(clause))) : null,
+      dates.length ? el("section", { class: "handbook-dates" },
+        el("h4", {}, t("handbookDates")), el("ul", {}, dates.map((d) => el("li", {}, String(d))))) : null);
+  }
+
   function answerView(turn) {
+    if (turn.handbook_only && typeof turn.handbook_only === "object") return handbookOnlyView(turn);
     const check = checkOf(turn);
     const failed = !turn.answer || FAILED_STOPS.has(turn.stop_reason);
     const unverified = check && check.verified === false;
