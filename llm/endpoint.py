@@ -23,12 +23,18 @@ MAX_TIMEOUT_S = 3600
 
 
 def _split(text: str) -> tuple[str, str, str]:
-    """(scheme with "://", authority, the rest: path, query, fragment)."""
+    """(scheme with "://", authority, the rest: path, query, fragment).
+
+    The credentials end at the last "@": people paste passwords holding "/", "?" or "#"
+    unencoded (http://alice:pa/ss@host), and a split at the first "/" would show "alice:pa" as
+    the host. So everything before the last "@" is hidden, even when that "@" stands in a
+    path or query -- hiding too much is the safe mistake; such a URL is refused anyway."""
     match = _SCHEME.match(text)
     rest = text[match.end():] if match else text
+    host_start = rest.rfind("@") + 1
     authority_end = len(rest)
     for sep in "/?#":
-        i = rest.find(sep)
+        i = rest.find(sep, host_start)
         if i != -1:
             authority_end = min(authority_end, i)
     return (match.group(0) if match else ""), rest[:authority_end], rest[authority_end:]
@@ -78,6 +84,9 @@ def check_ollama_host(value: str, name: str = "ollama_host") -> None:
         raise refuse("只支持 http 或 https")
     if not match and "://" in text:
         raise refuse("不是合法的地址")
+    before_at = _split(text)[1].rpartition("@")[0]
+    if any(sep in before_at for sep in "/?#"):
+        raise refuse("在 @ 之前含 /、? 或 #（密码中的这些字符请写成 %2F、%3F、%23；@ 之前的内容这里不显示）")
     if _split(text)[2].strip("/"):
         raise refuse("只能是协议、主机和端口，不能带路径或查询参数（其中可能有令牌，这里不显示）")
     try:

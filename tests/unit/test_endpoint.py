@@ -2,6 +2,8 @@
 and whether a prompt fits the context window."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from llm.context_window import PromptTooLong, ensure_prompt_fits, question_too_long
@@ -19,7 +21,11 @@ from prompts.compaction import estimate_tokens
         ("https://alice@ollama.example.com/api", "https://***@ollama.example.com/api"),
         ("alice:s3cret@host:11434", "***@host:11434"),
         ("http://a:p@ss@host:1", "http://***@host:1"),  # an unescaped @ in the password
-        ("http://host:11434/path?q=a@b", "http://host:11434/path?q=a@b"),  # @ after the host is not user-info
+        # A password may hold / ? # unencoded: all before the last @ is hidden, even a path's
+        # (over-hiding is the safe mistake; such a URL is refused anyway).
+        ("http://host:11434/path?q=a@b", "http://***@b"),
+        ("http://alice:pa/ss@host:1", "http://***@host:1"),
+        ("http://alice:p#w?d@host:1/x", "http://***@host:1/x"),
         ("http://127.0.0.1:11434", "http://127.0.0.1:11434"),
         ("", ""),
     ],
@@ -156,3 +162,79 @@ def test_question_too_long_refuses_a_question_over_half_the_window():
     problem = question_too_long(long_question, 8192)
     assert problem and "num_ctx=8192" in problem and "HR_AGENT_NUM_CTX" in problem and "5000" in problem
     assert question_too_long(long_question, 16384) is None
+
+
+# --------------------------------------------------------------------------- credentials never shown
+
+USER, SECRET = "hr-admin", "Zq7/x#k?9@w:Lm"  # every character a URL treats specially
+CREDENTIAL_HOSTS = [
+    f"http://{USER}:{SECRET}@127.0.0.1:11434",
+    f"https://{USER}:{SECRET}@ollama.example.com",
+    f"{USER}:{SECRET}@host:11434",
+    f"http://{USER}:{SECRET}@[::1]:11434",
+    f"http://{USER}:{SECRET}@host:70000",
+    f"http://{USER}:{SECRET}@host:port",
+    f"http://{USER}:{SECRET}@",
+    f"http://{USER}:{SECRET}@host:1/v1",
+    f"http://{USER}:{SECRET}@host:1?x=1",
+    f"http://{USER}:{SECRET}@host name:1",
+    f"ftp://{USER}:{SECRET}@host:1",
+    f"http://{USER}:{SECRET}@@host:1",
+    f"http://{SECRET}@host:1",
+    f"http://{USER}@host:1/{SECRET}",
+    "http://hr-admin:Zq7%2Fx%23k%3F9%40w%3ALm@host:1",
+    "http://hr-admin:pa/ss/word@host:11434",
+    "http://hr-admin:pa#ss#word@host:11434",
+    "http://hr-admin:pa?ss?word@host:11434",
+    "http://hr-admin:/leading@host:11434",
+    "http://hr-admin:trailing/@host:11434",
+    "http://hr-admin:机密/暗号@host:11434",
+    "http://hr-admin:p/w@10.0.0.5",
+    "hr-admin:p/w@10.0.0.5:11434",
+    "HTTP://hr-admin:P?W#x@HOST:1",
+    "http://hr-admin:p#w@host:11434/#frag",
+    "https://hr-admin:tok/en@ollama.example.com:443/api?key=k",
+]
+
+
+def secrets_of(url: str) -> list[str]:
+    """The user name and every piece of the password a message might cut it into."""
+    userinfo = url.split("://", 1)[-1].rpartition("@")[0]
+    user, _, password = userinfo.partition(":")
+    pieces = [p for p in re.split(r"[/?#@:%]", password) if len(p) >= 2]
+    return [s for s in [user, password, *pieces] if len(s) >= 2 and s not in ("host", "http")]
+
+
+@pytest.mark.parametrize("url", CREDENTIAL_HOSTS)
+def test_no_message_about_a_host_with_credentials_shows_them(url):
+    shown = [redact_url(url)]
+    try:
+        check_ollama_host(url, "OLLAMA_HOST")
+    except ValueError as exc:
+        shown.append(str(exc))
+    for text in shown:
+        for secret in secrets_of(url):
+            assert secret not in text, (url, text)
+
+
+@pytest.mark.parametrize("url", [u for u in CREDENTIAL_HOSTS if re.search(r":[^@]*[/?#][^@]*@", u.split("://")[-1])
+                                 and " " not in u and not u.startswith("ftp")])
+def test_a_password_with_a_slash_query_or_hash_is_refused_with_the_encoding_to_use(url):
+    with pytest.raises(ValueError) as info:
+        check_ollama_host(url, "OLLAMA_HOST")
+    assert "%2F" in str(info.value) and "OLLAMA_HOST" in str(info.value)
+
+
+def test_the_same_hosts_through_the_settings_and_the_cli_never_show_credentials(tmp_path):
+    from nodes.context import ConfigError, Context
+    from tests.support.harness import cli
+
+    for url in CREDENTIAL_HOSTS[:8] + CREDENTIAL_HOSTS[15:20]:
+        try:
+            Context(ollama_host=url)
+            message = ""
+        except ConfigError as exc:
+            message = str(exc)
+        out = cli("ask", "年假有几天？", "--json", env={"OLLAMA_HOST": url, "HR_AGENT_KB_DIR": str(tmp_path / "kb")})
+        for secret in secrets_of(url):
+            assert secret not in message + out.stdout + out.stderr, (url, secret)
