@@ -229,14 +229,18 @@ def _source_line(schedule) -> str:
 
 
 def _local_time(stamp: str) -> str:
-    """An ISO 8601 time with offset, as local time with its offset."""
+    """An ISO 8601 time with offset, in Asia/Shanghai with its offset (cli.clock)."""
+    from zoneinfo import ZoneInfo
+
+    from workcalendar.dates import SHANGHAI
+
     try:
         moment = dt.datetime.fromisoformat(stamp)
     except ValueError:
         return for_terminal(stamp)
     if moment.tzinfo is None:
         return for_terminal(stamp)
-    return moment.astimezone().isoformat(sep=" ", timespec="seconds")
+    return moment.astimezone(ZoneInfo(SHANGHAI)).isoformat(sep=" ", timespec="seconds")
 
 
 def _festival_lines(schedule) -> str:

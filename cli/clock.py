@@ -1,8 +1,13 @@
-"""Times as the person reads them: local time with its UTC offset, whatever the store keeps
-(the knowledge base and the checkpointer write UTC)."""
+"""Times as the person reads them: in Asia/Shanghai, the zone "today" and the holiday calendar
+are in, with the offset shown, whatever the store keeps (the knowledge base and the
+checkpointer write UTC) and whatever zone the machine is set to (servers often run in UTC,
+and a UTC time beside a Shanghai "today" reads as the wrong day)."""
 from __future__ import annotations
 
 import datetime as dt
+from zoneinfo import ZoneInfo
+
+from workcalendar.dates import SHANGHAI
 
 
 def local_time(stamp: object) -> str:
@@ -17,6 +22,6 @@ def local_time(stamp: object) -> str:
             return str(stamp) if stamp else "-"
     if when.tzinfo is None:
         when = when.replace(tzinfo=dt.timezone.utc)
-    local = when.astimezone()
+    local = when.astimezone(ZoneInfo(SHANGHAI))
     offset = local.strftime("%z")
     return f"{local:%Y-%m-%d %H:%M:%S} {offset[:3]}:{offset[3:5]}"

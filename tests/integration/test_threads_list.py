@@ -113,3 +113,18 @@ def test_a_waiter_on_a_removed_lock_file_starts_over_and_keeps_the_thread_exclus
     second_out.set()
     waiter.join(10)
     assert list(lock_dir.iterdir()) == []
+
+
+def test_threads_and_kb_list_show_shanghai_time_on_a_utc_machine(fake_ollama, agent_env, kb_dir, tmp_path):
+    """'today' is Asia/Shanghai; a UTC server must not list a conversation or an ingest under
+    another day than the one the assistant calls today."""
+    env = {**agent_env, "TZ": "UTC"}
+    fake_ollama.push(ANNUAL)
+    _ask("年假有几天？", "utc-machine", env)
+    rows = json.loads(cli("threads", "--json", env=env).stdout)
+    assert OFFSET.match(rows[0]["last_activity"]), rows
+    table = cli("threads", env=env).stdout
+    assert "+08:00" in table and "+00:00" not in table
+    listed = cli("kb", "list", env=env)
+    assert listed.returncode == 0, listed.stderr
+    assert "+08:00" in listed.stdout and "+00:00" not in listed.stdout
