@@ -28,14 +28,18 @@ ANONYMIZED_TELEMETRY=False          chromadb's product telemetry (knowledge/stor
 ==================================  ==========================================================
 
 Flags: `--no-browser` (otherwise langgraph_api/cli.py opens a browser and asks LangSmith for
-the organisation id), `--studio-url https://smith.langchain.com` (the printed Studio address
-is fixed, the LangSmith client is never consulted for it), `--no-reload` (no file watcher:
+the organisation id), `--studio-url https://smith.langchain.com` (the LangSmith client is
+never consulted for the Studio address), `--no-reload` (no file watcher:
 uvicorn's reloader would watch the whole repo, run the server in a grandchild process and
 restart it mid-run when an editor touches a .py file). `--tunnel` (downloads cloudflared)
 is never passed.
 
-The Studio page itself is a web app served from smith.langchain.com: the browser loads it
-and then talks only to the local API (`baseUrl=http://127.0.0.1:PORT`). The server, the
+The Studio page itself is a web app served from smith.langchain.com, which an offline machine
+cannot open; so only the local API address is printed (Studio, where it can be loaded, connects
+to it; offline, `hr-agent serve`'s /inspector shows the same state). The server's own output --
+its banner with the smith.langchain.com address, its info logs, the tracebacks it logs while
+building its OpenAPI schema -- goes to a log file (`STUDIO_LOG`), named at start; when the
+server stops with an error, its last line is printed with the log's path. The server, the
 agent, the model (Ollama) and the knowledge base stay on this machine.
 
 Before the server starts, `run_studio` checks the settings (HR_AGENT_* / OLLAMA_HOST, exit 2
@@ -46,10 +50,13 @@ in `.langgraph_api/` there (git-ignored).
 from __future__ import annotations
 
 import os
+import re
 import signal
 import socket
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 from typing import Mapping
 
@@ -57,6 +64,9 @@ REPO_DIR = Path(__file__).resolve().parent.parent
 CONFIG_PATH = REPO_DIR / "langgraph.json"
 GRAPH_ID = "hr_agent"
 STUDIO_ORIGIN = "https://smith.langchain.com"
+STUDIO_LOG = REPO_DIR / ".langgraph_api" / "studio.log"  # git-ignored, beside the server's threads
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+_SERVING = re.compile(r"API: (http://\S+)")  # the dev server's banner line, once it listens
 
 OFFLINE_ENV: dict[str, str] = {
     "LANGGRAPH_CLI_NO_ANALYTICS": "1",
@@ -132,11 +142,6 @@ def free_port(host: str = "127.0.0.1") -> int:
 def api_url(host: str, port: int) -> str:
     shown = "127.0.0.1" if host in ("0.0.0.0", "") else host
     return f"http://[{shown}]:{port}" if ":" in shown else f"http://{shown}:{port}"
-
-
-def studio_url(base_url: str) -> str:
-    """The address `langgraph dev` prints for Studio (langgraph_api/cli.py `run_server`)."""
-    return f"{STUDIO_ORIGIN}/studio/?baseUrl={base_url}"
 
 
 def langgraph_cli_available() -> bool:
@@ -228,19 +233,56 @@ def _seed_and_serve(port: int | None, host: str, open_browser: bool) -> int:
         return 130
     if seeded.returncode == 2:
         return 2
+    return serve(port, host, open_browser)
+
+
+def serve(port: int | None, host: str, open_browser: bool) -> int:
+    """The dev server in the foreground, its output in STUDIO_LOG; only the local address is printed."""
     port = port or free_port(host)
     base = api_url(host, port)
-    print(f"LangGraph Studio: {studio_url(base)}")
-    print(f"API:              {base}   (文档 {base}/docs，图 id：{GRAPH_ID})")
+    print(f"LangGraph API（本机）：{base}   图 id：{GRAPH_ID}   接口文档：{base}/docs")
+    print(f"服务器日志：{STUDIO_LOG}")
     print("Ctrl-C 停止。", flush=True)
-    proc = subprocess.Popen(studio_command(port, host, open_browser), cwd=REPO_DIR, env=studio_env())
+    STUDIO_LOG.parent.mkdir(parents=True, exist_ok=True)
+    with open(STUDIO_LOG, "wb") as log:
+        proc = subprocess.Popen(studio_command(port, host, open_browser), cwd=REPO_DIR, env=studio_env(),
+                                stdout=log, stderr=subprocess.STDOUT)
+    threading.Thread(target=_announce_ready, args=(proc, base), name="studio-ready", daemon=True).start()
     try:
-        return proc.wait()
+        code = proc.wait()
     except (KeyboardInterrupt, Terminated) as stopped:
         stop_server(proc)
         if isinstance(stopped, Terminated):
             raise
         return 0 if proc.returncode in (0, -signal.SIGINT, 130) else proc.returncode
+    if code != 0:
+        print(f"错误：Studio 服务器退出（代码 {code}）：{last_log_line()}（完整日志 {STUDIO_LOG}）", file=sys.stderr)
+    return code
+
+
+def _log_text() -> str:
+    try:
+        return _ANSI.sub("", STUDIO_LOG.read_text(encoding="utf-8", errors="replace"))
+    except OSError:
+        return ""
+
+
+def last_log_line() -> str:
+    """The server's last words (an exception's message comes last in a traceback)."""
+    lines = [line.strip() for line in _log_text().splitlines() if line.strip()]
+    return lines[-1][:300] if lines else "没有输出"
+
+
+def _announce_ready(proc: subprocess.Popen, base: str) -> None:
+    """'就绪' once the server's banner says it listens, with the address it really took
+    (langgraph_api moves to another port by itself when ours was taken meanwhile)."""
+    while proc.poll() is None:
+        if found := _SERVING.search(_log_text()):
+            url = found.group(1)
+            moved = "" if url == base else f"（端口被占用，服务器改用了这个地址，不是 {base}）"
+            print(f"就绪：{url}{moved}", flush=True)
+            return
+        time.sleep(0.2)
 
 
 def stop_server(proc: subprocess.Popen) -> None:

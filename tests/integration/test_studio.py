@@ -39,10 +39,10 @@ from cli.studio import (  # noqa: E402
     GRAPH_ID,
     OFFLINE_ENV,
     REPO_DIR,
+    STUDIO_LOG,
     free_port,
     studio_command,
     studio_env,
-    studio_url,
 )
 
 QUESTION = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
@@ -213,7 +213,25 @@ def test_command_line_is_offline_dev_server_on_this_repo():
     assert "--no-browser" in cmd and "--no-reload" in cmd and "--tunnel" not in cmd
     assert "--no-browser" not in studio_command(8765, open_browser=True)
     assert "--port" not in studio_command(None)
-    assert studio_url("http://127.0.0.1:8765") == "https://smith.langchain.com/studio/?baseUrl=http://127.0.0.1:8765"
+
+
+def test_a_server_that_fails_says_so_in_one_line_with_its_last_words_and_the_log(tmp_path, monkeypatch, capsys):
+    """Upstream output stays in the log even when the server dies: the person gets one line
+    with its last line (an exception's message) and where the rest is."""
+    import cli.studio as studio
+
+    noisy = ("import sys; print('- Studio UI: https://smith.langchain.com/studio/?baseUrl=x');"
+             "print('Traceback (most recent call last):'); print('  File \"x.py\", line 1');"
+             "print('OSError: [Errno 98] Address already in use', file=sys.stderr); sys.exit(3)")
+    monkeypatch.setattr(studio, "STUDIO_LOG", tmp_path / "studio.log")
+    monkeypatch.setattr(studio, "studio_command", lambda *a, **k: [sys.executable, "-c", noisy])
+    assert studio.serve(free_port(), "127.0.0.1", False) == 3
+    out, err = capsys.readouterr()
+    assert "smith.langchain.com" not in out + err and "Traceback" not in out + err
+    (line,) = err.strip().splitlines()
+    assert line == (f"错误：Studio 服务器退出（代码 3）：OSError: [Errno 98] Address already in use"
+                    f"（完整日志 {tmp_path / 'studio.log'}）")
+    assert "Traceback" in (tmp_path / "studio.log").read_text()
 
 
 def test_environment_switches_off_every_outbound_call():
@@ -268,8 +286,12 @@ def test_run_studio_prints_addresses_serves_and_stops_on_ctrl_c(kb_dir, tmp_path
         _stop(proc)
         trap.stop()
     text = ANSI.sub("", out.read_text(errors="replace"))
-    assert f"LangGraph Studio: {studio_url(base)}" in text
-    assert f"API:              {base}" in text
+    # Only the local address, none an offline machine cannot open, and no upstream noise: the
+    # dev server's banner, logs and tracebacks go to its log file.
+    assert f"LangGraph API（本机）：{base}" in text and f"就绪：{base}\n" in text
+    assert f"服务器日志：{STUDIO_LOG}" in text
+    assert "smith.langchain.com" not in text and "Traceback" not in text and "INFO:" not in text and "[info" not in text
+    assert f"API: {base}" in ANSI.sub("", STUDIO_LOG.read_text(errors="replace"))  # the server's own banner, kept
     with pytest.raises((urllib.error.URLError, OSError)):
         urllib.request.urlopen(f"{base}/ok", timeout=2)  # the server went with it
     assert trap.requests == []
