@@ -56,19 +56,35 @@ def summarize(results: Sequence[Mapping], repeat: int) -> dict:
         },
         "stop_reasons": dict(Counter(str(r["stop_reason"]) for r in results)),
         "unverified": unverified(results),
+        "no_answer": no_answer(results),
     }
     summary["spread"] = spread(results, repeat)
     return summary
 
 
-PROBLEM_KINDS = {"date": "日期", "weekday": "星期", "count": "天数", "number": "数字", "clause": "条款", "caveat": "估计提醒"}
+PROBLEM_KINDS = {"date": "日期", "weekday": "星期", "count": "天数", "number": "数字", "clause": "条款", "caveat": "估计提醒",
+                 "unchecked": "未核对"}
+
+
+def answered(result: Mapping) -> bool:
+    return bool(str(result.get("answer") or "").strip())
 
 
 def unverified(results: Sequence[Mapping]) -> dict:
-    """Answers the answer check gave unverified, and how many had each kind of problem."""
-    marked = [r for r in results if r.get("verified") is False]
+    """Answers the answer check gave unverified, and how many had each kind of problem. A run
+    that gave no answer is not an unverified answer (`no_answer`); an answer marked unverified
+    without a problem found (cut off at the length limit, never checked) counts as "unchecked"."""
+    marked = [r for r in results if r.get("verified") is False and answered(r)]
     kinds = Counter(kind for r in marked for kind in dict.fromkeys(p["kind"] for p in r.get("problems", [])))
+    kinds["unchecked"] = sum(1 for r in marked if not r.get("problems"))
     return {"runs": len(marked), "by_kind": {k: kinds[k] for k in PROBLEM_KINDS if kinds[k]}}
+
+
+def no_answer(results: Sequence[Mapping]) -> dict:
+    """Runs that ended without any answer, by stop reason (a model error, a cut-off reply, a
+    question for the person nobody answers in an eval)."""
+    reasons = Counter(str(r.get("stop_reason")) for r in results if not answered(r))
+    return {"runs": sum(reasons.values()), "by_stop_reason": dict(sorted(reasons.items()))}
 
 
 def spread(results: Sequence[Mapping], repeat: int) -> dict:
@@ -131,6 +147,7 @@ def totals_text(summary: Mapping) -> str:
         f"耗时 p50 {_sec(lat['p50'])}，p95 {_sec(lat['p95'])}，最长 {_sec(lat['max'])}",
         "停止原因：" + "，".join(f"{k} {v}" for k, v in summary["stop_reasons"].items()),
         _unverified_line(summary.get("unverified") or {"runs": 0, "by_kind": {}}),
+        _no_answer_line(summary.get("no_answer") or {"runs": 0, "by_stop_reason": {}}),
     ]
     sp = summary["spread"]
     if summary["repeat"] > 1:
@@ -147,6 +164,12 @@ def _unverified_line(counts: Mapping) -> str:
         return "未通过核对的回答：0"
     kinds = "，".join(f"{PROBLEM_KINDS.get(k, k)} {n}" for k, n in counts["by_kind"].items())
     return f"未通过核对的回答：{counts['runs']}（{kinds}）"
+
+
+def _no_answer_line(counts: Mapping) -> str:
+    if not counts["runs"]:
+        return "没有回答：0"
+    return f"没有回答：{counts['runs']}（" + "，".join(f"{k} {n}" for k, n in counts["by_stop_reason"].items()) + "）"
 
 
 def _num(value: float) -> str:

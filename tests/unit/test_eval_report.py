@@ -87,3 +87,48 @@ def test_with_several_runs_a_row_shows_passes_out_of_runs_and_every_distinct_rea
                _result("b", "date", 3, True, 400)]
     (row,) = question_rows(results)
     assert row[2] == "1/3" and row[8] == "0.4" and row[9] == "缺少：2026-02-24"
+
+
+def _run(answer, stop_reason, verified, problems=(), run=1):
+    return {**_result(f"q-{run}", "other", 1, False, 100), "answer": answer, "stop_reason": stop_reason,
+            "verified": verified, "problems": [{"kind": k} for k in problems]}
+
+
+def test_runs_that_gave_no_answer_are_counted_as_no_answer_not_as_unverified_answers():
+    """A small model cut at the length limit 20 times: 没有回答：20, not 未通过核对的回答：20（）."""
+    from evals.report import totals_text
+
+    results = [_run(None, "truncated", False, run=n) for n in range(20)]
+    s = summarize(results, repeat=1)
+    assert s["unverified"] == {"runs": 0, "by_kind": {}}
+    assert s["no_answer"] == {"runs": 20, "by_stop_reason": {"truncated": 20}}
+    text = totals_text(s)
+    assert "未通过核对的回答：0" in text and "没有回答：20（truncated 20）" in text and "（）" not in text
+
+
+@pytest.mark.parametrize("answer, stop_reason, verified, problems, unverified, no_answer", [
+    (None, "error", None, (), {}, {"error": 1}),
+    ("", "truncated", False, (), {}, {"truncated": 1}),
+    ("  \n", "max_steps", False, (), {}, {"max_steps": 1}),
+    (None, "needs_input", None, (), {}, {"needs_input": 1}),
+    (None, "parse_failures", False, (), {}, {"parse_failures": 1}),
+    ("最早3月25日。", "truncated", False, (), {"unchecked": 1}, {}),  # cut, never checked
+    ("最早3月26日。", "final_answer", False, ("date",), {"date": 1}, {}),
+    ("5天。", "final_answer", False, ("number", "clause"), {"number": 1, "clause": 1}, {}),
+    ("5天。", "final_answer", True, (), {}, {}),
+    ("抱歉，未能完成推理……", "max_steps", True, (), {}, {}),  # the fallback answer is an answer
+])
+def test_each_kind_of_run_lands_in_one_count(answer, stop_reason, verified, problems, unverified, no_answer):
+    s = summarize([_run(answer, stop_reason, verified, problems)], repeat=1)
+    assert s["unverified"] == {"runs": 1 if unverified else 0, "by_kind": unverified}
+    assert s["no_answer"] == {"runs": 1 if no_answer else 0, "by_stop_reason": no_answer}
+
+
+def test_the_totals_lines_name_each_kind_in_words():
+    from evals.report import totals_text
+
+    results = [_run("a", "final_answer", False, ("date",), run=1), _run("b", "truncated", False, run=2),
+               _run(None, "error", None, run=3), _run(None, "truncated", False, run=4)]
+    text = totals_text(summarize(results, repeat=1))
+    assert "未通过核对的回答：2（日期 1，未核对 1）" in text
+    assert "没有回答：2（error 1，truncated 1）" in text
