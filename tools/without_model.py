@@ -90,21 +90,24 @@ def handbook_only(question: str, remedy: str, kb: "KnowledgeBase | None", regist
 
 def workday_rules(texts: list[str], question: str, today: dt.date) -> list[tuple[int, str]]:
     """The working-day counts (提前3个工作日, 5 business days) the best clause that sets any sets
-    about what the question asks (its subject shares words with the question), each with the
-    words that set it."""
+    about what the question asks, each with the words that set it: a count whose subject (its
+    sentence) shares words with the question, and of those the ones whose own phrase shares the
+    most (提前3个工作日提交请假申请 over 返岗后2个工作日内补办请假手续 for 请假要提前几天申请)."""
     asked = words(claim_text(question))
     for text in texts:  # best first
         claims = claim_text(text)
         claims = blank(claims, [(m.start, m.end) for m in date_mentions(claims, today)])
         found = quantities(claims)
-        rules: dict[int, str] = {}
+        scored: dict[int, tuple[int, str]] = {}
         for q in found:
             n = int(q.value)
-            if (q.unit == "workday" and q.value == n and 0 < n <= MAX_ADD_DAYS and n not in rules
+            if (q.unit == "workday" and q.value == n and 0 < n <= MAX_ADD_DAYS and n not in scored
                     and subject_words(claims, q, found) & asked):
-                rules[n] = piece_around(claims, q.start).strip()
-        if rules:
-            return list(rules.items())[:MAX_COUNTS]
+                phrase = piece_around(claims, q.start).strip()
+                scored[n] = (len(words(phrase) & asked), phrase)
+        if scored:
+            best = max(score for score, _ in scored.values())
+            return [(n, phrase) for n, (score, phrase) in scored.items() if score == best][:MAX_COUNTS]
     return []
 
 
