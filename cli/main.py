@@ -1,7 +1,7 @@
 """`hr-agent` / `step8_react_agent.py`: argument parsing, commands and exit codes.
 
 Exit codes: 0 success, 1 internal error, 2 bad input, 3 model server unreachable or model
-missing, 130 Ctrl-C, 141 the reader of stdout went away (`| head`; said nowhere, as SIGPIPE
+missing (`ask` still prints the handbook search: cli/no_model.py), 130 Ctrl-C, 141 the reader of stdout went away (`| head`; said nowhere, as SIGPIPE
 would). Heavy libraries (LangGraph, ChromaDB, the embedder) are imported inside the commands,
 so `--help` stays instant.
 """
