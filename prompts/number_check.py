@@ -16,6 +16,7 @@ be numbers the conversation holds (or a statutory constant such as 21.75 days a 
 from __future__ import annotations
 
 import datetime as dt
+import re
 from typing import TYPE_CHECKING, Sequence
 
 from prompts.claims import DateMention, RelativeMention, blank, blank_names, numbers_in
@@ -48,10 +49,16 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 problems.append({"kind": "number", "stated": f"{v:g}", "expected": None})
         results.add(a.stated)
     bare = blank(bare, [(a.start, a.end) for a in sums])
-    derived = _derived(results, grounds)
+    # Not circular: a value the answer divides or multiplies by is not grounded by its own result
+    # (10875÷30=362.5 does not make "除以30天" a rule).
+    operands = {v for a in sums for v in a.operands}
+    derived = {d for d in _derived(results, grounds) if not any(abs(d - v) < _EPS for v in operands)}
     found = quantities(bare)
     for q in found:
-        if (any(abs(q.value - d) < _EPS for d in derived) or _left_over(q, grounds) or _tenure(q, grounds)
+        # A working-day count is only a tool's or a clause's, or a result the answer wrote out.
+        steps = results if q.unit == "workday" else derived
+        if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, grounds) or _tenure(q, grounds)
+                or _share_of_asked(q, grounds) or _total(q, bare, found)
                 or _counts_a_named_range(q, text, mentions, spans, grounds)):
             continue
         ok, expected = _grounded(q, bare, found, grounds)
@@ -74,6 +81,33 @@ def _derived(results: set[float], grounds: Grounds) -> set[float]:
         for b in (results | asked | counts) - {a}:
             out |= {a * b, a + b, abs(a - b)} | ({a / b} if b else set())
     return {round(v, 6) for v in out if v > 0}
+
+
+def _share_of_asked(q: Quantity, grounds: Grounds) -> bool:
+    """The person's own figure times a rate a source states (月缴存基数10000元, 12%: 1200元; 月薪12000,
+    80%: 9600元), in money only: a rate applies to an amount."""
+    if q.unit not in ("yuan", "usd"):
+        return False
+    rates = {s.value / 100 for s in grounds.source_quantities if s.unit == "percent"}
+    return any(abs(q.value - a * r) < 0.01 for a in grounds.asked_numbers for r in rates)
+
+
+# 共13天 / 一共12天 / 合计450元 / 13 days in total: a total of the values the answer just listed.
+_TOTAL_BEFORE = re.compile(r"(?:一共|总共|共计|合计|总计|总额|共)\s*(?:是|为|有|可休|可以休|需|要)?\s*$")
+_TOTAL_AFTER = re.compile(r"\s*(?:in total|altogether|in all)", re.I)
+
+
+def _total(q: Quantity, text: str, found: list[Quantity]) -> bool:
+    """A total the answer states after the values it adds up (法定10天，加福利年假2天，一共12天): the
+    sum of the values in the same unit right before it (the last two, three, …), never a
+    working-day count (only the tools count those)."""
+    if q.unit == "workday":
+        return False
+    if not (_TOTAL_BEFORE.search(text, max(0, q.start - 6), q.start) or _TOTAL_AFTER.match(text, q.end)):
+        return False
+    units = COMPATIBLE.get(q.unit, {q.unit})
+    before = [o.value for o in found if o.end <= q.start and o.unit in units]
+    return any(abs(sum(before[i:]) - q.value) < _EPS for i in range(len(before) - 1))
 
 
 def _left_over(q: Quantity, grounds: Grounds) -> bool:
@@ -113,6 +147,8 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
         same.append(SourceQuantity(q.value, q.unit, frozenset(), -1))
     if not same:
         return False, None
+    if any(s.source < grounds.asked_sources for s in same) and not _threshold(text, q):
+        return True, None  # the person's own figure (请2天事假 … 请2天扣1000元): no clause's subject to mix up
     own = subject_words(text, q, found, local=True)
     # A piece that names the rival's value too lists the values (年假5到15天): no mix-up to find.
     listed = set(numbers_in(piece_around(text, q.start)))
@@ -121,6 +157,17 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
         if all(_closer(own, r.words - s.words) > _closer(own, s.words - r.words) for s in same):
             return False, f"{r.value:g}" + _unit_shown(q)
     return True, None
+
+
+# A rule's threshold (病假10天以内, 超过5000元, up to 5 days) is a clause's value even when the person's
+# figure happens to be the same number: it gets the subject check, not the person's say-so.
+_THRESHOLD_BEFORE = re.compile(r"(?:超过|不超过|不少于|不低于|至少|最多|最长|最少|满|未满|不满|over|up to|at least|at most|"
+                               r"more than|less than|within|under)\s*$", re.I)
+_THRESHOLD_AFTER = re.compile(r"\s*(?:以内|以上|以下|之内|内|及以上|及以下|以前|or more|or less)", re.I)
+
+
+def _threshold(text: str, q: Quantity) -> bool:
+    return bool(_THRESHOLD_BEFORE.search(text, max(0, q.start - 12), q.start) or _THRESHOLD_AFTER.match(text, q.end))
 
 
 def _closer(own: frozenset[str], distinct: frozenset[str]) -> int:

@@ -99,7 +99,25 @@ def quantities(text: str) -> list[Quantity]:
     for m in _CURRENCY_FIRST.finditer(text):
         found.append(Quantity(float(m.group(3)), "yuan" if m.group(1) else "usd", m.group(0), m.start(), m.end(),
                               _period(text, m)))
-    return sorted(found, key=lambda q: q.start)
+    found.sort(key=lambda q: q.start)
+    return [q for q in found if not _is_period(q, found, text)]
+
+
+_PERIOD_UNITS = frozenset({"day", "week", "month", "year", "times", "hour"})
+_PERIOD_GAP = re.compile(r"[\s/每]{0,2}")
+_AFTER_AMOUNT = re.compile(r"(?:元|块|美元|usd|\$)[ /每]{0,2}$", re.I)
+
+
+def _is_period(q: Quantity, found: list[Quantity], text: str) -> bool:
+    """一天 / 一晚 / 1次 right beside an amount in another unit is its period, not a count
+    (500元一天, 一晚800元, 40元/1次): the amount is the claim."""
+    if q.value != 1 or q.unit not in _PERIOD_UNITS:
+        return False
+    if _AFTER_AMOUNT.search(text, max(0, q.start - 8), q.start):  # 10875/21.75=500元一天 (the sum blanked)
+        return True
+    return any(o.unit != q.unit and (_PERIOD_GAP.fullmatch(text, o.end, q.start) if o.end <= q.start
+                                     else _PERIOD_GAP.fullmatch(text, q.end, o.start))
+               for o in found if o is not q)
 
 
 _PERIODS = {"天": "day", "日": "day", "day": "day", "晚": "night", "night": "night", "周": "week", "星期": "week",
