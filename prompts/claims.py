@@ -73,7 +73,7 @@ _PARTIAL_DATES = [
 # The end of a range written with its month once: 3月20日至25日, 2026年3月20日-25日.
 # A list too: 3月23日、24日 names the 24th of March.
 # A weekday in brackets may stand between: 5月6日（周三）至8日（周五）.
-_RANGE_END = re.compile(r"(\d{1,2})\s*月\s*\d{1,2}\s*[日号]?\s*(?:[（(][^（()）]{0,12}[)）])?\s*(?:至|到|-|—|–|~|～|、|和|及)\s*(\d{1,2})\s*[日号]")
+_RANGE_END = re.compile(r"(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]?\s*(?:[（(][^（()）]{0,12}[)）])?\s*(?:至|到|-|—|–|~|～|、|和|及)\s*(\d{1,2})\s*[日号](?![内以之起后前])")
 # The next item of such a list: 3月25日（周三）、26日（周四）、27日（周五） names the 27th too.
 _LIST_NEXT = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,2}(?:至|到|-|—|–|~|～|、|和|及)[ ]{0,2}(\d{1,2})[ ]{0,2}[日号](?![内以之起后前])")
 # A year written as a word before a month and day: 明年1月8日 is next year's; 每年7月1日 any year's.
@@ -126,10 +126,12 @@ def date_mentions(text: str, today: dt.date) -> list[DateMention]:
     for m in _RANGE_END.finditer(text) if chinese else ():
         if _after(text, m):
             continue
-        month, day = m.groups()
+        month, first, day = m.groups()
+        if int(day) <= int(first):  # 3月25日、1日 lists no March 1st; a list runs forward
+            continue
         year = _YEAR_BEFORE.search(text, max(0, m.start() - 8), m.start())
         word_year = _word_year(text, m.start(), today)
-        at, ends = m.start(2), [(m.start(2), m.end(), int(day))]
+        ends = [(m.start(3), m.end(), int(day))]
         while (more := _LIST_NEXT.match(text, ends[-1][1])) and int(more.group(1)) > ends[-1][2]:
             ends.append((more.start(1), more.end(), int(more.group(1))))
         for at, end, day_ in ends:

@@ -115,7 +115,7 @@ def _is_period(q: Quantity, found: list[Quantity], text: str) -> bool:
         return False
     if _AFTER_AMOUNT.search(text, max(0, q.start - 8), q.start):  # 10875/21.75=500元一天 (the sum blanked)
         return True
-    return any(o.unit != q.unit and (_PERIOD_GAP.fullmatch(text, o.end, q.start) if o.end <= q.start
+    return any(o.unit in ("yuan", "usd") and (_PERIOD_GAP.fullmatch(text, o.end, q.start) if o.end <= q.start
                                      else _PERIOD_GAP.fullmatch(text, q.end, o.start))
                for o in found if o is not q)
 

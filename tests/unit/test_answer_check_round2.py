@@ -1,0 +1,221 @@
+"""Issue 26, second held-out round (tests/data/answer_probes/heldout2.jsonl): the classes its tune
+part showed, each pinned with its own cases beyond the probes. Dates after a year word and lists
+with the month written once; a working-day count and an arithmetic operand never grounded by a
+step from the answer's own figures; the person's own figure; totals; a rate times the person's
+amount; 一天 beside an amount as its period."""
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from prompts.answer_check import claim_problems
+from prompts.claims import claim_text, date_mentions
+from prompts.grounds import grounds_for
+from prompts.quantities import quantities
+from tools.dates import make_date_tools
+
+TODAY = dt.date(2026, 3, 20)  # a Friday
+D = dt.date
+
+
+def run(tool, today=TODAY, **args):
+    tools = {t.name: t for t in make_date_tools(today=today)}
+    r = tools[tool].run(args)
+    return {"tool": tool, "args": args, "ok": r.ok, "observation": r.observation, "data": r.data}
+
+
+def search(text, heading="条款"):
+    return {"tool": "search_knowledge_base", "args": {"query": "q"}, "ok": True, "observation": "（任意措辞）",
+            "data": {"hits": [{"rank": 1, "heading": heading, "text": text}]}}
+
+
+def flagged(answer, calls, question="问题", today=TODAY):
+    return bool(claim_problems(answer, grounds_for(question, today, calls)))
+
+
+# -- dates: a year word before a month and day; lists with the month once -------------------------
+@pytest.mark.parametrize("text,dates,has_year", [
+    ("明年1月8日", [D(2027, 1, 8)], True),
+    ("今年10月1日", [D(2026, 10, 1)], True),
+    ("去年12月1日", [D(2025, 12, 1)], True),
+    ("后年2月3日", [D(2028, 2, 3)], True),
+    ("来年5月1号", [D(2027, 5, 1)], True),
+    ("每年7月1日调整", [D(2026, 7, 1)], False),
+    ("每年1月1日", [D(2026, 1, 1)], False),
+    ("2026年3月25日", [D(2026, 3, 25)], True),
+    ("满1年3月", [], None),
+    ("10年3月", [], None),
+    ("明年一月八号", [D(2027, 1, 8)], True),
+    ("3月25日（周三）、26日（周四）、27日（周五）", [D(2026, 3, 25), D(2026, 3, 26), D(2026, 3, 27)], False),
+    ("9月28日、29日、30日和10月8日、9日", [D(2025, 9, 28), D(2025, 9, 29), D(2025, 9, 30), D(2025, 10, 8), D(2025, 10, 9)], False),
+    ("5月6日（周三）至8日（周五）", [D(2026, 5, 6), D(2026, 5, 8)], False),
+    ("3月23日、24日是前两个工作日", [D(2026, 3, 23), D(2026, 3, 24)], False),
+    ("4月28日、29日及30日", [D(2026, 4, 28), D(2026, 4, 29), D(2026, 4, 30)], False),
+    ("2月16日 至 20日", [D(2026, 2, 16), D(2026, 2, 20)], False),
+    ("3月2日、10日内提交", [D(2026, 3, 2)], False),  # 10日内 is a count, not the 10th
+    ("3月25日、1日", [D(2026, 3, 25)], False),  # a list runs forward: 1日 is not March 1st
+    ("2026年10月1日至7日", [D(2026, 10, 1), D(2026, 10, 7)], True),
+    ("12月30日（周三）、31日（周四）", [D(2025, 12, 30), D(2025, 12, 31)], False),
+    ("三月二十五日、二十六日", [D(2026, 3, 25), D(2026, 3, 26)], False),
+])
+def test_dates_after_a_year_word_and_in_lists_are_read(text, dates, has_year):
+    found = date_mentions(claim_text(text), TODAY)
+    assert [m.date for m in found] == dates
+    if has_year is not None:
+        assert {m.has_year for m in found} == {has_year}
+
+
+def test_a_wrong_yearly_date_against_a_clause_is_caught_and_the_right_one_passes():
+    clause = [search("缴存基数与社会保险缴费基数一致，每年7月1日统一调整。")]
+    assert flagged("缴存基数每年1月1日调整。", clause)
+    assert not flagged("缴存基数每年7月1日调整。", clause)
+    assert not flagged("每年7月1日统一调整缴存基数。", clause)
+
+
+# -- a working-day count comes from a tool, a clause or written-out arithmetic only ---------------
+COUNT = run("calculate_leave_days", today=D(2026, 12, 14), start_date="2026-12-28", end_date="2027-01-08")  # 9 (12 calendar)
+FORWARD = run("add_workdays", date="2026-03-20", days=3)  # 3 working days
+
+
+@pytest.mark.parametrize("answer,question,bad", [
+    ("共9个工作日，仅供参考。", "12月28日到明年1月8日请假几个工作日？", False),
+    ("共10个工作日，仅供参考。", "12月28日到明年1月8日请假几个工作日？", True),  # 9 + 1 (a date's digit)
+    ("共12个工作日，仅供参考。", "12月28日到明年1月8日请假几个工作日？", True),  # the calendar days
+    ("共8个工作日，仅供参考。", "12月28日到明年1月8日请假几个工作日？", True),
+    ("共11个工作日，仅供参考。", "我请2天，12月28日到明年1月8日几个工作日？", True),  # 9 + 2
+    ("共7个工作日，仅供参考。", "我请2天，12月28日到明年1月8日几个工作日？", True),  # 9 − 2
+    ("共18个工作日，仅供参考。", "我请2天，12月28日到明年1月8日几个工作日？", True),  # 9 × 2
+    ("共9个工作日（12个自然日），仅供参考。", "问题", False),
+    ("9 working days; this is an estimate.", "问题", False),
+    ("10 working days; this is an estimate.", "问题", True),
+    ("12 working days; this is an estimate.", "问题", True),
+    ("自然日12天，工作日9天，仅供参考。", "问题", False),
+])
+def test_a_working_day_count_is_not_one_step_from_other_figures(answer, question, bad):
+    assert flagged(answer, [COUNT], question, D(2026, 12, 14)) is bad
+
+
+@pytest.mark.parametrize("answer,bad", [
+    ("提前3个工作日。", False), ("提前4个工作日。", True), ("提前6个工作日。", True), ("提前2个工作日。", True),
+    ("3 working days ahead.", False), ("6 business days ahead.", True),
+])
+def test_a_forward_count_is_the_tools(answer, bad):
+    assert flagged(answer, [FORWARD], "月薪3000元，提前3个工作日要怎么算？") is bad
+
+
+SALARY = search("事假为无薪假，按请假天数扣除日工资，日工资按月工资除以21.75天计算。单次事假一般不超过5个工作日。")
+
+
+@pytest.mark.parametrize("answer,bad", [
+    ("日工资按月工资除以21.75天计算，10875÷21.75=500元。", False),
+    ("日工资按月工资除以30天计算，10875÷30=362.5元。", True),  # a wrong rule: not grounded by its own result
+    ("日工资按月工资除以25天计算，10875÷25=435元。", True),
+    ("10875÷21.75=500元，请2天扣1000元。", False),
+    ("10875÷21.75=500元，请2天扣1100元。", True),
+])
+def test_an_operand_is_not_grounded_by_its_own_result(answer, bad):
+    assert flagged(answer, [SALARY], "月薪10875元，请2天事假扣多少？") is bad
+
+
+# -- the person's own figure, not as a rule's threshold ---------------------------------------------
+SICK = search("每年累计病假5天以内的部分，按本人基本工资的100%发放；第6天至第30天的部分，按80%发放；超过30天的部分，按60%发放。")
+
+
+@pytest.mark.parametrize("answer,question,bad", [
+    ("事假按日扣工资，日工资=10875÷21.75=500元，请2天扣1000元。", "月薪10875元，请2天事假扣多少？", False),
+    ("You asked about 2 days: 10875 ÷ 21.75 = 500元 a day, 1000元 in all.", "月薪10875元，请2天事假扣多少？", False),
+    ("请3天事假扣10875÷21.75×3=1500元。", "月薪10875元，请3天事假扣多少？", False),
+    ("病假4天，按100%发放。", "我病假4天，怎么算？", False),
+    ("你出差3天，按天包干。", "出差3天补助多少？", False),
+    ("第10天落在第6天至第30天之间，按80%发放。", "病假第10天工资怎么发？", False),
+    ("每年累计病假10天以内的部分按100%发放。", "病假第10天工资怎么发？", True),  # a threshold: the clause says 5天
+    ("病假超过10天的部分按60%发放。", "病假第10天工资怎么发？", True),
+    ("病假至少10天才按80%。", "病假第10天工资怎么发？", True),
+    ("Sick leave within 10 days is paid at 100%.", "病假第10天工资怎么发？", True),
+    ("第10天按80%发放。", "病假第10天工资怎么发？", False),
+    ("第10天按60%发放。", "病假第10天工资怎么发？", True),  # the rate is still the clause's
+    ("每年累计病假5天以内的部分按100%发放。", "病假第10天工资怎么发？", False),
+])
+def test_the_persons_own_figure_is_grounded_but_not_as_a_threshold(answer, question, bad):
+    calls = [SALARY] if "事假" in question else [SICK]
+    assert flagged(answer, calls, question) is bad
+
+
+# -- totals of listed values ---------------------------------------------------------------------
+LEAVE = search("可享受婚假13天（含法定婚假3天和公司延长婚假10天）。累计工作已满10年不满20年的，年休假10天；"
+               "员工在公司每连续工作满2年，另增加1天福利年假。产假98天，难产的，增加产假15天。")
+
+
+@pytest.mark.parametrize("answer,bad", [
+    ("法定婚假3天，加公司延长10天，共13天。", False),
+    ("法定婚假3天，加公司延长10天，共14天。", True),
+    ("法定3天加延长10天，一共13天。", False),
+    ("产假98天，难产增加15天，总共113天。", False),
+    ("产假98天，难产增加15天，总共123天。", True),
+    ("产假98天，难产再加15天，合计113天。", False),
+    ("98 days of maternity leave plus 15 days for a difficult birth, 113 days in total.", False),
+    ("98 days of maternity leave plus 15 days for a difficult birth, 120 days in total.", True),
+    ("产假98天，难产增加15天，113天。", True),  # no word says it is a total
+    ("共113天。", True),  # nothing listed before it
+])
+def test_a_total_is_the_sum_of_the_values_listed_before_it(answer, bad):
+    assert flagged(answer, [LEAVE]) is bad
+
+
+def test_a_total_is_never_a_working_day_count():
+    count = run("calculate_leave_days", start_date="2026-03-23", end_date="2026-03-27")  # 5 working days
+    assert flagged("3月23日至25日3个工作日，加26日、27日2个工作日，共6个工作日。", [count])
+    assert not flagged("共5个工作日。", [count])
+
+
+# -- a rate a clause states, times the person's amount ------------------------------------------
+FUND = search("单位和个人缴存比例均为12%。试用期工资为转正后约定月工资的80%。竞业限制补偿金按平均工资的30%按月支付。")
+
+
+@pytest.mark.parametrize("answer,question,bad", [
+    ("每月个人缴1200元。", "缴存基数10000元，个人缴多少公积金？", False),
+    ("每月个人缴1000元。", "缴存基数10000元，个人缴多少公积金？", True),
+    ("每月个人缴1400元。", "缴存基数10000元，个人缴多少公积金？", True),
+    ("试用期工资9600元。", "月薪12000试用期拿多少？", False),
+    ("试用期工资9000元。", "月薪12000试用期拿多少？", True),
+    ("试用期工资8400元。", "月薪12000试用期拿多少？", True),  # 70%: no clause says it
+    ("每月补偿6000元。", "平均工资20000元，竞业补偿多少？", False),
+    ("每月补偿6500元。", "平均工资20000元，竞业补偿多少？", True),
+    ("每月补偿10000元。", "平均工资20000元，竞业补偿多少？", True),
+    ("You pay 1,200元 a month.", "缴存基数10000元，个人缴多少公积金？", False),
+    ("个人缴存1200小时。", "缴存基数10000元，个人缴多少公积金？", True),  # a rate times money is money
+])
+def test_a_clauses_rate_times_the_persons_amount_is_grounded(answer, question, bad):
+    assert flagged(answer, [FUND], question) is bad
+
+
+# -- 一天 beside an amount is its period -----------------------------------------------------------
+@pytest.mark.parametrize("text,kept", [
+    ("500元一天", [(500, "yuan")]),
+    ("一天500元", [(500, "yuan")]),
+    ("500元/1天", [(500, "yuan")]),
+    ("一晚800元", [(800, "yuan")]),
+    ("800元一晚", [(800, "yuan")]),
+    ("30元1次", [(30, "yuan")]),
+    ("1次30元", [(30, "yuan")]),
+    ("USD 40 1 month", [(40, "usd")]),
+    ("婚假1天", [(1, "day")]),
+    ("丧假1天，路程假2天", [(1, "day"), (2, "day")]),
+    ("每日1小时哺乳时间", [(1, "hour")]),
+    ("1年", [(1, "year")]),
+    ("2天500元", [(2, "day"), (500, "yuan")]),  # two days is a count
+    ("请1天假扣500元", [(1, "day"), (500, "yuan")]),
+    ("1小时50元", [(50, "yuan")]),
+    ("50元1小时", [(50, "yuan")]),
+    ("1天", [(1, "day")]),
+    ("3天共扣1500元", [(3, "day"), (1500, "yuan")]),
+    ("100% 1天", [(100, "percent"), (1, "day")]),  # not an amount: no period
+    ("元一天", []),  # the amount blanked (written-out arithmetic): still its period
+])
+def test_one_day_beside_an_amount_is_its_period(text, kept):
+    assert [(q.value, q.unit) for q in quantities(claim_text(text))] == kept
+
+
+def test_an_amount_a_day_after_arithmetic_raises_no_alarm():
+    assert not flagged("10875/21.75=500元一天，2天共扣1000元。", [SALARY], "月薪10875元，请2天事假扣多少？")
