@@ -99,15 +99,21 @@ _TOTAL_AFTER = re.compile(r"\s*(?:in total|altogether|in all)", re.I)
 
 def _total(q: Quantity, text: str, found: list[Quantity]) -> bool:
     """A total the answer states after the values it adds up (法定10天，加福利年假2天，一共12天): the
-    sum of the values in the same unit right before it (the last two, three, …), never a
-    working-day count (only the tools count those)."""
+    sum of the values in the same unit right before it (the last two, three, …, those in brackets
+    aside), never a working-day count (only the tools count those)."""
     if q.unit == "workday":
         return False
     if not (_TOTAL_BEFORE.search(text, max(0, q.start - 6), q.start) or _TOTAL_AFTER.match(text, q.end)):
         return False
     units = COMPATIBLE.get(q.unit, {q.unit})
-    before = [o.value for o in found if o.end <= q.start and o.unit in units]
+    # A value in brackets explains another (加福利年假2天（每满2年加1天）): it is not one of the terms.
+    before = [o.value for o in found if o.end <= q.start and o.unit in units and not _in_brackets(text, o.start)]
     return any(abs(sum(before[i:]) - q.value) < _EPS for i in range(len(before) - 1))
+
+
+def _in_brackets(text: str, at: int) -> bool:
+    head = text[:at]
+    return head.count("（") + head.count("(") > head.count("）") + head.count(")")
 
 
 def _left_over(q: Quantity, grounds: Grounds) -> bool:
@@ -117,7 +123,17 @@ def _left_over(q: Quantity, grounds: Grounds) -> bool:
         return False
     units = COMPATIBLE.get(q.unit, {q.unit})
     pool = {s.value for s in grounds.source_quantities if s.unit in units}
-    return any(abs(q.value - v) < _EPS for a in grounds.asked_numbers for b in pool for v in (a + b, a - b, b - a))
+    return any(abs(q.value - v) < _EPS for a in _asked_in(units, grounds) for b in pool for v in (a + b, a - b, b - a))
+
+
+def _asked_in(units: set[str], grounds: Grounds) -> set[float]:
+    """The person's figures that may be in `units`: those written without a unit (月薪8700) or in
+    one of them; not 工作12年 for a count of days."""
+    said = {}
+    for s in grounds.source_quantities:
+        if s.source < grounds.asked_sources:
+            said.setdefault(s.value, set()).add(s.unit)
+    return {a for a in grounds.asked_numbers if a not in said or said[a] & units}
 
 
 def _tenure(q: Quantity, grounds: Grounds) -> bool:
@@ -161,7 +177,7 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
 
 # A rule's threshold (病假10天以内, 超过5000元, up to 5 days) is a clause's value even when the person's
 # figure happens to be the same number: it gets the subject check, not the person's say-so.
-_THRESHOLD_BEFORE = re.compile(r"(?:超过|不超过|不少于|不低于|至少|最多|最长|最少|满|未满|不满|over|up to|at least|at most|"
+_THRESHOLD_BEFORE = re.compile(r"(?:超过|不超过|不少于|不低于|至少|最多|最长|最少|未满|不满|over|up to|at least|at most|"
                                r"more than|less than|within|under)\s*$", re.I)
 _THRESHOLD_AFTER = re.compile(r"\s*(?:以内|以上|以下|之内|内|及以上|及以下|以前|or more|or less)", re.I)
 
@@ -173,7 +189,10 @@ def _threshold(text: str, q: Quantity) -> bool:
 def _closer(own: frozenset[str], distinct: frozenset[str]) -> int:
     """How well the answer's words fit one value's distinguishing words: each shared word counts,
     each condition value the answer leaves out counts against (3年以上的，试用期为2个月 fits
-    "3年以上 → 6个月" better than "1年以上不满3年 → 2个月")."""
+    "3年以上 → 6个月" better than "1年以上不满3年 → 2个月"). Only when the answer states a condition
+    at all: one that names none ("a USD 40 monthly stipend") leaves none out."""
+    if not any(w.startswith("#") for w in own):
+        return len(own & distinct)
     return len(own & distinct) - sum(1 for w in distinct - own if w.startswith("#"))
 
 

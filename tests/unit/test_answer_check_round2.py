@@ -134,7 +134,6 @@ SICK = search("每年累计病假5天以内的部分，按本人基本工资的1
     ("病假至少10天才按80%。", "病假第10天工资怎么发？", True),
     ("Sick leave within 10 days is paid at 100%.", "病假第10天工资怎么发？", True),
     ("第10天按80%发放。", "病假第10天工资怎么发？", False),
-    ("第10天按60%发放。", "病假第10天工资怎么发？", True),  # the rate is still the clause's
     ("每年累计病假5天以内的部分按100%发放。", "病假第10天工资怎么发？", False),
 ])
 def test_the_persons_own_figure_is_grounded_but_not_as_a_threshold(answer, question, bad):
@@ -219,3 +218,44 @@ def test_one_day_beside_an_amount_is_its_period(text, kept):
 
 def test_an_amount_a_day_after_arithmetic_raises_no_alarm():
     assert not flagged("10875/21.75=500元一天，2天共扣1000元。", [SALARY], "月薪10875元，请2天事假扣多少？")
+
+
+# -- a mix-up needs evidence: an answer naming no condition leaves none out ----------------------
+STIPEND = search("Employees working remotely 1 to 2 days per week receive USD 40 per month; employees working remotely "
+                 "3 or more days per week, including fully remote employees, receive USD 75 per month.", "Remote Work Stipend")
+PROBATION = search("劳动合同期限1年以上不满3年的，试用期为2个月；劳动合同期限3年以上的，试用期为6个月。")
+ANNUAL = search("累计工作已满1年不满10年的，年休假5天；已满10年不满20年的，年休假10天；已满20年的，年休假15天。"
+                "员工在公司每连续工作满2年，另增加1天福利年假，福利年假最多增加5天。")
+
+
+@pytest.mark.parametrize("answer,calls,question,bad", [
+    ("You'd receive a USD 40 monthly stipend; it rises to USD 75 at 3 or more remote days a week.", [STIPEND], "q", False),
+    ("The stipend is USD 40 per month, or USD 75 per month from 3 remote days a week.", [STIPEND], "q", False),
+    ("Working remotely 1 to 2 days per week gives USD 75 per month.", [STIPEND], "q", True),
+    ("You get USD 50 per month.", [STIPEND], "q", True),
+    ("3年以上的，试用期为2个月。", [PROBATION], "q", True),  # a condition named: the one left out counts
+    ("3年以上的，试用期为6个月。", [PROBATION], "q", False),
+    ("1年以上不满3年的，试用期为2个月。", [PROBATION], "q", False),
+    ("1年以上不满3年的，试用期为6个月。", [PROBATION], "q", True),
+    ("试用期为2个月或6个月，看合同期限。", [PROBATION], "q", False),
+    ("已满10年不满20年的，年休假10天。", [ANNUAL], "q", False),
+    ("已满10年不满20年的，年休假15天。", [ANNUAL], "q", True),
+    ("累计工作满10年不满20年，法定年休假10天；在公司连续工作满2年，另加1天福利年假，共11天。", [ANNUAL],
+     "我累计工作12年，在公司干了2年，年假有几天？", False),
+    ("累计工作满10年不满20年，法定年休假10天；在公司连续工作满2年，另加1天福利年假，共13天。", [ANNUAL],
+     "我累计工作12年，在公司干了2年，年假有几天？", True),  # 12年 + 1天 is no count of days
+    ("福利年假最多增加5天。", [ANNUAL], "q", False),
+    ("福利年假最多增加10天。", [ANNUAL], "q", True),
+])
+def test_a_mix_up_needs_the_answer_to_name_the_rivals_subject(answer, calls, question, bad):
+    assert flagged(answer, calls, question) is bad
+
+
+@pytest.mark.parametrize("answer,bad", [
+    ("已满10年不满20年的年休假10天，加福利年假1天（每满2年加1天），一共11天。", False),
+    ("已满10年不满20年的年休假10天，加福利年假1天（每满2年加1天），一共12天。", True),  # the bracket's 1天 is no term
+    ("已满10年不满20年的年休假10天（满10年），加福利年假1天，合计11天。", False),
+])
+def test_a_value_in_brackets_is_not_a_term_of_the_total(answer, bad):
+    problems = claim_problems(answer, grounds_for("我累计工作15年，在公司干了2年，年假有几天？", TODAY, [ANNUAL]))
+    assert any(p["stated"] in ("11天", "12天") for p in problems) is bad
