@@ -94,7 +94,7 @@ def _share_of_asked(q: Quantity, grounds: Grounds) -> bool:
 
 # 共13天 / 一共12天 / 合计450元 / 13 days in total: a total of the values the answer just listed.
 _TOTAL_BEFORE = re.compile(r"(?:一共|总共|共计|合计|总计|总额|共)\s*(?:是|为|有|可休|可以休|需|要)?\s*$")
-_TOTAL_AFTER = re.compile(r"\s*(?:in total|altogether|in all)", re.I)
+_TOTAL_AFTER = re.compile(r"[ ]{0,3}(?:in total|altogether|in all)", re.I)
 
 
 def _total(q: Quantity, text: str, found: list[Quantity]) -> bool:
@@ -179,7 +179,7 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
 # figure happens to be the same number: it gets the subject check, not the person's say-so.
 _THRESHOLD_BEFORE = re.compile(r"(?:超过|不超过|不少于|不低于|至少|最多|最长|最少|未满|不满|over|up to|at least|at most|"
                                r"more than|less than|within|under)\s*$", re.I)
-_THRESHOLD_AFTER = re.compile(r"\s*(?:以内|以上|以下|之内|内|及以上|及以下|以前|or more|or less)", re.I)
+_THRESHOLD_AFTER = re.compile(r"[ ]{0,3}(?:以内|以上|以下|之内|内|及以上|及以下|以前|or more|or less)", re.I)
 
 
 def _threshold(text: str, q: Quantity) -> bool:

@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from prompts.glossary import translations
+
 # (pattern, unit class, factor), longest first within the alternation built below.
 _UNITS: list[tuple[str, str, float]] = [
     (r"个工作日|工作日|(?:working|business|work) ?days?|workdays?", "workday", 1),
@@ -53,6 +55,9 @@ _PIECE = re.compile(r"[^，,。；;！？!?\n]+")
 _SENTENCE = re.compile(r"[^。；;！？!?\n]+")
 _CJK = re.compile(r"[\u4e00-\u9fff]+")
 _LATIN = re.compile(r"[a-z]{3,}", re.I)
+# A rank written with a numeral (一线城市 → 1线, P5级, 二类) names a subject: 1线 and 2线 tell two
+# cities' rates apart though the digits themselves are no word.
+_RANK = re.compile(r"\d(?:线|级|类|档|等)")
 # Words every piece shares: they say nothing about the subject.
 _STOP = frozenset({"工资", "不低", "低于", "支付", "按照", "应当", "可以", "公司", "员工", "the", "and", "for", "of", "your",
                    "with", "are", "is", "be", "not", "less", "than", "pay", "paid", "at", "least"})
@@ -142,6 +147,7 @@ def words(text: str) -> frozenset[str]:
     for run in _CJK.findall(text):
         out.update(run[i:i + 2] for i in range(len(run) - 1))
     out.update(w.lower() for w in _LATIN.findall(text))
+    out.update(_RANK.findall(text))
     return frozenset(out - _STOP)
 
 
@@ -174,7 +180,14 @@ def subject_words(text: str, q: Quantity, found: list[Quantity], local: bool = F
     if text[end - 1:end + 1] in ("的，", "的,"):  # 超过60分钟的，按旷工半天处理: the condition's consequence
         end = min([m.start() for m in _STOPS.finditer(text, end + 1, limit)] + [limit])
     near = {f"#{o.value:g}{o.unit}" for o in found if o is not q and start <= o.start and o.end <= end}
-    return words(text[start:end]) | near
+    return words(text[start:end]) | _translated(text[start:end]) | near
+
+
+def _translated(piece: str) -> frozenset[str]:
+    """The piece's handbook terms in the other language too (night shift ↔ 夜班): an English
+    answer about a Chinese clause then shares the words that tell its values apart."""
+    zh, en = translations(piece)
+    return words(" ".join(zh + en)) if zh or en else frozenset()
 
 
 def _balanced(text: str) -> bool:

@@ -259,3 +259,49 @@ def test_a_mix_up_needs_the_answer_to_name_the_rivals_subject(answer, calls, que
 def test_a_value_in_brackets_is_not_a_term_of_the_total(answer, bad):
     problems = claim_problems(answer, grounds_for("我累计工作15年，在公司干了2年，年假有几天？", TODAY, [ANNUAL]))
     assert any(p["stated"] in ("11天", "12天") for p in problems) is bad
+
+
+# -- a value's subject across languages (prompts/glossary.py) ------------------------------------
+SHIFTS = search("上夜班每班发放夜班津贴30元；上中班每班发放中班津贴15元。")
+OVERTIME = search("工作日延长工作时间的，按本人小时工资的150%支付加班费；休息日加班无法调休的按200%支付；法定节假日加班的，按300%支付加班费。")
+TRAVEL = search("普通员工一线城市每人每晚500元；二线城市每人每晚400元。伙食补助每人每天100元，市内交通补助每人每天50元。")
+HOTEL_EN = search("Staff hotel caps: Tier 1 cities USD 250 per night; Tier 2 cities USD 180 per night; Tier 3 cities USD 130 per night.")
+
+
+@pytest.mark.parametrize("answer,calls,bad", [
+    ("The night shift allowance is 30元 per shift.", [SHIFTS], False),
+    ("The middle shift allowance is 15元 per shift.", [SHIFTS], False),
+    ("The middle shift allowance is 30元 per shift.", [SHIFTS], True),
+    ("The night shift allowance is 15元 per shift.", [SHIFTS], True),
+    ("Evening shifts pay 15元 each.", [SHIFTS], False),
+    ("Public holiday overtime is paid at 300%.", [OVERTIME], False),
+    ("Public holiday overtime is paid at 3 times the hourly wage.", [OVERTIME], False),
+    ("Public holiday overtime is paid at 2 times the hourly wage.", [OVERTIME], True),
+    ("Statutory holidays: 200% of the hourly wage.", [OVERTIME], True),
+    ("Weekend overtime without time off in lieu is paid at 200%.", [OVERTIME], False),
+    ("Weekend overtime without time off in lieu is paid at 300%.", [OVERTIME], True),
+    ("A second-tier city allows up to 400元 a night.", [TRAVEL], False),
+    ("A second-tier city allows up to 500元 a night.", [TRAVEL], True),
+    ("First-tier cities: 500元 a night.", [TRAVEL], False),
+    ("The meal allowance is 100元 a day and local transport 50元 a day.", [TRAVEL], False),
+    ("The meal allowance is 50元 a day.", [TRAVEL], True),
+    ("柏林属于二线城市（Tier 2），普通员工住宿每晚最高USD 180。", [HOTEL_EN], False),
+    ("二线城市住宿每晚最高USD 250。", [HOTEL_EN], True),
+    ("一线城市每晚USD 250。", [HOTEL_EN], False),
+    ("一线城市每晚USD 180。", [HOTEL_EN], True),
+    ("夜班津贴每班30元，中班15元。", [SHIFTS], False),
+    ("中班津贴每班30元。", [SHIFTS], True),
+])
+def test_a_values_subject_is_compared_across_languages(answer, calls, bad):
+    assert flagged(answer, calls) is bad
+
+
+@pytest.mark.parametrize("text,zh,en", [
+    ("night shift", ["夜班"], []), ("The Night Shift", ["夜班"], []), ("nightshift", [], []),
+    ("late", ["迟到"], []), ("latest", [], []), ("夜班津贴", [], ["night shift"]),
+    ("法定节假日加班", [], ["public holiday", "overtime"]), ("Tier 2 cities", ["2线城市"], []),
+    ("first-tier", ["1线城市"], []), ("2线城市", [], ["second-tier"]), ("managers", ["经理"], []), ("", [], []),
+])
+def test_the_glossary_reads_whole_terms_only(text, zh, en):
+    from prompts.glossary import translations
+    assert translations(text) == (zh, en)
