@@ -58,7 +58,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         # A working-day count is only a tool's or a clause's, or a result the answer wrote out.
         steps = results if q.unit == "workday" else derived
         if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, grounds) or _tenure(q, grounds)
-                or _share_of_asked(q, grounds) or _total(q, bare, found)
+                or _share_of_asked(q, grounds) or _total(q, bare, found + _results_with_units(sums, text))
                 or _counts_a_named_range(q, text, mentions, spans, grounds)):
             continue
         ok, expected = _grounded(q, bare, found, grounds)
@@ -107,8 +107,20 @@ def _total(q: Quantity, text: str, found: list[Quantity]) -> bool:
         return False
     units = COMPATIBLE.get(q.unit, {q.unit})
     # A value in brackets explains another (加福利年假2天（每满2年加1天）): it is not one of the terms.
-    before = [o.value for o in found if o.end <= q.start and o.unit in units and not _in_brackets(text, o.start)]
+    before = [o.value for o in sorted(found, key=lambda o: o.start)
+              if o.end <= q.start and o.unit in units and not _in_brackets(text, o.start)]
     return any(abs(sum(before[i:]) - q.value) < _EPS for i in range(len(before) - 1))
+
+
+def _results_with_units(sums, text: str) -> list[Quantity]:
+    """Each written-out result with the unit written after it (4÷2×1=2天 is 2 days), as a term a
+    total may add up."""
+    out = []
+    for a in sums:
+        read = quantities(f"{a.stated:g}{text[a.end:a.end + 6]}")
+        if read and read[0].start == 0:
+            out.append(Quantity(read[0].value, read[0].unit, a.shown, a.start, a.end))
+    return out
 
 
 def _in_brackets(text: str, at: int) -> bool:
@@ -169,9 +181,13 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     # A piece that names the rival's value too lists the values (年假5到15天): no mix-up to find.
     listed = set(numbers_in(piece_around(text, q.start)))
     # The words that tell this value's subject from a rival's (words both share say nothing).
-    for r in [s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed]:
-        if all(_closer(own, r.words - s.words) > _closer(own, s.words - r.words) for s in same):
-            return False, f"{r.value:g}" + _unit_shown(q)
+    # The rivals whose words fit better than every same-valued source's; the feedback names the best fit.
+    beaten = [(min(_closer(own, r.words - s.words) - _closer(own, s.words - r.words) for s in same), i, r)
+              for i, r in enumerate(s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed)]
+    beaten = [b for b in beaten if b[0] > 0]
+    if beaten:
+        r = max(beaten, key=lambda b: (b[0], -b[1]))[2]
+        return False, f"{r.value:g}" + _unit_shown(q)
     return True, None
 
 

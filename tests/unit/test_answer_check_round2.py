@@ -305,3 +305,41 @@ def test_a_values_subject_is_compared_across_languages(answer, calls, bad):
 def test_the_glossary_reads_whole_terms_only(text, zh, en):
     from prompts.glossary import translations
     assert translations(text) == (zh, en)
+
+
+@pytest.mark.parametrize("answer,expected", [
+    ("Public holiday overtime is paid at 2 times the hourly wage.", "300%"),
+    ("Public holiday overtime is paid at 150%.", "300%"),
+    ("Weekend overtime is paid at 300%.", "200%"),
+    ("Weekend overtime is paid at 150%.", "200%"),
+    ("法定节假日加班按200%支付。", "300%"),
+    ("法定节假日加班按150%支付。", "300%"),
+    ("休息日加班无法调休的按300%支付。", "200%"),
+    ("休息日加班无法调休的按150%支付。", "200%"),
+    ("工作日延长工作时间的按200%支付。", "150%"),
+    ("工作日延长工作时间的按300%支付。", "150%"),
+    ("The night shift allowance is 15元 per shift.", "30元"),
+    ("The middle shift allowance is 30元 per shift.", "15元"),
+    ("上夜班每班发放夜班津贴15元。", "30元"),
+    ("上中班每班发放中班津贴30元。", "15元"),
+    ("二线城市每人每晚500元。", "400元"),
+    ("A second-tier city allows up to 500元 a night.", "400元"),
+    ("First-tier cities: 400元 a night.", "500元"),
+    ("一线城市每人每晚400元。", "500元"),
+    ("The meal allowance is 50元 a day.", "100元"),
+    ("市内交通补助每人每天100元。", "50元"),
+])
+def test_the_feedback_names_the_value_the_answers_words_fit_best(answer, expected):
+    problems = claim_problems(answer, grounds_for("问题", TODAY, [OVERTIME, SHIFTS, TRAVEL]))
+    assert [p["expected"] for p in problems if p["kind"] == "number"] == [expected]
+
+
+@pytest.mark.parametrize("answer,bad", [
+    ("法定年休假10天，另加4÷2×1=2天福利年假，共12天。", False),
+    ("法定年休假10天，另加4÷2×1=2天福利年假，共13天。", True),
+    ("婚假3天加10天，加班费50×1.5×4=300元，共13天。", False),  # a result in another unit is no term
+    ("产假98天，难产再加15×1=15天，合计113天。", False),
+])
+def test_a_total_adds_written_out_results_with_their_unit(answer, bad):
+    problems = claim_problems(answer, grounds_for("我在公司干了4年，小时工资50元", TODAY, [ANNUAL, LEAVE, OVERTIME]))
+    assert any(p["stated"] in ("12天", "13天", "113天") for p in problems) is bad
