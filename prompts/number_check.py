@@ -58,6 +58,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         # A working-day count is only a tool's or a clause's, or a result the answer wrote out.
         steps = results if q.unit == "workday" else derived
         if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, grounds) or _tenure(q, grounds)
+                or _day_of_a_known_date(q, grounds)
                 or _share_of_asked(q, grounds) or _total(q, bare, found + _results_with_units(sums, text))
                 or _counts_a_named_range(q, text, mentions, spans, grounds)):
             continue
@@ -81,6 +82,18 @@ def _derived(results: set[float], grounds: Grounds) -> set[float]:
         for b in (results | asked | counts) - {a}:
             out |= {a * b, a + b, abs(a - b)} | ({a / b} if b else set())
     return {round(v, 6) for v in out if v > 0}
+
+
+def _day_of_a_known_date(q: Quantity, grounds: Grounds) -> bool:
+    """19日 written without its month (6月15日至26日 … 19日（周五）是端午节): the day of a date the
+    conversation holds, a day a tool listed or one inside a range a tool counted."""
+    if q.unit != "dom":
+        return False
+    days = {d.day for d in (*grounds.firm_dates, *grounds.listed_days, *grounds.result_dates)}
+    for a, b in grounds.ranges:
+        if a and b and 0 <= (b - a).days <= 400:
+            days |= {(a + dt.timedelta(days=i)).day for i in range((b - a).days + 1)}
+    return q.value in days
 
 
 def _share_of_asked(q: Quantity, grounds: Grounds) -> bool:
@@ -179,7 +192,8 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
         return True, None  # the person's own figure (请2天事假 … 请2天扣1000元): no clause's subject to mix up
     own = subject_words(text, q, found, local=True)
     # A piece that names the rival's value too lists the values (年假5到15天): no mix-up to find.
-    listed = set(numbers_in(piece_around(text, q.start)))
+    piece = piece_around(text, q.start)
+    listed = set(numbers_in(piece)) | {o.value for o in found if o.unit == q.unit and o.shown in piece}  # 10:00至16:00
     # The words that tell this value's subject from a rival's (words both share say nothing).
     # The rivals whose words fit better than every same-valued source's; the feedback names the best fit.
     beaten = [(min(_closer(own, r.words - s.words) - _closer(own, s.words - r.words) for s in same), i, r)
@@ -187,7 +201,7 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     beaten = [b for b in beaten if b[0] > 0]
     if beaten:
         r = max(beaten, key=lambda b: (b[0], -b[1]))[2]
-        return False, f"{r.value:g}" + _unit_shown(q)
+        return False, _shown(r.value, q)
     return True, None
 
 
@@ -212,6 +226,12 @@ def _closer(own: frozenset[str], distinct: frozenset[str]) -> int:
     return len(own & distinct) - sum(1 for w in distinct - own if w.startswith("#"))
 
 
+def _shown(value: float, q: Quantity) -> str:
+    if q.unit == "clock":
+        return f"{int(value) // 60}:{int(value) % 60:02d}"
+    return f"{value:g}" + _unit_shown(q)
+
+
 def _unit_shown(q: Quantity) -> str:
     return {"percent": "%", "yuan": "元", "hour": "小时", "workday": "个工作日", "day": "天", "month": "个月",
             "year": "年", "times": "次", "week": "周", "calendar_day": "个自然日"}.get(q.unit, "")
@@ -223,6 +243,10 @@ def _counts_a_named_range(q: Quantity, text: str, mentions: Sequence[DateMention
         return False
     start, end = piece_of(spans, q.start)
     dates = sorted(m.date for m in mentions if start <= m.start < end)
+    if not dates:  # 1月4日（周日）调休上班，算1个工作日: the day its sentence named just before
+        sentence = max([i + 1 for i, ch in enumerate(text[:start]) if ch in "。；;！？!?\n"] + [0])
+        earlier = [m for m in mentions if sentence <= m.start < start]
+        dates = [earlier[-1].date] if earlier else []
     if not dates:
         return False
     first, last = dates[0], dates[-1]

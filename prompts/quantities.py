@@ -104,8 +104,30 @@ def quantities(text: str) -> list[Quantity]:
     for m in _CURRENCY_FIRST.finditer(text):
         found.append(Quantity(float(m.group(3)), "yuan" if m.group(1) else "usd", m.group(0), m.start(), m.end(),
                               _period(text, m)))
+    if ":" in text or "点" in text:
+        found += _clock_times(text)
     found.sort(key=lambda q: q.start)
     return [q for q in found if not _is_period(q, found, text)]
+
+
+# A time of day is a quantity too (弹性上班最晚9:30到岗; 最晚10:00 is the core hours' start, not the
+# latest arrival): 9:30, 18:00, 上午10点, 下午4点半, 晚上8点. A bare 3点 (three points) is none.
+_CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-4]):([0-5]\d)(?![\d:])")
+_CLOCK_ZH = re.compile(r"(上午|早上|早晨|中午|下午|晚上)?([01]?\d|2[0-4])点(?:(半)|([0-5]?\d)分)?(?=(前|之前|以前|到岗|上班|下班|至|到|-|—|~)?)")
+_AFTERNOON = frozenset({"下午", "晚上"})
+
+
+def _clock_times(text: str) -> list[Quantity]:
+    out = [Quantity(float(int(m.group(1)) * 60 + int(m.group(2))), "clock", m.group(0), m.start(), m.end())
+           for m in _CLOCK.finditer(text)]
+    for m in _CLOCK_ZH.finditer(text):
+        part, hour, half, minutes, after = m.groups()
+        if not (part or half or minutes or after):
+            continue
+        hour = int(hour) + (12 if part in _AFTERNOON and int(hour) < 12 else 0)
+        value = hour * 60 + (30 if half else int(minutes or 0))
+        out.append(Quantity(float(value), "clock", m.group(0), m.start(), m.end()))
+    return out
 
 
 _PERIOD_UNITS = frozenset({"day", "week", "month", "year", "times", "hour"})

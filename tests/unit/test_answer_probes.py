@@ -21,10 +21,10 @@ TUNE_MAX_FALSE_ALARMS = 1
 TUNE_MAX_MISSES = 2
 # The second held-out set (heldout2.jsonl, issue 26 round 2): its report part was never tuned on.
 HELDOUT2 = load_probes(PROBES.parent / "heldout2.jsonl")
-REPORT2_MAX_FALSE_ALARMS = 7
+REPORT2_MAX_FALSE_ALARMS = 5
 REPORT2_MAX_MISSES = 9
 TUNE2_MAX_FALSE_ALARMS = 2
-TUNE2_MAX_MISSES = 0
+TUNE2_MAX_MISSES = 1
 
 
 def _flagged(row) -> bool:

@@ -19,7 +19,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[2]
 sys.path[:0] = [str(REPO), str(HERE)]
 
-from heldout2_cases import DATE_CASES, SEARCH_CASES  # noqa: E402
+from heldout2_cases import DATE_CASES, SEARCH_CASES, TUNE_ADDED  # noqa: E402
 from make_probes import registry_for, run_call  # noqa: E402
 
 
@@ -29,7 +29,7 @@ def main() -> int:
     kb = KnowledgeBase(sys.argv[1] if len(sys.argv) > 1 else "/tmp/heldout2-kb")
     kb.ensure_seeded()
     lines, n = [], 0
-    for group, case in enumerate([*DATE_CASES, *SEARCH_CASES]):
+    for group, case in enumerate([*DATE_CASES, *SEARCH_CASES, *TUNE_ADDED]):
         registry = registry_for(kb, dt.date.fromisoformat(case["today"]))
         calls = case["calls"] if case["kind"] == "date" else [("search_knowledge_base", {"query": case["query"]})]
         results = [run_call(registry, tool, args) for tool, args in calls]
