@@ -85,11 +85,11 @@ def _derived(results: set[float], grounds: Grounds) -> set[float]:
 
 
 def _day_of_a_known_date(q: Quantity, grounds: Grounds) -> bool:
-    """19日 written without its month (6月15日至26日 … 19日（周五）是端午节): the day of a date the
-    conversation holds, a day a tool listed or one inside a range a tool counted."""
+    """19日 written without its month (6月15日至26日 … 19日（周五）是端午节): the day of a date a tool
+    computed or listed, or of one inside a range a tool counted (not any clause's: 每月20号 is a rule)."""
     if q.unit != "dom":
         return False
-    days = {d.day for d in (*grounds.firm_dates, *grounds.listed_days, *grounds.result_dates)}
+    days = {d.day for d in (*grounds.listed_days, *grounds.result_dates)}  # a date tool's days, not any clause's
     for a, b in grounds.ranges:
         if a and b and 0 <= (b - a).days <= 400:
             days |= {(a + dt.timedelta(days=i)).day for i in range((b - a).days + 1)}

@@ -21,7 +21,7 @@ _UNITS: list[tuple[str, str, float]] = [
     (r"个自然日|自然日|calendar days?", "calendar_day", 1),
     (r"日(?=内|以内|之内|以上|以下|起)", "day", 1),  # 3日内 counts days; 每月10日 is a day of the month
     (r"天|days?(?![a-z])|晚|nights?|holidays?(?![a-z])", "day", 1),
-    (r"日", "dom", 1),
+    (r"日|号(?![码楼线房门床位字])", "dom", 1),  # 每月15号发工资; not 3号线, 10号楼
     (r"%|％|percent|per cent", "percent", 1),
     (r"倍|times (?:the|of|your)|x (?:the|of)", "percent", 100),
     (r"个小时|小时|hours?|hrs?(?![a-z])|h(?![a-z])", "hour", 1),
@@ -60,7 +60,9 @@ _LATIN = re.compile(r"[a-z]{3,}", re.I)
 _RANK = re.compile(r"\d(?:线|级|类|档|等)")
 # Words every piece shares: they say nothing about the subject.
 _STOP = frozenset({"工资", "不低", "低于", "支付", "按照", "应当", "可以", "公司", "员工", "the", "and", "for", "of", "your",
-                   "with", "are", "is", "be", "not", "less", "than", "pay", "paid", "at", "least"})
+                   "with", "are", "is", "be", "not", "less", "than", "pay", "paid", "at", "least",
+                   # part of a time of day (下午5点), not its subject
+                   "上午", "下午", "晚上", "早上", "中午", "早晨"})
 
 
 @dataclass(frozen=True)
@@ -113,7 +115,8 @@ def quantities(text: str) -> list[Quantity]:
 # A time of day is a quantity too (弹性上班最晚9:30到岗; 最晚10:00 is the core hours' start, not the
 # latest arrival): 9:30, 18:00, 上午10点, 下午4点半, 晚上8点. A bare 3点 (three points) is none.
 _CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-4]):([0-5]\d)(?![\d:])")
-_CLOCK_ZH = re.compile(r"(上午|早上|早晨|中午|下午|晚上)?([01]?\d|2[0-4])点(?:(半)|([0-5]?\d)分)?(?=(前|之前|以前|到岗|上班|下班|至|到|-|—|~)?)")
+_CLOCK_ZH = re.compile(r"(上午|早上|早晨|中午|下午|晚上)?[ ]?([01]?\d|2[0-4])[ ]?点(?:(半)|([0-5]?\d)分)?"
+                       r"(?=(前|之前|以前|以后|到岗|上班|下班|至|到|-|—|~)?)")
 _AFTERNOON = frozenset({"下午", "晚上"})
 
 
@@ -151,7 +154,7 @@ _PERIODS = {"天": "day", "日": "day", "day": "day", "晚": "night", "night": "
             "week": "week", "月": "month", "month": "month", "年": "year", "year": "year", "季度": "quarter",
             "quarter": "quarter", "班": "shift", "shift": "shift", "次": "time", "time": "time"}
 _PERIOD_AFTER = re.compile(r"(?<!\s)\s*(?:per|a|an|each|every|/)\s+(day|night|week|month|year|quarter|shift|time)s?(?![a-z])", re.I)
-_PERIOD_BEFORE = re.compile(r"每(?:人|位|名)?每?(天|日|晚|周|星期|月|年|季度|班|次)\s*(?:发放|补贴|补助|津贴|最多|不超过|可|为)?\s*$")
+_PERIOD_BEFORE = re.compile(r"每(?:人|位|名)?每?(天|日|晚|周|星期|月|年|季度|班|次)\s*(?:发放|发|给|补贴|补助|津贴|最多|不超过|可|为)?\s*$")
 
 
 def _period(text: str, m: re.Match) -> str | None:

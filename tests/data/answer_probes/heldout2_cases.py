@@ -13,8 +13,9 @@ def _d(split, today, question, calls, answers):
     return {"kind": "date", "split": split, "today": today, "question": question, "calls": calls, "answers": answers}
 
 
-def _s(split, query, question, answers, today="2026-03-20"):
-    return {"kind": "search", "split": split, "today": today, "question": question, "query": query, "answers": answers}
+def _s(split, query, question, answers, today="2026-03-20", handbook="bundled"):
+    return {"kind": "search", "split": split, "today": today, "question": question, "query": query, "answers": answers,
+            "handbook": handbook}
 
 
 NOW = ("get_current_date", {})
@@ -438,4 +439,55 @@ TUNE_ADDED = [
         (C, "zh", "按8700÷21.75=400元/天扣，单次最多5个工作日。"),
         (W, "zh", "每年累计不超过10个工作日。"),
         (W, "zh", "单次事假一般不超过3个工作日，日工资8700÷21.75=400元。")]),
+]
+
+# -- a second handbook (tests/data/handbooks/shiguang_startup: informal, times, 号, ratios), tune part only
+S = "shiguang"
+TUNE_ADDED += [
+    _s("tune", "几点上班 核心时间", "几点上班？要打卡吗？",
+       [(C, "zh", "核心时间是10:30到17:00，每天干够8小时左右就行，不用打卡。"),
+        (C, "zh", "核心时间上午10点半到下午5点；周三下午4点全员周会。"),
+        (C, "en", "Core hours are 10:30–17:00; about 8 hours a day, no clocking in."),
+        (W, "zh", "核心时间是10:00到17:00。"),
+        (W, "zh", "周三下午3点是全员周会。"),
+        (W, "zh", "每天要干够9小时。")], handbook=S),
+    _s("tune", "在家办公 远程", "每周能在家办公几天？",
+       [(C, "zh", "每周最多两天在家办公，提前一天在飞书远程日历标注，消息15分钟内回复。"),
+        (C, "en", "Up to 2 days a week from home; reply to messages within 15 minutes."),
+        (W, "zh", "每周最多三天在家办公。"),
+        (W, "zh", "在家办公时消息30分钟内回复即可。")], handbook=S),
+    _s("tune", "年假 天数 折算", "我入职满3年了，年假有几天？",
+       [(C, "zh", "入职就有10天年假，每多干满一年加1天，满3年是10+3=13天，最多加到15天。"),
+        (C, "zh", "年假最多15天，没休完的可以带到下一年3月底。"),
+        (W, "zh", "满3年年假是10+3=14天。"),
+        (W, "zh", "年假最多加到20天。"),
+        (W, "zh", "没休完的年假可以带到下一年6月底。")], handbook=S),
+    _s("tune", "加班 打车 外卖", "加班有什么补贴？",
+       [(C, "zh", "晚上9点以后下班可以报销打车；晚上8点还在公司可以点40元以内的外卖；周末加班按1:1换调休，三个月内休掉。"),
+        (C, "en", "Leave after 9 pm and the taxi home is reimbursed; dinner up to 40元 if you are still in after 8 pm."),
+        (W, "zh", "晚上10点以后下班才能报销打车。"),
+        (W, "zh", "加班外卖的标准是50元以内。"),
+        (W, "zh", "周末加班换的调休要在6个月内休掉。")], handbook=S),
+    _s("tune", "工资 发放 期权", "几号发工资？期权怎么成熟？",
+       [(C, "zh", "每月15号发上个月工资，遇到周末提前到周五；期权分4年成熟，满1年成熟25%。"),
+        (C, "zh", "工资15号发，期权满1年先成熟25%，之后每个月成熟1/48。"),
+        (W, "zh", "每月10号发上个月的工资。"),
+        (W, "zh", "期权满1年成熟30%。"),
+        (W, "zh", "期权分3年成熟。")], handbook=S),
+    _s("tune", "报销 发票 2000元", "报销什么时候到账？",
+       [(C, "zh", "每月25号前提交的，当月随工资一起打给你；过了25号顺延到下个月。单笔超过2000元的要先找CEO。"),
+        (C, "en", "Claims filed before the 25th are paid with that month's salary; anything over 2000元 needs the CEO first."),
+        (W, "zh", "每月20号前提交的当月到账。"),
+        (W, "zh", "单笔超过5000元才需要CEO同意。")], handbook=S),
+    _s("tune", "病假 事假 证明", "请病假要证明吗？事假扣钱吗？",
+       [(C, "zh", "病假三天以内不用证明，超过三天补诊断证明；事假按天扣工资，一个月不超过三天。"),
+        (C, "zh", "事假一个月最多3天，不带薪。"),
+        (W, "zh", "病假超过两天就要医院证明。"),
+        (W, "zh", "事假一个月不超过五天。")], handbook=S),
+    _s("tune", "电脑 补贴 午餐", "用自己电脑有补贴吗？午饭呢？",
+       [(C, "zh", "用自己电脑每月补贴300元；每天30元午餐补贴打到饭卡；公司电脑3年一换。"),
+        (C, "en", "You get 300元 a month for using your own laptop and a 30元 lunch allowance every day."),
+        (W, "zh", "用自己电脑每月补贴500元。"),
+        (W, "zh", "每天午餐补贴50元。"),
+        (W, "en", "The lunch allowance is 30元 a week.")], handbook=S),
 ]
