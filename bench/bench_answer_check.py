@@ -1,12 +1,14 @@
 """False alarms, misses and cost of the answer check (prompts/answer_check.py).
 
-    .venv/bin/python bench/bench_answer_check.py [--repeat 200] [--probes-only] [--code DIR]
+    .venv/bin/python bench/bench_answer_check.py [--repeat 200] [--probes-only] [--code DIR] [--probes FILE]
 
 0. The probe set (tests/data/answer_probes/probes.jsonl: right and wrong final answers, each after
    real tool calls on three handbooks): false alarms (right answers flagged) and misses (wrong
    answers verified) on the held-out part and the tune part, and the check's cost per answer.
    `--code DIR` checks them with another checkout's code (e.g. `git worktree add /tmp/base e891ca4`,
-   then `--code /tmp/base --probes-only` gives the figures before).
+   then `--code /tmp/base --probes-only` gives the figures before). `--probes FILE` reads another
+   probe file of the same format instead (tests/data/answer_probes/heldout2.jsonl: parts "tune"
+   and "report"); the answers of a part other than "tune" are counted, never listed.
 
 1. Every scripted answer runs through the real graph against the fake Ollama, with the real
    knowledge base (the bundled handbook) and calendar: the eval set's questions with their
@@ -171,19 +173,20 @@ def probe_cost(rows: list[dict], repeat: int) -> tuple[float, float]:
     return statistics.median(check), statistics.median(parse)
 
 
-def report_probes(repeat: int) -> None:
+def report_probes(repeat: int, path: Path = PROBES) -> None:
     import json
 
     # One line per question (its calls, then its answers): one row per answer. Read here, not with
     # tests.support.answer_probes, which another checkout (--code) does not have.
-    lines = [json.loads(line) for line in PROBES.read_text(encoding="utf-8").splitlines() if line.strip()]
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     rows = [{**group, **answer} for group in lines for answer in group.pop("answers")]
     figures = probe_figures(rows)
-    for split in ("heldout", "tune"):
+    print(f"probe file: {path.relative_to(REPO) if path.is_relative_to(REPO) else path}")
+    for split in sorted((s for s in figures if s != "us_per_answer"), key=lambda s: s == "tune"):
         f = figures[split]
         print(f"probes {split}: false alarms {f['false_alarms']}/{f['correct']} ({f['false_alarms'] / f['correct']:.1%}), "
               f"misses {f['misses']}/{f['wrong']} ({f['misses'] / f['wrong']:.1%})")
-        if split == "tune":  # the held-out part is reported, never inspected answer by answer
+        if split == "tune":  # a held-out part is reported, never inspected answer by answer
             print(f"  tune false alarms: {f['alarm_ids']}; tune misses: {f['miss_ids']}")
     check, parse = probe_cost(rows, max(1, repeat // 20))
     print(f"cost per answer on the probes (grounds + check, median of {max(1, repeat // 20)} rounds): {check:.0f} µs; "
@@ -195,8 +198,9 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=200)
     ap.add_argument("--probes-only", action="store_true", help="only the probe set's figures and cost")
     ap.add_argument("--code", help="check with another checkout's code (the figures before)")
+    ap.add_argument("--probes", type=Path, default=PROBES, help="the probe file (default: probes.jsonl)")
     args = ap.parse_args()
-    report_probes(args.repeat)
+    report_probes(args.repeat, args.probes.resolve())
     if args.probes_only:
         return 0
     from knowledge.store import KnowledgeBase

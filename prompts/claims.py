@@ -9,6 +9,7 @@ Text is read after NFKC (full-width → half-width) and with Chinese numerals wr
 """
 from __future__ import annotations
 
+import calendar
 import datetime as dt
 import re
 import unicodedata
@@ -66,6 +67,8 @@ _PARTIAL_DATES = [
     (re.compile(r"(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]"), "md"),
     (re.compile(rf"{_A}{_MONTH}\s+{_DAY}(?![\d:])", re.I), "md"),
     (re.compile(rf"(?<!\d){_DAY}\s+{_MONTH}", re.I), "dm"),
+    # 3月底 / 3月末 (the month's last day), 7月初 (its first): 带到下一年3月底 names 3月31日.
+    (re.compile(r"(\d{1,2})\s*月\s*(底|末|初)(?![一-龥]{0,1}[旬])"), "me"),
     # 3/26 without a year (month first, as Chinese writers and US English do); not a fraction
     # inside arithmetic (8700/21.75), not a ratio followed by = or a unit.
     (re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/.%])(?!\s*[=×÷*])"), "md"),
@@ -73,7 +76,14 @@ _PARTIAL_DATES = [
 # The end of a range written with its month once: 3月20日至25日, 2026年3月20日-25日.
 # A list too: 3月23日、24日 names the 24th of March.
 # A weekday in brackets may stand between: 5月6日（周三）至8日（周五）.
-_RANGE_END = re.compile(r"(\d{1,2})\s*月\s*\d{1,2}\s*[日号]?\s*(?:[（(][^（()）]{0,12}[)）])?\s*(?:至|到|-|—|–|~|～|、|和|及)\s*(\d{1,2})\s*[日号]")
+_RANGE_END = re.compile(r"(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]?\s*(?:[（(][^（()）]{0,12}[)）])?\s*(?:至|到|-|—|–|~|～|、|和|及)"
+                        r"\s*(\d{1,2})\s*[日号](?![内以之起后前])")
+# The next item of such a list: 3月25日（周三）、26日（周四）、27日（周五） names the 27th too.
+_LIST_NEXT = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,2}(?:至|到|-|—|–|~|～|、|和|及)"
+                        r"[ ]{0,2}(\d{1,2})[ ]{0,2}[日号](?![内以之起后前])")
+# A year written as a word before a month and day: 明年1月8日 is next year's; 每年7月1日 any year's.
+_RELATIVE_YEAR = {"今年": 0, "本年": 0, "明年": 1, "来年": 1, "后年": 2, "去年": -1, "前年": -2,
+                  "下1年": 1, "上1年": -1}  # 下一年, 上一年 as claim text writes them
 _NUMERIC_DATE_HINT = re.compile(r"\d[-/.]")
 _YEAR_BEFORE = re.compile(r"(\d{4})\s*年\s*$")
 _MONTH_HINTS = frozenset(name[:3] for name in _MONTHS)
@@ -122,11 +132,23 @@ def date_mentions(text: str, today: dt.date) -> list[DateMention]:
     for m in _RANGE_END.finditer(text) if chinese else ():
         if _after(text, m):
             continue
-        month, day = m.groups()
+        month, first, day = m.groups()
+        if int(day) <= int(first):  # 3月25日、1日 lists no March 1st; a list runs forward
+            continue
         year = _YEAR_BEFORE.search(text, max(0, m.start() - 8), m.start())
-        date = date_or_none(int(year.group(1)), int(month), int(day)) if year else nearest_year(int(month), int(day), today)
-        if date is not None:
-            found.append(DateMention(date, m.start(2), m.end(), bool(year)))
+        word_year = _word_year(text, m.start(), today)
+        ends = [(m.start(3), m.end(), int(day))]
+        while (more := _LIST_NEXT.match(text, ends[-1][1])) and int(more.group(1)) > ends[-1][2]:
+            ends.append((more.start(1), more.end(), int(more.group(1))))
+        for at, end, day_ in ends:
+            if year:
+                date = date_or_none(int(year.group(1)), int(month), day_)
+            elif word_year is not None:
+                date = date_or_none(word_year, int(month), day_)
+            else:
+                date = nearest_year(int(month), day_, today)
+            if date is not None:
+                found.append(DateMention(date, at, end, bool(year) or word_year is not None))
     scans = [(numeric, FULL_DATES[0]), (chinese and "年" in text, FULL_DATES[1]),
              (english, FULL_DATES[2]), (english, FULL_DATES[3])]
     for wanted, (pattern, order) in scans:
@@ -142,16 +164,37 @@ def date_mentions(text: str, today: dt.date) -> list[DateMention]:
                 found.append(DateMention(date, m.start(), m.end(), True))
             return " " * len(m.group(0))
         text = pattern.sub(take, text)
-    for wanted, (pattern, order) in zip((chinese, english, english, "/" in text), _PARTIAL_DATES):
+    for wanted, (pattern, order) in zip((chinese, english, english, chinese, "/" in text), _PARTIAL_DATES):
         if not wanted:
             continue
         for m in pattern.finditer(text):
-            if order == "md" and pattern is _PARTIAL_DATES[0][0] and _after(text, m, "0123456789年"):
+            if order == "me":
+                month = int(m.group(1))
+                year = _YEAR_BEFORE.search(text, max(0, m.start() - 8), m.start())
+                word_year = int(year.group(1)) if year else _word_year(text, m.start(), today)
+                if not 1 <= month <= 12 or _after(text, m) or (word_year is None and _after(text, m, "年")):
+                    continue
+                base = nearest_year(month, 1, today) if word_year is None else dt.date(word_year, month, 1)
+                day = 1 if m.group(2) == "初" else calendar.monthrange(base.year, month)[1]
+                found.append(DateMention(base.replace(day=day), m.start(), m.end(), word_year is not None))
                 continue
+            chinese_md = order == "md" and pattern is _PARTIAL_DATES[0][0]
+            word_year = _word_year(text, m.start(), today) if chinese_md else None
+            if chinese_md and word_year is None and (
+                    _after(text, m) or (_after(text, m, "年") and m.start() > 1 and text[m.start() - 2].isdigit())):
+                continue  # part of a longer number, or of a year written in digits (read above)
             mo, d = m.groups() if order == "md" else m.groups()[::-1]
-            if (date := nearest_year(_month(mo), int(d), today)) is not None:
-                found.append(DateMention(date, m.start(), m.end(), False))
+            date = date_or_none(word_year, _month(mo), int(d)) if word_year is not None else nearest_year(_month(mo), int(d), today)
+            if date is not None:
+                found.append(DateMention(date, m.start(), m.end(), word_year is not None))
     return sorted(found, key=lambda m: m.start)
+
+
+def _word_year(text: str, at: int, today: dt.date) -> int | None:
+    """The year a word right before position `at` names (明年3月1日 → today's year + 1), if any."""
+    head = text[max(0, at - 6):at].rstrip()  # 下一年 3 月底
+    offset = _RELATIVE_YEAR.get(head[-3:], _RELATIVE_YEAR.get(head[-2:]))
+    return None if offset is None else today.year + offset
 
 
 _WORD = re.compile(r"[A-Za-z]{3,}")

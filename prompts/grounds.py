@@ -42,6 +42,7 @@ class Grounds:
     clauses: set[int] = field(default_factory=set)
     provisional_years: set[int] = field(default_factory=set)
     provisional_count: bool = False  # this turn counted days over an estimated year
+    asked_sources: int = 0  # source_quantities with a `source` below this are the person's own figures
 
 
 def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
@@ -76,8 +77,9 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
             questions.append(str(data["answer"]))
         elif "observation" in call:  # a tool without data, or an archived turn from before typed facts
             sources.append(str(call["observation"]))
+    asked = g.asked_sources = len(questions)  # the first sources are the person's own words
     for i, text in enumerate(sources):
-        _add_source(g, text, i)
+        _add_source(g, text, i, asked=i < asked)
     for text in questions:
         g.firm_dates |= relative_dates(text, today)
         g.asked_numbers |= _source_facts(text, today)[3]
@@ -125,11 +127,14 @@ def _add_counting(g: Grounds, data: Mapping[str, Any], this_turn: bool) -> None:
         g.provisional_count |= bool(years)
 
 
-def _add_source(g: Grounds, text: str, index: int) -> None:
+def _add_source(g: Grounds, text: str, index: int, asked: bool = False) -> None:
     dates, month_days, quantities_, numbers, clauses = _source_facts(text, g.today)
     g.firm_dates.update(dates)
     g.month_days.update(month_days)
-    g.source_quantities += [SourceQuantity(v, u, w, index, p) for v, u, p, w in quantities_]
+    # The person's other figures (月薪10875元，请2天事假) are facts about them, not conditions a value
+    # holds under (as 满10年 is for 10天 in a clause): their "#" words are left out.
+    g.source_quantities += [SourceQuantity(v, u, frozenset(x for x in w if not x.startswith("#")) if asked else w,
+                                           index, p) for v, u, p, w in quantities_]
     g.numbers |= numbers
     g.clauses.update(clauses)
 

@@ -16,6 +16,7 @@ be numbers the conversation holds (or a statutory constant such as 21.75 days a 
 from __future__ import annotations
 
 import datetime as dt
+import re
 from typing import TYPE_CHECKING, Sequence
 
 from prompts.claims import DateMention, RelativeMention, blank, blank_names, numbers_in
@@ -48,10 +49,17 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 problems.append({"kind": "number", "stated": f"{v:g}", "expected": None})
         results.add(a.stated)
     bare = blank(bare, [(a.start, a.end) for a in sums])
-    derived = _derived(results, grounds)
+    # Not circular: a value the answer divides or multiplies by is not grounded by its own result
+    # (10875÷30=362.5 does not make "除以30天" a rule).
+    operands = {v for a in sums for v in a.operands}
+    derived = {d for d in _derived(results, grounds) if not any(abs(d - v) < _EPS for v in operands)}
     found = quantities(bare)
     for q in found:
-        if (any(abs(q.value - d) < _EPS for d in derived) or _left_over(q, grounds) or _tenure(q, grounds)
+        # A working-day count is only a tool's or a clause's, or a result the answer wrote out.
+        steps = results if q.unit == "workday" else derived
+        if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, grounds) or _tenure(q, grounds)
+                or _day_of_a_known_date(q, grounds)
+                or _share_of_asked(q, grounds) or _total(q, bare, found + _results_with_units(sums, text))
                 or _counts_a_named_range(q, text, mentions, spans, grounds)):
             continue
         ok, expected = _grounded(q, bare, found, grounds)
@@ -76,6 +84,63 @@ def _derived(results: set[float], grounds: Grounds) -> set[float]:
     return {round(v, 6) for v in out if v > 0}
 
 
+def _day_of_a_known_date(q: Quantity, grounds: Grounds) -> bool:
+    """19日 written without its month (6月15日至26日 … 19日（周五）是端午节): the day of a date a tool
+    computed or listed, or of one inside a range a tool counted (not any clause's: 每月20号 is a rule)."""
+    if q.unit != "dom":
+        return False
+    days = {d.day for d in (*grounds.listed_days, *grounds.result_dates)}  # a date tool's days, not any clause's
+    for a, b in grounds.ranges:
+        if a and b and 0 <= (b - a).days <= 400:
+            days |= {(a + dt.timedelta(days=i)).day for i in range((b - a).days + 1)}
+    return q.value in days
+
+
+def _share_of_asked(q: Quantity, grounds: Grounds) -> bool:
+    """The person's own figure times a rate a source states (月缴存基数10000元, 12%: 1200元; 月薪12000,
+    80%: 9600元), in money only: a rate applies to an amount."""
+    if q.unit not in ("yuan", "usd"):
+        return False
+    rates = {s.value / 100 for s in grounds.source_quantities if s.unit == "percent"}
+    return any(abs(q.value - a * r) < 0.01 for a in grounds.asked_numbers for r in rates)
+
+
+# 共13天 / 一共12天 / 合计450元 / 13 days in total: a total of the values the answer just listed.
+_TOTAL_BEFORE = re.compile(r"(?:一共|总共|共计|合计|总计|总额|共)\s*(?:是|为|有|可休|可以休|需|要)?\s*$")
+_TOTAL_AFTER = re.compile(r"[ ]{0,3}(?:in total|altogether|in all)", re.I)
+
+
+def _total(q: Quantity, text: str, found: list[Quantity]) -> bool:
+    """A total the answer states after the values it adds up (法定10天，加福利年假2天，一共12天): the
+    sum of the values in the same unit right before it (the last two, three, …, those in brackets
+    aside), never a working-day count (only the tools count those)."""
+    if q.unit == "workday":
+        return False
+    if not (_TOTAL_BEFORE.search(text, max(0, q.start - 6), q.start) or _TOTAL_AFTER.match(text, q.end)):
+        return False
+    units = COMPATIBLE.get(q.unit, {q.unit})
+    # A value in brackets explains another (加福利年假2天（每满2年加1天）): it is not one of the terms.
+    before = [o.value for o in sorted(found, key=lambda o: o.start)
+              if o.end <= q.start and o.unit in units and not _in_brackets(text, o.start)]
+    return any(abs(sum(before[i:]) - q.value) < _EPS for i in range(len(before) - 1))
+
+
+def _results_with_units(sums, text: str) -> list[Quantity]:
+    """Each written-out result with the unit written after it (4÷2×1=2天 is 2 days), as a term a
+    total may add up."""
+    out = []
+    for a in sums:
+        read = quantities(f"{a.stated:g}{text[a.end:a.end + 6]}")
+        if read and read[0].start == 0:
+            out.append(Quantity(read[0].value, read[0].unit, a.shown, a.start, a.end))
+    return out
+
+
+def _in_brackets(text: str, at: int) -> bool:
+    head = text[:at]
+    return head.count("（") + head.count("(") > head.count("）") + head.count(")")
+
+
 def _left_over(q: Quantity, grounds: Grounds) -> bool:
     """The person's own figure plus or minus a grounded one in the same unit (5 days' leave, 2
     taken: 3 left); never a working-day count, which only the tools and clauses state."""
@@ -83,7 +148,17 @@ def _left_over(q: Quantity, grounds: Grounds) -> bool:
         return False
     units = COMPATIBLE.get(q.unit, {q.unit})
     pool = {s.value for s in grounds.source_quantities if s.unit in units}
-    return any(abs(q.value - v) < _EPS for a in grounds.asked_numbers for b in pool for v in (a + b, a - b, b - a))
+    return any(abs(q.value - v) < _EPS for a in _asked_in(units, grounds) for b in pool for v in (a + b, a - b, b - a))
+
+
+def _asked_in(units: set[str], grounds: Grounds) -> set[float]:
+    """The person's figures that may be in `units`: those written without a unit (月薪8700) or in
+    one of them; not 工作12年 for a count of days."""
+    said = {}
+    for s in grounds.source_quantities:
+        if s.source < grounds.asked_sources:
+            said.setdefault(s.value, set()).add(s.unit)
+    return {a for a in grounds.asked_numbers if a not in said or said[a] & units}
 
 
 def _tenure(q: Quantity, grounds: Grounds) -> bool:
@@ -113,21 +188,48 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
         same.append(SourceQuantity(q.value, q.unit, frozenset(), -1))
     if not same:
         return False, None
+    if any(s.source < grounds.asked_sources for s in same) and not _threshold(text, q):
+        return True, None  # the person's own figure (请2天事假 … 请2天扣1000元): no clause's subject to mix up
     own = subject_words(text, q, found, local=True)
     # A piece that names the rival's value too lists the values (年假5到15天): no mix-up to find.
-    listed = set(numbers_in(piece_around(text, q.start)))
+    piece = piece_around(text, q.start)
+    listed = set(numbers_in(piece)) | {o.value for o in found if o.unit == q.unit and o.shown in piece}  # 10:00至16:00
     # The words that tell this value's subject from a rival's (words both share say nothing).
-    for r in [s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed]:
-        if all(_closer(own, r.words - s.words) > _closer(own, s.words - r.words) for s in same):
-            return False, f"{r.value:g}" + _unit_shown(q)
+    # The rivals whose words fit better than every same-valued source's; the feedback names the best fit.
+    beaten = [(min(_closer(own, r.words - s.words) - _closer(own, s.words - r.words) for s in same), i, r)
+              for i, r in enumerate(s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed)]
+    beaten = [b for b in beaten if b[0] > 0]
+    if beaten:
+        r = max(beaten, key=lambda b: (b[0], -b[1]))[2]
+        return False, _shown(r.value, q)
     return True, None
+
+
+# A rule's threshold (病假10天以内, 超过5000元, up to 5 days) is a clause's value even when the person's
+# figure happens to be the same number: it gets the subject check, not the person's say-so.
+_THRESHOLD_BEFORE = re.compile(r"(?:超过|不超过|不少于|不低于|至少|最多|最长|最少|未满|不满|over|up to|at least|at most|"
+                               r"more than|less than|within|under)\s*$", re.I)
+_THRESHOLD_AFTER = re.compile(r"[ ]{0,3}(?:以内|以上|以下|之内|内|及以上|及以下|以前|or more|or less)", re.I)
+
+
+def _threshold(text: str, q: Quantity) -> bool:
+    return bool(_THRESHOLD_BEFORE.search(text, max(0, q.start - 12), q.start) or _THRESHOLD_AFTER.match(text, q.end))
 
 
 def _closer(own: frozenset[str], distinct: frozenset[str]) -> int:
     """How well the answer's words fit one value's distinguishing words: each shared word counts,
     each condition value the answer leaves out counts against (3年以上的，试用期为2个月 fits
-    "3年以上 → 6个月" better than "1年以上不满3年 → 2个月")."""
+    "3年以上 → 6个月" better than "1年以上不满3年 → 2个月"). Only when the answer states a condition
+    at all: one that names none ("a USD 40 monthly stipend") leaves none out."""
+    if not any(w.startswith("#") for w in own):
+        return len(own & distinct)
     return len(own & distinct) - sum(1 for w in distinct - own if w.startswith("#"))
+
+
+def _shown(value: float, q: Quantity) -> str:
+    if q.unit == "clock":
+        return f"{int(value) // 60}:{int(value) % 60:02d}"
+    return f"{value:g}" + _unit_shown(q)
 
 
 def _unit_shown(q: Quantity) -> str:
@@ -141,6 +243,10 @@ def _counts_a_named_range(q: Quantity, text: str, mentions: Sequence[DateMention
         return False
     start, end = piece_of(spans, q.start)
     dates = sorted(m.date for m in mentions if start <= m.start < end)
+    if not dates:  # 1月4日（周日）调休上班，算1个工作日: the day its sentence named just before
+        sentence = max([i + 1 for i, ch in enumerate(text[:start]) if ch in "。；;！？!?\n"] + [0])
+        earlier = [m for m in mentions if sentence <= m.start < start]
+        dates = [earlier[-1].date] if earlier else []
     if not dates:
         return False
     first, last = dates[0], dates[-1]

@@ -13,13 +13,15 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from prompts.glossary import translations
+
 # (pattern, unit class, factor), longest first within the alternation built below.
 _UNITS: list[tuple[str, str, float]] = [
     (r"个工作日|工作日|(?:working|business|work) ?days?|workdays?", "workday", 1),
     (r"个自然日|自然日|calendar days?", "calendar_day", 1),
     (r"日(?=内|以内|之内|以上|以下|起)", "day", 1),  # 3日内 counts days; 每月10日 is a day of the month
     (r"天|days?(?![a-z])|晚|nights?|holidays?(?![a-z])", "day", 1),
-    (r"日", "dom", 1),
+    (r"日|号(?![码楼线房门床位字])", "dom", 1),  # 每月15号发工资; not 3号线, 10号楼
     (r"%|％|percent|per cent", "percent", 1),
     (r"倍|times (?:the|of|your)|x (?:the|of)", "percent", 100),
     (r"个小时|小时|hours?|hrs?(?![a-z])|h(?![a-z])", "hour", 1),
@@ -53,9 +55,14 @@ _PIECE = re.compile(r"[^，,。；;！？!?\n]+")
 _SENTENCE = re.compile(r"[^。；;！？!?\n]+")
 _CJK = re.compile(r"[\u4e00-\u9fff]+")
 _LATIN = re.compile(r"[a-z]{3,}", re.I)
+# A rank written with a numeral (一线城市 → 1线, P5级, 二类) names a subject: 1线 and 2线 tell two
+# cities' rates apart though the digits themselves are no word.
+_RANK = re.compile(r"\d(?:线|级|类|档|等)")
 # Words every piece shares: they say nothing about the subject.
 _STOP = frozenset({"工资", "不低", "低于", "支付", "按照", "应当", "可以", "公司", "员工", "the", "and", "for", "of", "your",
-                   "with", "are", "is", "be", "not", "less", "than", "pay", "paid", "at", "least"})
+                   "with", "are", "is", "be", "not", "less", "than", "pay", "paid", "at", "least",
+                   # part of a time of day (下午5点), not its subject
+                   "上午", "下午", "晚上", "早上", "中午", "早晨"})
 
 
 @dataclass(frozen=True)
@@ -99,14 +106,55 @@ def quantities(text: str) -> list[Quantity]:
     for m in _CURRENCY_FIRST.finditer(text):
         found.append(Quantity(float(m.group(3)), "yuan" if m.group(1) else "usd", m.group(0), m.start(), m.end(),
                               _period(text, m)))
-    return sorted(found, key=lambda q: q.start)
+    if ":" in text or "点" in text:
+        found += _clock_times(text)
+    found.sort(key=lambda q: q.start)
+    return [q for q in found if not _is_period(q, found, text)]
+
+
+# A time of day is a quantity too (弹性上班最晚9:30到岗; 最晚10:00 is the core hours' start, not the
+# latest arrival): 9:30, 18:00, 上午10点, 下午4点半, 晚上8点. A bare 3点 (three points) is none.
+_CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-4]):([0-5]\d)(?![\d:])")
+_CLOCK_ZH = re.compile(r"(上午|早上|早晨|中午|下午|晚上)?[ ]?([01]?\d|2[0-4])[ ]?点(?:(半)|([0-5]?\d)分)?"
+                       r"(?=(前|之前|以前|以后|到岗|上班|下班|至|到|-|—|~)?)")
+_AFTERNOON = frozenset({"下午", "晚上"})
+
+
+def _clock_times(text: str) -> list[Quantity]:
+    out = [Quantity(float(int(m.group(1)) * 60 + int(m.group(2))), "clock", m.group(0), m.start(), m.end())
+           for m in _CLOCK.finditer(text)]
+    for m in _CLOCK_ZH.finditer(text):
+        part, hour, half, minutes, after = m.groups()
+        if not (part or half or minutes or after):
+            continue
+        hour = int(hour) + (12 if part in _AFTERNOON and int(hour) < 12 else 0)
+        value = hour * 60 + (30 if half else int(minutes or 0))
+        out.append(Quantity(float(value), "clock", m.group(0), m.start(), m.end()))
+    return out
+
+
+_PERIOD_UNITS = frozenset({"day", "week", "month", "year", "times", "hour"})
+_PERIOD_GAP = re.compile(r"[\s/每]{0,2}")
+_AFTER_AMOUNT = re.compile(r"(?:元|块|美元|usd|\$)[ /每]{0,2}$", re.I)
+
+
+def _is_period(q: Quantity, found: list[Quantity], text: str) -> bool:
+    """一天 / 一晚 / 1次 right beside an amount in another unit is its period, not a count
+    (500元一天, 一晚800元, 40元/1次): the amount is the claim."""
+    if q.value != 1 or q.unit not in _PERIOD_UNITS:
+        return False
+    if _AFTER_AMOUNT.search(text, max(0, q.start - 8), q.start):  # 10875/21.75=500元一天 (the sum blanked)
+        return True
+    return any(o.unit in ("yuan", "usd") and (_PERIOD_GAP.fullmatch(text, o.end, q.start) if o.end <= q.start
+                                     else _PERIOD_GAP.fullmatch(text, q.end, o.start))
+               for o in found if o is not q)
 
 
 _PERIODS = {"天": "day", "日": "day", "day": "day", "晚": "night", "night": "night", "周": "week", "星期": "week",
             "week": "week", "月": "month", "month": "month", "年": "year", "year": "year", "季度": "quarter",
             "quarter": "quarter", "班": "shift", "shift": "shift", "次": "time", "time": "time"}
 _PERIOD_AFTER = re.compile(r"(?<!\s)\s*(?:per|a|an|each|every|/)\s+(day|night|week|month|year|quarter|shift|time)s?(?![a-z])", re.I)
-_PERIOD_BEFORE = re.compile(r"每(?:人|位|名)?每?(天|日|晚|周|星期|月|年|季度|班|次)\s*(?:发放|补贴|补助|津贴|最多|不超过|可|为)?\s*$")
+_PERIOD_BEFORE = re.compile(r"每(?:人|位|名)?每?(天|日|晚|周|星期|月|年|季度|班|次)\s*(?:发放|发|给|补贴|补助|津贴|最多|不超过|可|为)?\s*$")
 
 
 def _period(text: str, m: re.Match) -> str | None:
@@ -124,6 +172,7 @@ def words(text: str) -> frozenset[str]:
     for run in _CJK.findall(text):
         out.update(run[i:i + 2] for i in range(len(run) - 1))
     out.update(w.lower() for w in _LATIN.findall(text))
+    out.update(_RANK.findall(text))
     return frozenset(out - _STOP)
 
 
@@ -156,7 +205,14 @@ def subject_words(text: str, q: Quantity, found: list[Quantity], local: bool = F
     if text[end - 1:end + 1] in ("的，", "的,"):  # 超过60分钟的，按旷工半天处理: the condition's consequence
         end = min([m.start() for m in _STOPS.finditer(text, end + 1, limit)] + [limit])
     near = {f"#{o.value:g}{o.unit}" for o in found if o is not q and start <= o.start and o.end <= end}
-    return words(text[start:end]) | near
+    return words(text[start:end]) | _translated(text[start:end]) | near
+
+
+def _translated(piece: str) -> frozenset[str]:
+    """The piece's handbook terms in the other language too (night shift ↔ 夜班): an English
+    answer about a Chinese clause then shares the words that tell its values apart."""
+    zh, en = translations(piece)
+    return words(" ".join(zh + en)) if zh or en else frozenset()
 
 
 def _balanced(text: str) -> bool:

@@ -10,15 +10,21 @@ import pytest
 
 from prompts.answer_check import claim_problems
 from prompts.grounds import grounds_for
-from tests.support.answer_probes import load_probes
+from tests.support.answer_probes import PROBES, load_probes
 
 ROWS = load_probes()
 # The figures reported on the held-out part (issue 26's closing note); a change that makes them
 # worse fails here. Targets: false alarms ≤ 1%, misses ≤ 3%.
 HELDOUT_MAX_FALSE_ALARMS = 0
-HELDOUT_MAX_MISSES = 5
+HELDOUT_MAX_MISSES = 3
 TUNE_MAX_FALSE_ALARMS = 1
 TUNE_MAX_MISSES = 2
+# The second held-out set (heldout2.jsonl, issue 26 round 2): its report part was never tuned on.
+HELDOUT2 = load_probes(PROBES.parent / "heldout2.jsonl")
+REPORT2_MAX_FALSE_ALARMS = 5
+REPORT2_MAX_MISSES = 9
+TUNE2_MAX_FALSE_ALARMS = 2
+TUNE2_MAX_MISSES = 1
 
 
 def _flagged(row) -> bool:
@@ -45,3 +51,24 @@ def test_false_alarms_and_misses_stay_within_the_reported_figures(split, max_ala
     misses = [r["id"] for r in rows if r["label"] == "wrong" and not _flagged(r)]
     assert len(alarms) <= max_alarms, alarms
     assert len(misses) <= max_misses, misses
+
+
+def test_the_second_set_is_its_own_and_split_by_question():
+    labels = Counter(r["label"] for r in HELDOUT2)
+    assert labels["correct"] >= 100 and labels["wrong"] >= 100
+    assert {r["split"] for r in HELDOUT2} == {"tune", "report"} and {r["lang"] for r in HELDOUT2} == {"zh", "en"}
+    assert all(r["tool_calls"] and all("data" in c and c["ok"] for c in r["tool_calls"]) for r in HELDOUT2)
+    splits = {}
+    for r in HELDOUT2:
+        assert splits.setdefault(r["group"], r["split"]) == r["split"]
+    # Written afresh: short plain answers about the same clause may coincide (婚假15天。), no more.
+    assert len({r["answer"] for r in HELDOUT2} & {r["answer"] for r in ROWS}) <= len(HELDOUT2) // 10
+
+
+@pytest.mark.parametrize("split,max_alarms,max_misses", [("report", REPORT2_MAX_FALSE_ALARMS, REPORT2_MAX_MISSES),
+                                                          ("tune", TUNE2_MAX_FALSE_ALARMS, TUNE2_MAX_MISSES)])
+def test_the_second_sets_figures_stay_within_the_reported_ones(split, max_alarms, max_misses):
+    rows = [r for r in HELDOUT2 if r["split"] == split]
+    alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
+    misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
+    assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)

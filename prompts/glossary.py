@@ -1,0 +1,64 @@
+"""The handbook terms an answer and a clause may name in different languages (night shift / 夜班,
+public holiday / 法定节假日), so that a value's subject is compared across them: an English answer
+about a Chinese clause shares no words with it otherwise, and a mix-up between two of the clause's
+values (night shift 30元, middle shift 15元) would go unseen. Pure.
+
+Only words that name WHAT a value is about (a shift, a kind of leave or day, a city tier, a grade,
+an allowance); not units, periods or numbers, which `prompts.quantities` reads.
+"""
+from __future__ import annotations
+
+import re
+
+# (English forms, Chinese term). Lower case; an English form matches as whole words. Chinese terms
+# as claim text writes them (一线城市 → 1线城市), which is what the readers see.
+TERMS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("night shift", "night shifts"), "夜班"),
+    (("middle shift", "evening shift", "swing shift"), "中班"),
+    (("morning shift", "early shift", "day shift"), "早班"),
+    (("public holiday", "public holidays", "statutory holiday", "statutory holidays", "national holiday",
+      "legal holiday"), "法定节假日"),
+    (("rest day", "rest days", "weekend", "weekends"), "休息日"),
+    (("sick leave", "sick pay", "sick day", "sick days"), "病假"),
+    (("annual leave", "paid annual leave", "vacation"), "年休假"),
+    (("marriage leave", "wedding leave"), "婚假"),
+    (("maternity leave", "maternity"), "产假"),
+    (("paternity leave", "paternity"), "陪产假"),
+    (("bereavement leave", "bereavement", "funeral leave"), "丧假"),
+    (("personal leave", "unpaid leave"), "事假"),
+    (("nursing time", "breastfeeding", "nursing break"), "哺乳"),
+    (("probation", "probationary"), "试用期"),
+    (("housing fund", "housing provident fund"), "公积金"),
+    (("overtime",), "加班"),
+    (("late", "lateness", "tardiness"), "迟到"),
+    (("absenteeism", "unauthorised absence", "unauthorized absence"), "旷工"),
+    (("first-tier", "first tier", "tier 1", "tier-1"), "1线城市"),
+    (("second-tier", "second tier", "tier 2", "tier-2"), "2线城市"),
+    (("third-tier", "tier 3", "tier-3", "other cities"), "其他城市"),
+    (("manager", "managers"), "经理"),
+    (("ordinary employee", "ordinary employees", "ordinary staff"), "普通员工"),
+    (("meal allowance", "meals", "meal"), "伙食"),
+    (("hotel", "accommodation", "lodging"), "住宿"),
+    (("local transport", "transport allowance", "transport"), "交通"),
+    (("hourly wage", "hourly pay", "hourly rate"), "小时工资"),
+    (("base salary", "basic salary", "base pay", "basic pay"), "基本工资"),
+    (("daily wage", "daily pay", "day's pay"), "日工资"),
+    (("non-compete", "non-competition"), "竞业限制"),
+    (("service period", "service agreement"), "服务期"),
+    (("high temperature", "heat allowance"), "高温"),
+    (("full attendance",), "全勤"),
+    (("remote work", "work from home", "working from home", "remotely"), "远程办公"),
+)
+
+_EN = re.compile(r"(?<![a-z])(" + "|".join(sorted((re.escape(f) for forms, _ in TERMS for f in forms), key=len, reverse=True))
+                 + r")(?![a-z])", re.I)
+_ZH = re.compile("|".join(sorted((re.escape(zh) for _, zh in TERMS), key=len, reverse=True)))
+_BY_EN = {f: zh for forms, zh in TERMS for f in forms}
+_BY_ZH = {zh: forms[0] for forms, zh in TERMS}
+
+
+def translations(text: str) -> tuple[list[str], list[str]]:
+    """(the Chinese terms the English in `text` names, the English phrases its Chinese terms name)."""
+    zh = [_BY_EN[m.group(1).lower()] for m in _EN.finditer(text)] if re.search("[A-Za-z]", text) else []
+    en = [_BY_ZH[m.group(0)] for m in _ZH.finditer(text)]
+    return zh, en
