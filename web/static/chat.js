@@ -137,6 +137,7 @@
   // -- a turn on the page ------------------------------------------------------------------
 
   function turnView(question) {
+    const index = $("turns").querySelectorAll(".turn").length;  // the turn's place in the conversation
     const stepList = el("div", { class: "step-list" });
     const stepCount = el("span", { class: "step-count" }, "0");
     const steps = el("details", { class: "steps", open: true },
@@ -156,6 +157,7 @@
       },
       showAnswer(turn) {
         answer.replaceChildren(answerView(turn));
+        if (turn.answer) answer.append(HRFeedback.view(() => threadId, index, turn.feedback));
         live.hidden = true;
         steps.open = false;
         follow();

@@ -66,6 +66,10 @@ const HR = (() => {
   const forced = new URLSearchParams(location.search).get("lang");
   const lang = pickLanguage(forced ? [forced] : (navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language]));
   const t = (key) => STRINGS[lang][key] ?? STRINGS.zh[key] ?? key;
+  /* A page's own strings ({zh: {...}, en: {...}}), loaded before it applies them. */
+  function addStrings(table) {
+    for (const [code, strings] of Object.entries(table)) Object.assign(STRINGS[code], strings);
+  }
 
   function applyStrings(root = document) {
     document.documentElement.lang = lang === "zh" ? "zh-CN" : "en";
@@ -116,7 +120,8 @@ const HR = (() => {
 
   async function request(path, options = {}) {
     const init = { method: options.method || "GET", headers: { Accept: "application/json" }, credentials: "same-origin" };
-    if (options.body !== undefined) {
+    if (options.form !== undefined) init.body = options.form;  // multipart: the browser writes its boundary
+    else if (options.body !== undefined) {
       init.headers["Content-Type"] = "application/json";
       init.body = JSON.stringify(options.body);
     }
@@ -188,5 +193,5 @@ const HR = (() => {
     return loginPending;
   }
 
-  return { lang, t, pickLanguage, applyStrings, el, markdown, json, time, api, stream, ApiError };
+  return { lang, t, addStrings, pickLanguage, applyStrings, el, markdown, json, time, api, request, stream, login, ApiError };
 })();

@@ -1,0 +1,56 @@
+/* 👍 / 👎 under an answer on the chat page, with an optional reason for a 👎: sent to
+   POST /api/threads/{id}/feedback {"turn", "rating", "reason"} and kept beside the
+   conversation, where the HR desk's to-do list finds the answers rated down. */
+"use strict";
+
+const HRFeedback = (() => {
+  const { t, el, api } = HR;
+
+  HR.addStrings({
+    zh: { helpful: "有帮助", notHelpful: "没帮助", feedbackReason: "哪里不对？（可选）", feedbackSend: "提交",
+          feedbackThanks: "已记录你的评价", feedbackUp: "👍 有帮助", feedbackDown: "👎 没帮助", feedbackFailed: "评价没有记录：" },
+    en: { helpful: "Helpful", notHelpful: "Not helpful", feedbackReason: "What was wrong? (optional)", feedbackSend: "Send",
+          feedbackThanks: "Your rating is recorded", feedbackUp: "👍 helpful", feedbackDown: "👎 not helpful", feedbackFailed: "Rating not recorded: " },
+  });
+
+  function recorded(rating, reason) {
+    return el("p", { class: "feedback-recorded", dataset: { rating } },
+      t("feedbackThanks"), "：", t(rating === "up" ? "feedbackUp" : "feedbackDown"), reason ? `（${reason}）` : "");
+  }
+
+  /* The bar for turn `turn` (its index in the conversation) of the conversation `threadOf()`
+     names when the button is pressed; `given` is a rating the conversation already holds. */
+  function view(threadOf, turn, given) {
+    const bar = el("div", { class: "feedback", dataset: { turn } });
+    if (given && given.rating) {
+      bar.append(recorded(given.rating, given.reason));
+      return bar;
+    }
+    const message = el("span", { class: "feedback-error" });
+    async function send(rating, reason) {
+      for (const button of bar.querySelectorAll("button")) button.disabled = true;
+      try {
+        await api(`/api/threads/${encodeURIComponent(threadOf())}/feedback`, { method: "POST", body: { turn, rating, reason: reason || null } });
+        bar.replaceChildren(recorded(rating, reason));
+      } catch (err) {
+        message.textContent = t("feedbackFailed") + err.message;
+        for (const button of bar.querySelectorAll("button")) button.disabled = false;
+      }
+    }
+    const reasonInput = el("input", { type: "text", class: "feedback-reason", maxlength: 500, placeholder: t("feedbackReason") });
+    const reasonForm = el("form", { class: "feedback-form", hidden: true }, reasonInput,
+      el("button", { type: "submit", class: "feedback-send" }, t("feedbackSend")));
+    reasonForm.addEventListener("submit", (event) => {
+      event.preventDefault();
+      send("down", reasonInput.value.trim());
+    });
+    bar.append(
+      el("button", { type: "button", class: "feedback-up", title: t("helpful"), "aria-label": t("helpful"), onclick: () => send("up", "") }, "👍"),
+      el("button", { type: "button", class: "feedback-down", title: t("notHelpful"), "aria-label": t("notHelpful"),
+        onclick: () => { reasonForm.hidden = false; reasonInput.focus(); } }, "👎"),
+      reasonForm, message);
+    return bar;
+  }
+
+  return Object.freeze({ view });
+})();
