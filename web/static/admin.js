@@ -36,7 +36,7 @@
   }
 
   function documentRow(doc) {
-    const name = doc.document ?? doc.name;
+    const name = doc.file ?? doc.document ?? doc.name;
     const actions = el("td", { class: "actions" });
     const showChunks = el("button", { type: "button", class: "show-chunks", onclick: () => loadChunks(name) }, t("showChunks"));
     const remove = el("button", { type: "button", class: "remove danger", onclick: () => confirmRemove() }, t("remove"));
@@ -64,14 +64,20 @@
     if (!docs.length) body.append(el("tr", { class: "empty" }, el("td", { colspan: 6 }, t("noDocuments"))));
   }
 
-  /* One line per file: what happened to it, or the one-line reason it was refused. */
+  /* One line per file: stored with its chunk count, or the one-line reason it was refused. */
   function uploadLine(entry) {
-    const name = entry.document ?? entry.name ?? entry.file ?? "";
-    const refused = Boolean(entry.error) || entry.status === "refused" || entry.status === "skipped";
-    const status = refused ? "refused" : { added: "added", updated: "replaced", replaced: "replaced", unchanged: "unchanged" }[entry.status] || "added";
-    const extra = refused ? entry.error || entry.reason || "" : entry.chunks != null ? `${entry.chunks} ${t("chunks")}` : "";
+    const name = entry.file ?? entry.document ?? entry.name ?? "";
+    const refused = Boolean(entry.error);
+    const extra = refused ? entry.error : entry.chunks != null ? `${entry.chunks} ${t("chunks")}` : "";
     return el("li", { class: `upload-${refused ? "error" : "ok"}`, dataset: { file: name } },
-      el("span", { class: "upload-status" }, t(status)), " ", el("strong", {}, name), extra ? `：${extra}` : "");
+      el("span", { class: "upload-status" }, t(refused ? "refused" : "stored")), " ", el("strong", {}, name), extra ? `：${extra}` : "");
+  }
+
+  /* What the ingest said beside the files: skipped files, same content, clauses merged. */
+  function uploadNotes(reply) {
+    return [...list(reply.skipped).map((line) => el("li", { class: "upload-error" }, line)),
+      ...list(reply.same_content).map((pair) => el("li", { class: "upload-note" }, `${t("sameContent")}：${list(pair).join(" = ")}`)),
+      ...list(reply.notes).map((line) => el("li", { class: "upload-note" }, line))];
   }
 
   async function upload(event) {
@@ -87,12 +93,15 @@
     busy($("upload"), true, ["upload", "uploading"]);
     try {
       const reply = await api("/api/admin/documents", { method: "POST", form });
-      const entries = Array.isArray(reply) ? reply : reply.files || reply.results || reply.documents || [];
-      results.replaceChildren(...entries.map(uploadLine));
+      results.replaceChildren(...list(reply.documents).map(uploadLine), ...uploadNotes(reply));
       input.value = "";
     } catch (err) {
       if (err.status === 403) failed(err);
-      else results.replaceChildren(el("li", { class: "upload-error" }, err.message));
+      else {
+        // A refused upload stores nothing: the files at fault, each with its line, then the verdict.
+        const refused = list(err.body && err.body.files).map(uploadLine);
+        results.replaceChildren(...refused, el("li", { class: "upload-error upload-verdict" }, refused.length ? t("nothingStored") : err.message));
+      }
     } finally {
       busy($("upload"), false, ["upload", "uploading"]);
     }
@@ -278,7 +287,7 @@
       kinds.map((k) => el("span", { class: `badge kind-${k}` }, t(KINDS[k] || k))), " ",
       el("span", { class: "example-question" }, example.question ?? ""), " ",
       el("span", { class: "muted" }, time(example.at ?? example.time)), " ",
-      thread ? el("a", { class: "example-link", href: `/inspector#thread=${enc(thread)}` }, t("openConversation")) : null,
+      thread ? el("a", { class: "example-link", href: `/#thread=${enc(thread)}` }, t("openConversation")) : null,
       list(example.problems).length ? el("div", { class: "note note-unverified" }, `${t("problems")}：${list(example.problems).join("；")}`) : null,
       example.reason ? el("div", { class: "note" }, `${t("reason")}：${example.reason}`) : null);
   }
@@ -316,7 +325,9 @@
   const ACTIONS = { upload: "actionUpload", delete: "actionDelete", import: "actionImport", remove: "actionRemove" };
 
   function auditRow(entry) {
-    const who = entry.user || (entry.role === "admin" ? t("officer") : entry.role === "local" ? t("localUser") : entry.role) || "";
+    // A proxy's user name when there was one, else the role the token carried.
+    const actor = entry.actor ?? entry.user;
+    const who = actor && actor !== entry.role ? actor : entry.role === "admin" ? t("officer") : entry.role || "";
     return el("tr", { dataset: { action: entry.action ?? "" } },
       el("td", {}, time(entry.at ?? entry.time)), el("td", {}, who), el("td", {}, entry.client ?? ""),
       el("td", {}, t(ACTIONS[entry.action] || entry.action || "")), el("td", {}, entry.target ?? ""),

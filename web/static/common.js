@@ -115,7 +115,7 @@ const HR = (() => {
   }
 
   class ApiError extends Error {
-    constructor(status, message) { super(message); this.status = status; }
+    constructor(status, message, body) { super(message); this.status = status; this.body = body; }
   }
 
   async function request(path, options = {}) {
@@ -129,9 +129,9 @@ const HR = (() => {
     let reply = await fetch(path, init);
     if (reply.status === 401 && (await login())) reply = await fetch(path, init);
     if (!reply.ok) {
-      let message = `HTTP ${reply.status}`;
-      try { message = (await reply.json()).error || message; } catch (_) { /* not JSON */ }
-      throw new ApiError(reply.status, message);
+      let message = `HTTP ${reply.status}`, body = null;
+      try { body = await reply.json(); message = body.error || message; } catch (_) { /* not JSON */ }
+      throw new ApiError(reply.status, message, body);
     }
     return reply;
   }
