@@ -173,43 +173,53 @@
 
   // -- holidays --------------------------------------------------------------------------------
 
+  let noticeFile = null;  // the name the import is listed under when the text came from a file
+
   async function noticeFromFile() {
     const file = $("notice-file").files[0];
-    if (file) $("notice-text").value = await file.text();
+    if (!file) return;
+    $("notice-text").value = await file.text();
+    noticeFile = file.name;
   }
 
+  /* [{date: "2027-02-05", …}, …] → "02-05 至 02-13（9）": runs of consecutive days as spans. */
   function days(values) {
-    return list(values).map((d) => String(d).slice(5)).join("、");
+    const dates = list(values).map((d) => String(d.date ?? d)).sort();
+    const spans = [];
+    for (const date of dates) {
+      const last = spans[spans.length - 1];
+      if (last && (Date.parse(date) - Date.parse(last[1])) === 86400000) last[1] = date;
+      else spans.push([date, date]);
+    }
+    const text = spans.map(([a, b]) => (a === b ? a.slice(5) : `${a.slice(5)} ${t("through")} ${b.slice(5)}`)).join("、");
+    return dates.length > 1 ? `${text}（${dates.length}）` : text;
   }
 
   /* One festival: its days off and worked days, and what changes against the calendar now in force. */
   function festivalRow(f) {
-    const now = f.current || {};
-    const added = list(f.added ?? f.new_days), dropped = list(f.removed ?? f.dropped_days);
-    const changed = f.changed ?? (added.length > 0 || dropped.length > 0);
-    const change = !changed ? el("span", { class: "muted" }, t("noChange")) : el("span", { class: "change" },
-      added.length ? el("span", { class: "days-new" }, `${t("newDays")} ${days(added)}`) : null,
-      added.length && dropped.length ? "；" : null,
-      dropped.length ? el("span", { class: "days-dropped" }, `${t("droppedDays")} ${days(dropped)}`) : null,
-      !added.length && !dropped.length && (now.off || now.work)
-        ? `${t("now")}：${days(now.off)}${list(now.work).length ? ` / ${days(now.work)}` : ""}` : null);
-    return el("tr", { class: changed ? "festival-changed" : "", dataset: { festival: f.name ?? f.festival ?? "" } },
-      el("td", {}, f.name ?? f.festival ?? ""),
-      el("td", {}, days(f.off ?? f.days_off)),
-      el("td", {}, days(f.work ?? f.worked ?? f.days_worked)),
-      el("td", {}, change));
+    const moves = [["off_added", "offAdded", "days-new"], ["off_removed", "offRemoved", "days-dropped"],
+      ["worked_added", "workedAdded", "days-new"], ["worked_removed", "workedRemoved", "days-dropped"]]
+      .filter(([key]) => list(f[key]).length)
+      .map(([key, label, cls]) => el("div", { class: cls }, `${t(label)}：${days(f[key])}`));
+    const name = f.festival ?? f.name ?? "";
+    return el("tr", { class: moves.length ? "festival-changed" : "", dataset: { festival: name } },
+      el("td", {}, name), el("td", {}, days(f.off)), el("td", {}, days(f.worked)),
+      el("td", {}, moves.length ? moves : el("span", { class: "muted" }, t("noChange"))));
   }
 
   function previewView(reply, title) {
-    const festivals = list(reply.festivals);
     const missing = list(reply.missing);
+    const source = reply.current_source ? t(SOURCES[reply.current_source] || reply.current_source) : null;
     return el("div", { class: "notice-preview", dataset: { year: reply.year ?? "" } },
       el("h3", {}, `${title ? `${t(title)} ` : ""}${reply.year ?? ""}${t("previewOf")}`),
-      missing.length ? el("p", { class: "banner-info inline" }, t("missingFestivals"), missing.join("、")) : null,
+      source ? el("p", { class: "hint" }, `${t("comparedWith")}${source}`) : null,
+      reply.refusal ? el("p", { class: "banner-info inline notice-refusal" }, reply.refusal)
+        : missing.length ? el("p", { class: "banner-info inline" }, t("missingFestivals"), missing.join("、")) : null,
       el("table", { class: "grid" },
         el("thead", {}, el("tr", {}, ["festival", "daysOff", "daysWorked", "change"].map((k) => el("th", {}, t(k))))),
-        el("tbody", {}, festivals.map(festivalRow))),
-      list(reply.notes ?? reply.messages).map((note) => el("p", { class: "hint" }, note)));
+        el("tbody", {}, list(reply.festivals).map(festivalRow))),
+      reply.unchanged ? el("p", { class: "hint" }, t("sameAsNow")) : null,
+      reply.replaced ? el("p", { class: "hint" }, `${t("replacedImport")}${reply.replaced.file}（${time(reply.replaced.imported_at)}）`) : null);
   }
 
   async function notice(action) {
@@ -224,9 +234,9 @@
     busy(button, true);
     try {
       const reply = importing
-        ? await api("/api/admin/calendar", { method: "POST", body: { text, allow_partial: $("allow-partial").checked } })
-        : await api("/api/admin/calendar/preview", { method: "POST", body: { text } });
-      box.replaceChildren(previewView(reply.preview || reply, importing ? "imported" : null));
+        ? await api("/api/admin/calendar", { method: "POST", body: { text, file: noticeFile, allow_partial: $("allow-partial").checked } })
+        : await api("/api/admin/calendar/preview", { method: "POST", body: { text, file: noticeFile } });
+      box.replaceChildren(previewView(reply, importing ? "imported" : null));
       box.dataset.state = importing ? "imported" : "previewed";
       if (importing) await Promise.all([loadCalendar(), loadAudit()]);
     } catch (err) {
@@ -364,6 +374,7 @@
     $("upload-form").addEventListener("submit", upload);
     $("search-form").addEventListener("submit", hitTest);
     $("notice-file").addEventListener("change", () => noticeFromFile().catch((err) => showError(err.message)));
+    $("notice-text").addEventListener("input", () => { noticeFile = null; });  // edited: a pasted notice now
     $("notice-preview").addEventListener("click", () => notice("preview"));
     $("notice-form").addEventListener("submit", (event) => { event.preventDefault(); notice("import"); });
     $("report-form").addEventListener("submit", (event) => loadReport(event).catch(failed));
