@@ -18,7 +18,8 @@ NAMESPACE_NAMES = ("http://www.w3.org/2000/svg", "http://www.w3.org/1999/xhtml",
 URL = re.compile(r"(?:https?|wss?|ftp)://[^\s\"'`)<>\]\\]*", re.I)
 # A host without a scheme in a place that loads it: src="//cdn…", url(//…), @import "//…".
 SCHEMELESS = re.compile(r"""(?:src|href)\s*=\s*["']?//|url\(\s*["']?//|@import\s+["']?//""", re.I)
-OWN_SCRIPTS = ("common.js", "chat.js", "feedback.js", "inspector.js", "admin.js", "admin-strings.js")
+OWN_SCRIPTS = ("common.js", "chat.js", "feedback.js", "inspector.js", "admin.js", "admin-strings.js",
+               "admin-documents.js", "admin-holidays.js", "admin-report.js")
 PAGES = ("index.html", "inspector.html", "admin.html")
 
 
