@@ -8,7 +8,8 @@
 
   // -- the to-do list ----------------------------------------------------------------------------
 
-  const KINDS = { not_covered: "notCovered", unverified: "unverified", rated_down: "ratedDown", down: "ratedDown" };
+  const KINDS = { not_covered: "notCovered", unverified: "unverified", rated_down: "ratedDown" };
+  const DAY_COLUMNS = ["questions", "answered_with_clause", "not_covered", "unverified", "rated_up", "rated_down"];
 
   function period() {
     const query = new URLSearchParams();
@@ -17,32 +18,39 @@
     return query.toString();
   }
 
+  /* An answer-check problem ({kind, stated, expected}) as one line. */
+  function problemText(problem) {
+    if (typeof problem === "string") return problem;
+    const { kind, stated, expected } = problem || {};
+    return [kind, [stated, expected].filter((v) => v !== undefined && v !== null).join(" → ")].filter(Boolean).join(": ");
+  }
+
   function exampleView(example) {
     const thread = example.thread ?? example.thread_id;
-    const kinds = list(example.kinds ?? example.kind);
-    return el("li", { class: "example" },
-      kinds.map((k) => el("span", { class: `badge kind-${k}` }, t(KINDS[k] || k))), " ",
+    const problems = list(example.problems);
+    return el("li", { class: "example", dataset: { thread: thread ?? "", turn: example.turn ?? "" } },
+      list(example.kinds).map((k) => el("span", { class: `badge kind-${k}` }, t(KINDS[k] || k))), " ",
       el("span", { class: "example-question" }, example.question ?? ""), " ",
-      el("span", { class: "muted" }, time(example.at ?? example.time)), " ",
-      thread ? el("a", { class: "example-link", href: `/#thread=${enc(thread)}` }, t("openConversation")) : null,
-      list(example.problems).length ? el("div", { class: "note note-unverified" }, `${t("problems")}：${list(example.problems).join("；")}`) : null,
-      example.reason ? el("div", { class: "note" }, `${t("reason")}：${example.reason}`) : null);
+      el("span", { class: "muted" }, time(example.asked_at)), " ",
+      thread ? el("a", { class: "example-link", href: example.link || `/#thread=${enc(thread)}` }, t("openConversation")) : null,
+      problems.length ? el("div", { class: "note note-unverified" }, `${t("problems")}：${problems.map(problemText).join("；")}`) : null,
+      example.reason ? el("div", { class: "note example-reason" }, `${t("reason")}：${example.reason}`) : null);
   }
 
   function groupView(group) {
-    const counts = group.kinds || group.counts || {};
+    const examples = list(group.examples);
+    const more = (group.count ?? examples.length) - examples.length;
     return el("article", { class: "todo-group" },
       el("header", {},
-        el("strong", { class: "group-topic" }, group.topic ?? group.title ?? ""),
-        el("span", { class: "group-count" }, `× ${group.count ?? list(group.examples).length}`),
-        Object.entries(counts).filter(([, n]) => n).map(([k, n]) => el("span", { class: `badge kind-${k}` }, `${t(KINDS[k] || k)} ${n}`))),
-      el("ul", { class: "examples" }, list(group.examples).map(exampleView)));
+        el("strong", { class: "group-topic" }, group.topic ?? ""),
+        el("span", { class: "group-count" }, `× ${group.count ?? examples.length}`),
+        Object.keys(KINDS).filter((k) => group[k]).map((k) => el("span", { class: `badge kind-${k}` }, `${t(KINDS[k])} ${group[k]}`))),
+      el("ul", { class: "examples" }, examples.map(exampleView)),
+      more > 0 ? el("p", { class: "hint" }, `${t("moreInCsv")}（${more}）`) : null);
   }
 
-  function dayRow(day) {
-    const cells = [day.questions, day.grounded ?? day.with_clause ?? day.answered, day.not_covered, day.unverified,
-      day.rated_up ?? day.up, day.rated_down ?? day.down];
-    return el("tr", {}, el("td", {}, day.day ?? day.date ?? ""), cells.map((n) => el("td", { class: "num" }, n ?? 0)));
+  function dayRow(label, counts, cls) {
+    return el("tr", { class: cls || null }, el("td", {}, label), DAY_COLUMNS.map((k) => el("td", { class: "num" }, counts[k] ?? 0)));
   }
 
   async function loadReport(event) {
@@ -50,11 +58,14 @@
     const query = period();
     $("report-csv").href = `/api/admin/report.csv${query ? `?${query}` : ""}`;
     const reply = await api(`/api/admin/report${query ? `?${query}` : ""}`);
-    if (!$("report-from").value && reply.from) $("report-from").value = String(reply.from).slice(0, 10);
-    if (!$("report-to").value && reply.to) $("report-to").value = String(reply.to).slice(0, 10);
+    if (!$("report-from").value && reply.from) $("report-from").value = reply.from;
+    if (!$("report-to").value && reply.to) $("report-to").value = reply.to;
     const groups = list(reply.groups);
     $("report-groups").replaceChildren(...(groups.length ? groups.map(groupView) : [el("p", { class: "hint" }, t("nothingToDo"))]));
-    $("report-days").tBodies[0].replaceChildren(...list(reply.days ?? reply.totals).map(dayRow));
+    // Only the days with questions: a month of zero rows would hide the ones that matter.
+    const days = list(reply.days).filter((day) => day.questions);
+    $("report-days").tBodies[0].replaceChildren(...days.map((day) => dayRow(day.date, day, "day")),
+      days.length ? dayRow(t("total"), reply.total || {}, "total") : el("tr", { class: "empty" }, el("td", { colspan: 7 }, t("noQuestions"))));
   }
 
   // -- audit -------------------------------------------------------------------------------------

@@ -277,6 +277,7 @@
   async function loadConversation(id) {
     if (busy) return;
     showError("");
+    const wanted = new URLSearchParams(location.hash.slice(1)).get("turn");  // before openThread rewrites the address
     try {
       const thread = await api(`/api/threads/${encodeURIComponent(id)}`);
       $("turns").replaceChildren();
@@ -287,6 +288,12 @@
         if (turn.stop_reason === "needs_input" && thread.pending_question) view.ask(thread.pending_question);
         else if (turn.stop_reason === "in_progress") view.answer.replaceChildren(el("p", { class: "hint" }, t("thinking")));
         else view.showAnswer(turn);
+      }
+      // A link from the HR desk's to-do list names the turn it is about: shown, marked.
+      const linked = wanted === null ? null : $("turns").querySelectorAll(".turn")[Number(wanted)];
+      if (linked) {
+        linked.classList.add("turn-linked");
+        linked.scrollIntoView({ block: "start" });
       }
     } catch (err) {
       showError(err.message);
