@@ -241,6 +241,9 @@ async def thread_history(request: Request) -> Response:
     agent = agent_of(request)
     row = await asyncio.to_thread(agent.storage.conversation, thread_id)
     turns, asked = await asyncio.to_thread(agent.history, thread_id)
+    ratings = await asyncio.to_thread(agent.storage.desk.ratings_of, thread_id)
+    for index, turn in enumerate(turns):  # the 👍 / 👎 already given, so the page shows it as recorded
+        turn["feedback"] = ratings.get(index)
     return JSONResponse({"id": thread_id, "title": row["title"], "pending_question": asked, "turns": turns})
 
 

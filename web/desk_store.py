@@ -105,6 +105,12 @@ class DeskStore:
                         (start,), fetch=True) or []
         return {(r[0], int(r[1])): {"rating": r[2], "reason": r[3], "rated_at": r[4]} for r in rows}
 
+    def ratings_of(self, thread_id: str) -> dict[int, dict]:
+        """{turn: rating} of one conversation: the chat page shows a rating already given."""
+        rows = self.sql("SELECT turn, rating, reason, rated_at FROM web_feedback WHERE thread_id = ?",
+                        (thread_id,), fetch=True) or []
+        return {int(r[0]): {"rating": r[1], "reason": r[2], "rated_at": r[3]} for r in rows}
+
     # -- audit ------------------------------------------------------------------------------
 
     def audit(self, action: str, target: str, outcome: str, actor: str, role: str, client: str) -> None:

@@ -73,6 +73,7 @@
       const reply = await api("/api/admin/documents", { method: "POST", form });
       results.replaceChildren(...list(reply.documents).map(uploadLine), ...uploadNotes(reply));
       input.value = "";
+      $("upload-picked").textContent = "";
     } catch (err) {
       if (err.status === 403) failed(err);
       else {
@@ -153,6 +154,9 @@
     load: loadDocuments,
     bind() {
       $("upload-form").addEventListener("submit", upload);
+      $("upload-files").addEventListener("change", () => {
+        $("upload-picked").textContent = [...$("upload-files").files].map((f) => f.name).join("、");
+      });
       $("search-form").addEventListener("submit", hitTest);
     },
   };

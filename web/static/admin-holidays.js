@@ -34,7 +34,7 @@
   /* One festival: its days off and worked days, and what changes against the calendar now in force. */
   function festivalRow(f) {
     const moves = [["off_added", "offAdded", "days-new"], ["off_removed", "offRemoved", "days-dropped"],
-      ["worked_added", "workedAdded", "days-new"], ["worked_removed", "workedRemoved", "days-dropped"]]
+      ["worked_added", "workedAdded", "days-worked"], ["worked_removed", "workedRemoved", "days-dropped"]]
       .filter(([key]) => list(f[key]).length)
       .map(([key, label, cls]) => el("div", { class: cls }, `${t(label)}：${days(f[key])}`));
     const name = f.festival ?? f.name ?? "";
@@ -98,12 +98,29 @@
         ? el("button", { type: "button", class: "remove-year danger", onclick: () => removeYear(row.year) }, t("removeYear")) : ""));
   }
 
+  /* Newest first; a run of years with one source and no import of their own is one row
+     ("2005–2026 built-in official data"), as `calendar list` prints them. */
+  function yearRuns(rows) {
+    const runs = [];
+    for (const row of [...rows].sort((a, b) => b.year - a.year)) {
+      const last = runs[runs.length - 1];
+      if (row.source !== "imported" && last && last.source === row.source && last.source !== "imported") last.first = row.year;
+      else runs.push({ ...row, first: row.year });
+    }
+    return runs;
+  }
+
+  function runRow(run) {
+    if (run.source === "imported") return yearRow(run);
+    return el("tr", { dataset: { year: run.year } },
+      el("td", {}, run.first === run.year ? run.year : `${run.first}–${run.year}`), el("td", {}, t(SOURCES[run.source] || run.source)),
+      el("td", {}), el("td", {}), el("td", {}));
+  }
+
   async function loadCalendar() {
     const reply = await api("/api/admin/calendar");
     const rows = Array.isArray(reply) ? reply : reply.years || [];
-    // The imported years first: they are what the officer acts on; then the rest, newest first.
-    const ordered = [...rows].sort((a, b) => (b.source === "imported") - (a.source === "imported") || b.year - a.year);
-    $("calendar-table").tBodies[0].replaceChildren(...ordered.map(yearRow));
+    $("calendar-table").tBodies[0].replaceChildren(...yearRuns(rows).map(runRow));
   }
 
   async function removeYear(year) {

@@ -1,4 +1,4 @@
-/* 👍 / 👎 under an answer on the chat page, with an optional reason for a 👎: sent to
+/* 👍 / 👎 (helpful / not helpful) under an answer on the chat page, with an optional reason for a 👎: sent to
    POST /api/threads/{id}/feedback {"turn", "rating", "reason"} and kept beside the
    conversation, where the HR desk's to-do list finds the answers rated down. */
 "use strict";
@@ -8,14 +8,29 @@ const HRFeedback = (() => {
 
   HR.addStrings({
     zh: { helpful: "有帮助", notHelpful: "没帮助", feedbackReason: "哪里不对？（可选）", feedbackSend: "提交",
-          feedbackThanks: "已记录你的评价", feedbackUp: "👍 有帮助", feedbackDown: "👎 没帮助", feedbackFailed: "评价没有记录：" },
+          feedbackThanks: "已记录你的评价", feedbackFailed: "评价没有记录：" },
     en: { helpful: "Helpful", notHelpful: "Not helpful", feedbackReason: "What was wrong? (optional)", feedbackSend: "Send",
-          feedbackThanks: "Your rating is recorded", feedbackUp: "👍 helpful", feedbackDown: "👎 not helpful", feedbackFailed: "Rating not recorded: " },
+          feedbackThanks: "Your rating is recorded", feedbackFailed: "Rating not recorded: " },
   });
+
+  /* A thumb drawn here, not the 👍 / 👎 characters: a machine without an emoji font (many
+     Linux desktops, headless browsers) would show empty boxes. */
+  const SVG = "http://www.w3.org/2000/svg";
+  function thumb(up) {
+    const svg = document.createElementNS(SVG, "svg");
+    svg.setAttribute("viewBox", "0 0 24 24");
+    svg.setAttribute("class", `thumb thumb-${up ? "up" : "down"}`);
+    svg.setAttribute("aria-hidden", "true");
+    const path = document.createElementNS(SVG, "path");
+    path.setAttribute("d", "M2 10h4v11H2zM8 10l4-7c1.2-.6 2.6.3 2.4 1.7L13.6 9H20c1.2 0 2.1 1.1 1.8 2.3l-1.7 7.6c-.3 1.2-1.3 2.1-2.6 2.1H8z");
+    if (!up) path.setAttribute("transform", "rotate(180 12 12)");
+    svg.append(path);
+    return svg;
+  }
 
   function recorded(rating, reason) {
     return el("p", { class: "feedback-recorded", dataset: { rating } },
-      t("feedbackThanks"), "：", t(rating === "up" ? "feedbackUp" : "feedbackDown"), reason ? `（${reason}）` : "");
+      t("feedbackThanks"), "：", thumb(rating === "up"), " ", t(rating === "up" ? "helpful" : "notHelpful"), reason ? `（${reason}）` : "");
   }
 
   /* The bar for turn `turn` (its index in the conversation) of the conversation `threadOf()`
@@ -45,9 +60,9 @@ const HRFeedback = (() => {
       send("down", reasonInput.value.trim());
     });
     bar.append(
-      el("button", { type: "button", class: "feedback-up", title: t("helpful"), "aria-label": t("helpful"), onclick: () => send("up", "") }, "👍"),
+      el("button", { type: "button", class: "feedback-up", title: t("helpful"), "aria-label": t("helpful"), onclick: () => send("up", "") }, thumb(true), t("helpful")),
       el("button", { type: "button", class: "feedback-down", title: t("notHelpful"), "aria-label": t("notHelpful"),
-        onclick: () => { reasonForm.hidden = false; reasonInput.focus(); } }, "👎"),
+        onclick: () => { reasonForm.hidden = false; reasonInput.focus(); } }, thumb(false), t("notHelpful")),
       reasonForm, message);
     return bar;
   }
