@@ -178,10 +178,10 @@ def test_the_officer_fills_the_desk_an_employee_asks_and_rates_and_the_officer_s
     second = css(browser, ".turn")[1]
     second.find_element("css selector", ".feedback-down").click()
     second.find_element("css selector", ".feedback-reason").send_keys("没说病假怎么请")
+    shot(browser, tmp_path, "desk-feedback.png")
     second.find_element("css selector", ".feedback-send").click()
     recorded = wait(browser, lambda d: (css(d, ".turn")[1].find_elements("css selector", ".feedback-recorded") or [None])[0])
     assert recorded.get_attribute("data-rating") == "down" and "没说病假怎么请" in recorded.text
-    shot(browser, tmp_path, "desk-feedback.png")
     browser.refresh()  # the rating is kept beside the conversation
     wait(browser, lambda d: len(css(d, ".turn .answer")) == 2, WAIT)
     assert css(browser, ".turn")[1].find_elements("css selector", ".feedback-recorded[data-rating=down]")
@@ -190,7 +190,9 @@ def test_the_officer_fills_the_desk_an_employee_asks_and_rates_and_the_officer_s
     # 6. The employee's token does not open the desk.
     open_page(browser, base + "/admin")
     assert one(browser, "#desk-denied").is_displayed()
+    assert not any(panel.is_displayed() for panel in css(browser, ".panel"))
     assert not css(browser, "#documents-table tbody tr[data-document]")
+    shot(browser, tmp_path, "desk-denied.png")
 
     # 7. The officer sees both on the to-do list, with links to the conversation.
     browser.delete_all_cookies()
@@ -230,3 +232,28 @@ def ask(driver, question):
     box = css(driver, "#question")[0]
     box.send_keys(question)
     css(driver, "#send")[0].click()
+
+
+def test_a_refused_upload_names_each_file_stores_nothing_and_the_desk_speaks_english(browser, base, tmp_path):
+    browser.delete_all_cookies()
+    browser.get(base + "/admin?lang=en")
+    sign_in(browser, ADMIN_TOKEN)
+    wait(browser, lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
+    assert css(browser, "#upload")[0].text == "Upload" and css(browser, "#documents h2")[0].text == "Documents"
+    before = [r.get_attribute("data-document") for r in css(browser, "#documents-table tbody tr[data-document]")]
+    good = tmp_path / "leave.md"
+    good.write_text("# 请假\n\n第一条 请假须提前申请。\n", encoding="utf-8")
+    sheet = tmp_path / "salaries.xlsx"
+    sheet.write_bytes(b"PK\x03\x04 not a handbook")
+    css(browser, "#upload-files")[0].send_keys(f"{good}\n{sheet}")
+    assert "leave.md" in css(browser, "#upload-picked")[0].text
+    css(browser, "#upload")[0].click()
+    verdict = one(browser, "#upload-results .upload-verdict", WAIT)
+    assert verdict.text.startswith("Nothing from this upload was stored")
+    refused = css(browser, "#upload-results li[data-file]")
+    assert [li.get_attribute("data-file") for li in refused] == ["salaries.xlsx"]
+    assert refused[0].text.startswith("Refused salaries.xlsx") and "\n" not in refused[0].text
+    assert [r.get_attribute("data-document") for r in css(browser, "#documents-table tbody tr[data-document]")] == before
+    # The hit test and an empty notice answer in English too.
+    css(browser, "#notice-preview")[0].click()
+    assert one(browser, "#notice-result .banner-error").text == "Paste the notice or pick its file first"
