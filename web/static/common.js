@@ -70,6 +70,15 @@ const HR = (() => {
   function addStrings(table) {
     for (const [code, strings] of Object.entries(table)) Object.assign(STRINGS[code], strings);
   }
+  /* {key: [Chinese, English]} → {zh: {key: …}, en: {key: …}}: each translation beside its original. */
+  function pairs(table) {
+    const out = { zh: {}, en: {} };
+    for (const [key, [zh, en]] of Object.entries(table)) {
+      out.zh[key] = zh;
+      out.en[key] = en;
+    }
+    return out;
+  }
 
   function applyStrings(root = document) {
     document.documentElement.lang = lang === "zh" ? "zh-CN" : "en";
@@ -193,5 +202,5 @@ const HR = (() => {
     return loginPending;
   }
 
-  return { lang, t, addStrings, pickLanguage, applyStrings, el, markdown, json, time, api, request, stream, login, ApiError };
+  return { lang, t, addStrings, pairs, pickLanguage, applyStrings, el, markdown, json, time, api, request, stream, login, ApiError };
 })();

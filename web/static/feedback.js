@@ -6,12 +6,11 @@
 const HRFeedback = (() => {
   const { t, el, api } = HR;
 
-  HR.addStrings({
-    zh: { helpful: "有帮助", notHelpful: "没帮助", feedbackReason: "哪里不对？（可选）", feedbackSend: "提交",
-          feedbackThanks: "已记录你的评价", feedbackFailed: "评价没有记录：" },
-    en: { helpful: "Helpful", notHelpful: "Not helpful", feedbackReason: "What was wrong? (optional)", feedbackSend: "Send",
-          feedbackThanks: "Your rating is recorded", feedbackFailed: "Rating not recorded: " },
-  });
+  HR.addStrings(HR.pairs({
+    helpful: ["有帮助", "Helpful"], notHelpful: ["没帮助", "Not helpful"],
+    feedbackReason: ["哪里不对？（可选）", "What was wrong? (optional)"], feedbackSend: ["提交", "Send"],
+    feedbackThanks: ["已记录你的评价", "Your rating is recorded"], feedbackFailed: ["评价没有记录：", "Rating not recorded: "],
+  }));
 
   /* A thumb drawn by the style sheet (a CSS mask), not the 👍 / 👎 characters: a machine
      without an emoji font (many Linux desktops, headless browsers) would show empty boxes. */
