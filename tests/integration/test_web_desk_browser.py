@@ -257,3 +257,52 @@ def test_a_refused_upload_names_each_file_stores_nothing_and_the_desk_speaks_eng
     # The hit test and an empty notice answer in English too.
     css(browser, "#notice-preview")[0].click()
     assert one(browser, "#notice-result .banner-error").text == "Paste the notice or pick its file first"
+
+
+@pytest.mark.parametrize("dates, zh", [
+    ([], ""),
+    (["2027-10-01"], "10-01"),
+    (["2027-10-01", "2027-10-02"], "10-01 至 10-02（2）"),
+    ([f"2027-10-0{d}" for d in range(1, 8)], "10-01 至 10-07（7）"),
+    (["2027-02-14", "2027-02-20"], "02-14、02-20（2）"),  # two worked Saturdays: no span
+    (["2027-01-31", "2027-02-01"], "01-31 至 02-01（2）"),  # across a month end
+    (["2026-12-31", "2027-01-01", "2027-01-02"], "12-31 至 01-02（3）"),  # across a year end
+    (["2028-02-28", "2028-02-29", "2028-03-01"], "02-28 至 03-01（3）"),  # a leap day
+    (["2027-02-28", "2027-03-01"], "02-28 至 03-01（2）"),  # no leap day that year
+    (["2027-10-07", "2027-10-01", "2027-10-02"], "10-01 至 10-02、10-07（3）"),  # unsorted input
+    (["2027-05-01", "2027-05-02", "2027-05-04", "2027-05-05"], "05-01 至 05-02、05-04 至 05-05（4）"),
+    ([{"date": "2027-04-03", "weekday": "周六"}, {"date": "2027-04-04", "weekday": "周日"}], "04-03 至 04-04（2）"),
+    (["2027-03-13", "2027-03-14"], "03-13 至 03-14（2）"),  # around the clock change elsewhere: dates, not instants
+])
+def test_days_off_show_as_spans_of_consecutive_dates(browser, base, dates, zh):
+    browser.get(base + "/admin")
+    wait(browser, lambda d: d.execute_script("return typeof HRDesk !== 'undefined' && !!HRDesk.days"))
+    assert browser.execute_script("return HRDesk.days(arguments[0])", dates) == zh
+
+
+def test_years_without_an_import_of_their_own_show_as_runs_and_each_import_as_its_own_row(browser, base):
+    browser.get(base + "/admin?lang=en")
+    wait(browser, lambda d: d.execute_script("return typeof HRDesk !== 'undefined' && !!HRDesk.yearRuns"))
+    rows = ([{"year": y, "source": "official"} for y in range(2004, 2027)]
+            + [{"year": 2027, "source": "imported", "file": "a.txt"}, {"year": 2028, "source": "provisional"},
+               {"year": 2029, "source": "provisional"}, {"year": 2030, "source": "imported", "damaged": "bad"},
+               {"year": 2031, "source": "provisional"}])
+    runs = browser.execute_script("return HRDesk.yearRuns(arguments[0]).map(r => [r.first, r.year, r.source])", rows)
+    assert runs == [[2031, 2031, "provisional"], [2030, 2030, "imported"], [2028, 2029, "provisional"],
+                    [2027, 2027, "imported"], [2004, 2026, "official"]]
+    assert browser.execute_script("return HRDesk.yearRuns([])") == []
+
+
+@pytest.mark.parametrize("problem, line", [
+    ({"kind": "date", "stated": "2026-03-24", "expected": "2026-03-25"}, "date: 2026-03-24 → 2026-03-25"),
+    ({"kind": "count", "stated": 5}, "count: 5"),
+    ({"kind": "figure"}, "figure"),
+    ({"stated": "3天", "expected": "5天"}, "3天 → 5天"),
+    ({"kind": "days", "stated": 0, "expected": 3}, "days: 0 → 3"),  # a zero is a value, not nothing
+    ("日期与条款不符", "日期与条款不符"),
+    ({}, ""),
+])
+def test_an_answer_check_problem_is_one_line(browser, base, problem, line):
+    browser.get(base + "/admin")
+    wait(browser, lambda d: d.execute_script("return typeof HRDesk !== 'undefined' && !!HRDesk.problemText"))
+    assert browser.execute_script("return HRDesk.problemText(arguments[0])", problem) == line

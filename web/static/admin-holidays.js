@@ -141,5 +141,5 @@
       $("notice-form").addEventListener("submit", (event) => { event.preventDefault(); notice("import"); });
     },
   };
-  Object.assign(HRDesk, { festivalRow, previewView });
+  Object.assign(HRDesk, { days, festivalRow, previewView, yearRuns });
 })();

@@ -95,5 +95,5 @@
     bind() { $("report-form").addEventListener("submit", (event) => loadReport(event).catch(failed)); },
   };
   sections.audit = { load: loadAudit, bind() {} };
-  Object.assign(HRDesk, { groupView });
+  Object.assign(HRDesk, { groupView, problemText });
 })();
