@@ -16,7 +16,7 @@ import pytest
 from tests.support.browser import browser_missing, chromium, console_errors, foreign_requests, serving
 from tests.support.fake_ollama import FakeOllama
 from tests.support.harness import TODAY
-from tests.support.scripts import LEAVE_RULE_FINAL, SEARCH_LEAVE
+from tests.support.scripts import ADD_WORKDAYS, FINAL, GET_DATE, LEAVE_RULE_FINAL, SEARCH_LEAVE
 
 missing = browser_missing()
 if missing and os.environ.get("CI") == "true":
@@ -32,6 +32,9 @@ ADMIN_TOKEN = "officer-token-for-the-hr-desk-0001"
 UNCOVERED = "公司的股票期权怎么行权？"
 SEARCH_OPTIONS = ('Thought: 查手册\nAction: search_knowledge_base\nAction Input: {"query": "股票期权 行权"}')
 NO_RULE = "Thought: 手册没有\nFinal Answer: 手册中没有关于股票期权的规定，请向人事部门确认。"
+EARLIEST = "请假需要提前几天申请？如果今天申请，最早哪天能开始休？"
+# A date the tools contradict, written again after the check sent it back: the answer stays unverified.
+WRONG_DATE = FINAL.replace("2026年3月25日（周三）", "2026年3月26日（周四）")
 WAIT = 60  # an upload embeds the whole handbook on a shared 2-core machine
 
 
@@ -171,9 +174,11 @@ def test_the_officer_fills_the_desk_an_employee_asks_and_rates_and_the_officer_s
     assert console_errors(browser) == []
 
     # 5. An employee signs in with the employee token, asks what the handbook does not cover,
-    #    then a covered question, and rates that answer down with a reason.
+    #    then a covered question, and rates that answer down with a reason; a third answer
+    #    fails the answer check.
     browser.delete_all_cookies()
-    fake.push(SEARCH_OPTIONS, NO_RULE, SEARCH_LEAVE, LEAVE_RULE_FINAL)
+    fake.push(SEARCH_OPTIONS, NO_RULE, SEARCH_LEAVE, LEAVE_RULE_FINAL,
+              SEARCH_LEAVE, GET_DATE, ADD_WORKDAYS, WRONG_DATE, WRONG_DATE)
     browser.get(base + "/")
     sign_in(browser, EMPLOYEE_TOKEN)
     ask(browser, UNCOVERED)
@@ -188,8 +193,11 @@ def test_the_officer_fills_the_desk_an_employee_asks_and_rates_and_the_officer_s
     second.find_element("css selector", ".feedback-send").click()
     recorded = wait(browser, lambda d: (css(d, ".turn")[1].find_elements("css selector", ".feedback-recorded") or [None])[0])
     assert recorded.get_attribute("data-rating") == "down" and "没说病假怎么请" in recorded.text
+    ask(browser, EARLIEST)
+    third = wait(browser, lambda d: (css(d, ".turn .answer")[2:] or [None])[0], WAIT)
+    assert "answer-unverified" in third.get_attribute("class")
     browser.refresh()  # the rating is kept beside the conversation
-    wait(browser, lambda d: len(css(d, ".turn .answer")) == 2, WAIT)
+    wait(browser, lambda d: len(css(d, ".turn .answer")) == 3, WAIT)
     assert css(browser, ".turn")[1].find_elements("css selector", ".feedback-recorded[data-rating=down]")
     thread_id = browser.execute_script("return new URLSearchParams(location.hash.slice(1)).get('thread')")
 
@@ -200,20 +208,27 @@ def test_the_officer_fills_the_desk_an_employee_asks_and_rates_and_the_officer_s
     assert not css(browser, "#documents-table tbody tr[data-document]")
     shot(browser, tmp_path, "desk-denied.png")
 
-    # 7. The officer sees both on the to-do list, with links to the conversation.
+    # 7. The officer sees all three on the to-do list, with links to the conversation.
     browser.delete_all_cookies()
     browser.get(base + "/admin")
     sign_in(browser, ADMIN_TOKEN)
     groups = wait(browser, lambda d: css(d, "#report-groups .todo-group"))
     text = " ".join(g.text for g in groups)
-    assert UNCOVERED in text and "没说病假怎么请" in text
-    assert css(browser, "#report-groups .kind-not_covered") and css(browser, "#report-groups .kind-rated_down")
+    assert UNCOVERED in text and "没说病假怎么请" in text and EARLIEST in text
+    assert "日期：2026-03-26 → 2026-03-25" in text  # the unverified answer's problem
+    for kind in ("not_covered", "rated_down", "unverified"):
+        assert css(browser, f"#report-groups .kind-{kind}"), kind
     links = {a.get_attribute("href") for a in css(browser, "#report-groups .example-link")}
-    assert {f"{base}/#thread={thread_id}&turn=0", f"{base}/#thread={thread_id}&turn=1"} <= links
+    assert {f"{base}/#thread={thread_id}&turn={n}" for n in range(3)} <= links
     today = css(browser, "#report-days tbody tr")
     assert today and [c.text for c in today[0].find_elements("css selector", "td")][1:] != ["0"] * 6
     assert "report.csv" in css(browser, "#report-csv")[0].get_attribute("href")
     shot(browser, tmp_path, "desk-todo.png", "todo")
+    # A link opens the conversation at its answer.
+    next(a for a in css(browser, "#report-groups .example-link") if a.get_attribute("href").endswith("&turn=2")).click()
+    linked = wait(browser, lambda d: (css(d, ".turn.turn-linked") or [None])[0], WAIT)
+    assert css(browser, ".turn").index(linked) == 2 and EARLIEST in linked.text
+    open_page(browser, base + "/admin")
 
     # 8. A file deleted (after a confirmation) and the imported year removed; both audited.
     row = one(browser, "#documents-table tr[data-document='travel_expense_policy_en.md']")
@@ -299,16 +314,21 @@ def test_years_without_an_import_of_their_own_show_as_runs_and_each_import_as_it
     assert browser.execute_script("return HRDesk.yearRuns([])") == []
 
 
-@pytest.mark.parametrize("problem, line", [
-    ({"kind": "date", "stated": "2026-03-24", "expected": "2026-03-25"}, "date: 2026-03-24 → 2026-03-25"),
-    ({"kind": "count", "stated": 5}, "count: 5"),
-    ({"kind": "figure"}, "figure"),
-    ({"stated": "3天", "expected": "5天"}, "3天 → 5天"),
-    ({"kind": "days", "stated": 0, "expected": 3}, "days: 0 → 3"),  # a zero is a value, not nothing
-    ("日期与条款不符", "日期与条款不符"),
-    ({}, ""),
+@pytest.mark.parametrize("lang, problem, line", [
+    ("zh", {"kind": "date", "stated": "2026-03-24", "expected": "2026-03-25"}, "日期：2026-03-24 → 2026-03-25"),
+    ("en", {"kind": "date", "stated": "2026-03-24", "expected": "2026-03-25"}, "date: 2026-03-24 → 2026-03-25"),
+    ("zh", {"kind": "weekday", "stated": "2026-03-25（周四）", "expected": "2026-03-25（周三）"},
+     "星期：2026-03-25（周四） → 2026-03-25（周三）"),
+    ("zh", {"kind": "number", "stated": "30天", "expected": None}, "数字：30天"),  # no figure to compare with
+    ("zh", {"kind": "count", "stated": 0, "expected": 3}, "天数：0 → 3"),  # a zero is a value, not nothing
+    ("zh", {"kind": "arithmetic", "stated": "3×5=16", "expected": "15"}, "算式：3×5=16 → 15"),
+    ("en", {"kind": "caveat", "stated": None, "expected": "2028"}, "missing estimate caveat: 2028"),
+    ("zh", {"kind": "something_new", "stated": "a"}, "something_new：a"),  # a kind added later shows as it is
+    ("zh", {"stated": "3天", "expected": "5天"}, "3天 → 5天"),
+    ("zh", "日期与条款不符", "日期与条款不符"),
+    ("zh", {}, ""),
 ])
-def test_an_answer_check_problem_is_one_line(browser, base, problem, line):
-    browser.get(base + "/admin")
+def test_an_answer_check_problem_is_one_line(browser, base, lang, problem, line):
+    browser.get(base + f"/admin?lang={lang}")
     wait(browser, lambda d: d.execute_script("return typeof HRDesk !== 'undefined' && !!HRDesk.problemText"))
     assert browser.execute_script("return HRDesk.problemText(arguments[0])", problem) == line

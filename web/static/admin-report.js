@@ -18,11 +18,14 @@
     return query.toString();
   }
 
-  /* An answer-check problem ({kind, stated, expected}) as one line. */
+  /* An answer-check problem ({kind, stated, expected}: prompts/answer_check.py) as one line:
+     "日期：2026-03-26 → 2026-03-25", what the answer said → what the tools or clauses say. */
+  const PROBLEM_KINDS = ["date", "weekday", "day", "relative", "count", "number", "arithmetic", "clause", "caveat"];
   function problemText(problem) {
     if (typeof problem === "string") return problem;
     const { kind, stated, expected } = problem || {};
-    return [kind, [stated, expected].filter((v) => v !== undefined && v !== null).join(" → ")].filter(Boolean).join(": ");
+    const label = PROBLEM_KINDS.includes(kind) ? t(`problem_${kind}`) : kind;
+    return [label, [stated, expected].filter((v) => v !== undefined && v !== null).join(" → ")].filter(Boolean).join(t("colon"));
   }
 
   function exampleView(example) {
