@@ -280,6 +280,20 @@ def test_a_refused_upload_names_each_file_stores_nothing_and_the_desk_speaks_eng
     assert one(browser, "#notice-result .banner-error").text == "Paste the notice or pick its file first"
 
 
+def test_a_period_the_server_refuses_is_one_line_in_the_to_do_section(browser, base):
+    browser.delete_all_cookies()
+    browser.get(base + "/admin")
+    sign_in(browser, ADMIN_TOKEN)
+    wait(browser, lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
+    browser.execute_script("document.getElementById('report-from').value = '2026-12-31';"
+                           "document.getElementById('report-to').value = '2026-01-01';")
+    css(browser, "#report-refresh")[0].click()
+    line = one(browser, "#report-groups .banner-error")
+    assert "from" in line.text and "to" in line.text and "\n" not in line.text
+    assert css(browser, "#desk-error")[0].is_displayed() is False  # beside the form, not above the page
+    assert "2026-12-31" not in css(browser, "#report-csv")[0].get_attribute("href")  # the export stays on the shown period
+
+
 @pytest.mark.parametrize("dates, zh", [
     ([], ""),
     (["2027-10-01"], "10-01"),

@@ -102,7 +102,7 @@
       box.hidden = false;
       box.scrollIntoView({ block: "nearest" });
     } catch (err) {
-      failed(err);
+      failed(err, $("upload-results"));
     }
   }
 
@@ -113,7 +113,7 @@
       if ($("chunk-preview").dataset.document === name) $("chunk-preview").hidden = true;
       await reload("documents", "audit");
     } catch (err) {
-      failed(err);
+      failed(err, $("upload-results"));
     }
   }
 
@@ -145,8 +145,7 @@
           t(notCovered ? "notCoveredDecision" : "coveredDecision")),
         hits.length ? el("ol", { class: "hits" }, hits.map(hitView)) : el("p", { class: "hint" }, t("noHits")));
     } catch (err) {
-      if (err.status === 403) failed(err);
-      else box.replaceChildren(el("p", { class: "banner-error inline" }, err.message));
+      failed(err, box);
     }
   }
 

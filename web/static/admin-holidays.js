@@ -128,7 +128,7 @@
       await api(`/api/admin/calendar/${enc(year)}`, { method: "DELETE" });
       await reload("calendar", "audit");
     } catch (err) {
-      failed(err);
+      failed(err, $("notice-result"));
     }
   }
 

@@ -59,8 +59,8 @@
   async function loadReport(event) {
     if (event) event.preventDefault();
     const query = period();
-    $("report-csv").href = `/api/admin/report.csv${query ? `?${query}` : ""}`;
     const reply = await api(`/api/admin/report${query ? `?${query}` : ""}`);
+    $("report-csv").href = `/api/admin/report.csv${query ? `?${query}` : ""}`;  // the period shown, once it is accepted
     if (!$("report-from").value && reply.from) $("report-from").value = reply.from;
     if (!$("report-to").value && reply.to) $("report-to").value = reply.to;
     const groups = list(reply.groups);
@@ -95,7 +95,7 @@
 
   sections.report = {
     load: loadReport,
-    bind() { $("report-form").addEventListener("submit", (event) => loadReport(event).catch(failed)); },
+    bind() { $("report-form").addEventListener("submit", (event) => loadReport(event).catch((err) => failed(err, $("report-groups")))); },
   };
   sections.audit = { load: loadAudit, bind() {} };
   Object.assign(HRDesk, { groupView, problemText });

@@ -15,14 +15,17 @@ const HRDesk = (() => {
     $("desk-error").hidden = !message;
   }
 
-  /* A 403 means the browser signed in as an employee: the desk is closed to it. */
-  function failed(err) {
+  /* A 403 means the browser signed in as an employee: the desk is closed to it. Any other
+     failure is one line, in `where` (the section's own message place) when given, so it
+     shows beside what the officer just did, else above the page. */
+  function failed(err, where) {
     if (err instanceof ApiError && err.status === 403) {
       $("desk-denied").hidden = false;
       document.body.classList.add("denied");
       return;
     }
-    showError(err.message);
+    if (where) where.replaceChildren(HR.el(where.tagName === "UL" ? "li" : "p", { class: "banner-error inline" }, err.message));
+    else showError(err.message);
   }
 
   function busy(button, on, label) {
