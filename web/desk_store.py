@@ -75,10 +75,13 @@ class DeskStore:
     def record_turn(self, row: dict) -> None:
         """One finished turn (desk_turns.turn_row); a turn recorded again (a retried save)
         replaces its row."""
-        values = [row[c] for c in TURN_COLUMNS.split(", ")]
+        columns = TURN_COLUMNS.split(", ")
+        values = [row[c] for c in columns]
         values[-1] = json.dumps(values[-1], ensure_ascii=False)
-        self.sql("DELETE FROM web_turns WHERE thread_id = ? AND turn = ?", (row["thread_id"], row["turn"]))
-        self.sql(f"INSERT INTO web_turns ({TURN_COLUMNS}) VALUES ({', '.join('?' * 10)})", tuple(values))
+        # One statement (SQLite ≥ 3.24 and PostgreSQL): a reader never sees the row missing.
+        self.sql(f"INSERT INTO web_turns ({TURN_COLUMNS}) VALUES ({', '.join('?' * len(columns))}) "
+                 "ON CONFLICT (thread_id, turn) DO UPDATE SET "
+                 + ", ".join(f"{c} = excluded.{c}" for c in columns[2:]), tuple(values))
 
     def turns_between(self, start: str, end: str) -> list[dict]:
         rows = self.sql(f"SELECT {TURN_COLUMNS} FROM web_turns WHERE asked_at >= ? AND asked_at < ? "
@@ -94,9 +97,9 @@ class DeskStore:
     def rate(self, thread_id: str, turn: int, rating: str, reason: str, owner: str) -> dict:
         """The rating of one answer; rating it again replaces the earlier one."""
         at = now_utc()
-        self.sql("DELETE FROM web_feedback WHERE thread_id = ? AND turn = ?", (thread_id, turn))
-        self.sql("INSERT INTO web_feedback (thread_id, turn, rating, reason, owner, rated_at) VALUES (?, ?, ?, ?, ?, ?)",
-                 (thread_id, turn, rating, reason, owner, at))
+        self.sql("INSERT INTO web_feedback (thread_id, turn, rating, reason, owner, rated_at) VALUES (?, ?, ?, ?, ?, ?) "
+                 "ON CONFLICT (thread_id, turn) DO UPDATE SET rating = excluded.rating, reason = excluded.reason, "
+                 "owner = excluded.owner, rated_at = excluded.rated_at", (thread_id, turn, rating, reason, owner, at))
         return {"thread": thread_id, "turn": turn, "rating": rating, "reason": reason, "rated_at": at}
 
     def ratings_since(self, start: str) -> dict[tuple[str, int], dict]:
