@@ -39,7 +39,9 @@
     const reply = await api("/api/admin/documents");
     const docs = Array.isArray(reply) ? reply : reply.documents || [];
     body.replaceChildren(...docs.map(documentRow));
-    if (!docs.length) body.append(el("tr", { class: "empty" }, el("td", { colspan: 6 }, t("noDocuments"))));
+    // No handbook of the company's yet: the chat page answers from the labelled demo meanwhile.
+    const empty = reply.knowledge_base === "demo" ? "noDocumentsDemo" : "noDocuments";
+    if (!docs.length) body.append(el("tr", { class: "empty" }, el("td", { colspan: 6 }, t(empty))));
   }
 
   /* One line per file: stored with its chunk count, or the one-line reason it was refused. */

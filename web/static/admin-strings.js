@@ -22,6 +22,7 @@ HR.addStrings(HR.pairs({
   updated: ["更新时间", "Updated"],
   warnings: ["提示", "Warnings"],
   noDocuments: ["知识库里还没有文件：上传员工手册开始。", "The knowledge base has no files yet: upload the handbook to start."],
+  noDocumentsDemo: ["知识库里还没有贵公司的文件，问答页暂时用内置的演示手册（星河科技示例）回答：上传你们的员工手册后改用它。", "No file of your company yet: the chat page answers from the bundled demo handbook (星河科技) until you upload yours."],
   showChunks: ["查看分段", "Chunks"],
   remove: ["删除", "Delete"],
   confirmRemove: ["确认删除", "Really delete"],
