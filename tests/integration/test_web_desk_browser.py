@@ -275,7 +275,16 @@ def test_a_refused_upload_names_each_file_stores_nothing_and_the_desk_speaks_eng
     assert [li.get_attribute("data-file") for li in refused] == ["salaries.xlsx"]
     assert refused[0].text.startswith("Refused salaries.xlsx") and "\n" not in refused[0].text
     assert [r.get_attribute("data-document") for r in css(browser, "#documents-table tbody tr[data-document]")] == before
-    # The hit test and an empty notice answer in English too.
+    # Two files with the same text: both stored, and said to be the same content.
+    first, second = tmp_path / "copy-a.md", tmp_path / "copy-b.md"
+    for path in (first, second):
+        path.write_text("# 婚假\n\n第一条 婚假十五天。\n", encoding="utf-8")
+    css(browser, "#upload-files")[0].send_keys(f"{first}\n{second}")
+    css(browser, "#upload")[0].click()
+    note = one(browser, "#upload-results .upload-note", WAIT)
+    assert note.text.startswith("Same content") and "copy-a.md" in note.text and "copy-b.md" in note.text
+    assert [li.get_attribute("data-file") for li in css(browser, "#upload-results li[data-file]")] == ["copy-a.md", "copy-b.md"]
+    # An empty notice is refused in English too.
     css(browser, "#notice-preview")[0].click()
     assert one(browser, "#notice-result .banner-error").text == "Paste the notice or pick its file first"
 

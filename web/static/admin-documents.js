@@ -74,8 +74,6 @@
     try {
       const reply = await api("/api/admin/documents", { method: "POST", form });
       results.replaceChildren(...list(reply.documents).map(uploadLine), ...uploadNotes(reply));
-      input.value = "";
-      $("upload-picked").textContent = "";
     } catch (err) {
       if (err.status === 403) failed(err);
       else {
@@ -84,6 +82,9 @@
         results.replaceChildren(...refused, el("li", { class: "upload-error upload-verdict" }, refused.length ? t("nothingStored") : err.message));
       }
     } finally {
+      // Stored or refused, this choice is done with: the next upload starts from a new one.
+      input.value = "";
+      $("upload-picked").textContent = "";
       busy($("upload"), false, ["upload", "uploading"]);
     }
     await reload("documents", "audit");
