@@ -171,3 +171,15 @@ def test_a_malformed_forwarded_user_is_not_recorded(make_app, name):
         assert client.app.state.agent.storage.conversation(made.json()["id"])["owner"] == "user"
     else:
         assert made.status_code == 400  # the guard refuses control characters in headers it reads
+
+
+def test_a_desk_action_is_logged_with_the_proxys_user_name_and_the_client_address(make_app):
+    client = make_app(client=PROXY, token=EMPLOYEE, admin_token=OFFICER, trusted_proxies=NETS)
+    officer = {"Authorization": f"Bearer {OFFICER}", "X-Forwarded-User": "hr-wang", "X-Forwarded-For": "192.0.2.44"}
+    refused = client.post("/api/admin/documents", files=[("files", ("a.exe", b"MZ"))], headers=officer)
+    assert refused.status_code == 415
+    entry = client.get("/api/admin/audit", headers=officer).json()["entries"][0]
+    assert (entry["action"], entry["actor"], entry["role"], entry["client"]) == ("upload", "hr-wang", "admin", "192.0.2.44")
+    client.post("/api/admin/documents", files=[("files", ("b.exe", b"MZ"))], headers={"Authorization": f"Bearer {OFFICER}"})
+    entry = client.get("/api/admin/audit", headers=officer).json()["entries"][0]
+    assert (entry["actor"], entry["client"]) == ("admin", "10.0.0.5")  # no name given: the role
