@@ -244,7 +244,10 @@ async def thread_history(request: Request) -> Response:
     ratings = await asyncio.to_thread(agent.storage.desk.ratings_of, thread_id)
     for index, turn in enumerate(turns):  # the 👍 / 👎 already given, so the page shows it as recorded
         turn["feedback"] = ratings.get(index)
-    return JSONResponse({"id": thread_id, "title": row["title"], "pending_question": asked, "turns": turns})
+    # "mine": false for an officer reading an employee's conversation (a to-do link): the page
+    # shows it read-only, as the server would refuse a question or a rating in it.
+    return JSONResponse({"id": thread_id, "title": row["title"], "pending_question": asked, "turns": turns,
+                         "mine": may_write(request, row)})
 
 
 async def thread_checkpoints(request: Request) -> Response:

@@ -228,6 +228,12 @@ def test_the_officer_fills_the_desk_an_employee_asks_and_rates_and_the_officer_s
     next(a for a in css(browser, "#report-groups .example-link") if a.get_attribute("href").endswith("&turn=2")).click()
     linked = wait(browser, lambda d: (css(d, ".turn.turn-linked") or [None])[0], WAIT)
     assert css(browser, ".turn").index(linked) == 2 and EARLIEST in linked.text
+    # The employee's conversation, read-only for the officer: their rating shown, no way to ask or rate.
+    assert one(browser, "#read-only-note").is_displayed() and not css(browser, "#composer")[0].is_displayed()
+    assert not css(browser, ".feedback-up, .feedback-down")
+    assert "没说病假怎么请" in css(browser, ".turn")[1].find_element("css selector", ".feedback-recorded").text
+    css(browser, "#new-chat")[0].click()  # the officer's own new conversation: asking again
+    assert css(browser, "#composer")[0].is_displayed() and not css(browser, "#read-only-note")[0].is_displayed()
     open_page(browser, base + "/admin")
 
     # 8. A file deleted (after a confirmation) and the imported year removed; both audited.

@@ -13,6 +13,7 @@
 
   let threadId = null;
   let busy = false;
+  let readOnly = false;  // an officer reading an employee's conversation (a to-do link)
 
   // -- steps ----------------------------------------------------------------------------
 
@@ -157,7 +158,8 @@
       },
       showAnswer(turn) {
         answer.replaceChildren(answerView(turn));
-        if (turn.answer) answer.append(HRFeedback.view(() => threadId, index, turn.feedback));
+        const rating = turn.answer ? HRFeedback.view(() => threadId, index, turn.feedback, readOnly) : null;
+        if (rating) answer.append(rating);
         live.hidden = true;
         steps.open = false;
         follow();
@@ -249,8 +251,11 @@
 
   // -- conversations ----------------------------------------------------------------------
 
-  function openThread(id, title) {
+  function openThread(id, title, mine = true) {
     threadId = id;
+    readOnly = !mine;
+    $("composer").hidden = readOnly;
+    $("read-only-note").hidden = !readOnly;
     history.replaceState(null, "", id ? `#thread=${encodeURIComponent(id)}` : location.pathname + location.search);
     $("conversation-title").textContent = title || "";
     const link = $("inspect-thread");
@@ -281,11 +286,11 @@
     try {
       const thread = await api(`/api/threads/${encodeURIComponent(id)}`);
       $("turns").replaceChildren();
-      openThread(thread.id, thread.title);
+      openThread(thread.id, thread.title, thread.mine !== false);
       for (const turn of thread.turns) {
         const view = turnView(turn.question);
         historySteps(turn).forEach(view.addStep);
-        if (turn.stop_reason === "needs_input" && thread.pending_question) view.ask(thread.pending_question);
+        if (turn.stop_reason === "needs_input" && thread.pending_question && !readOnly) view.ask(thread.pending_question);
         else if (turn.stop_reason === "in_progress") view.answer.replaceChildren(el("p", { class: "hint" }, t("thinking")));
         else view.showAnswer(turn);
       }

@@ -27,6 +27,7 @@ const HR = (() => {
       promptEst: "估计输入", tool: "工具", outcome: "结果", before: "之前", after: "之后", none: "无",
       pickThread: "选择左侧的会话查看它的检查点", noCheckpoints: "这个会话没有检查点", error: "出错了",
       turns: "轮", stepCount: "步数", interrupt: "中断", graphFailed: "流程图无法绘制",
+      readOnlyNote: "这是员工的会话：人事管理员可以查看，但不能在这里提问或评价。",
       turnCount: "已完成轮数", graphLegend: "绿色：写出当前检查点的节点；橙色虚线：接下来要运行的节点", checkpoint: "检查点", allKeysFirst: "（第一个检查点：全部字段）",
     },
     en: {
@@ -51,6 +52,7 @@ const HR = (() => {
       promptEst: "prompt est.", tool: "Tool", outcome: "Outcome", before: "Before", after: "After", none: "none",
       pickThread: "Pick a thread on the left to see its checkpoints", noCheckpoints: "This thread has no checkpoints",
       error: "Error", turns: "turns", stepCount: "steps", interrupt: "Interrupt", graphFailed: "The graph could not be drawn",
+      readOnlyNote: "An employee's conversation: the HR officer can read it, not ask or rate in it.",
       turnCount: "Finished turns", graphLegend: "Green: the node that wrote this checkpoint; dashed orange: the node(s) to run next", checkpoint: "Checkpoint", allKeysFirst: "(first checkpoint: every key)",
     },
   };

@@ -9,7 +9,7 @@ const HRFeedback = (() => {
   HR.addStrings(HR.pairs({
     helpful: ["有帮助", "Helpful"], notHelpful: ["没帮助", "Not helpful"],
     feedbackReason: ["哪里不对？（可选）", "What was wrong? (optional)"], feedbackSend: ["提交", "Send"],
-    feedbackThanks: ["已记录你的评价", "Your rating is recorded"], feedbackFailed: ["评价没有记录：", "Rating not recorded: "],
+    feedbackThanks: ["已记录你的评价", "Your rating is recorded"], feedbackTheirs: ["员工的评价", "The employee's rating"], feedbackFailed: ["评价没有记录：", "Rating not recorded: "],
   }));
 
   /* A thumb drawn by the style sheet (a CSS mask), not the 👍 / 👎 characters: a machine
@@ -18,19 +18,21 @@ const HRFeedback = (() => {
     return el("span", { class: `thumb thumb-${up ? "up" : "down"}`, "aria-hidden": "true" });
   }
 
-  function recorded(rating, reason) {
+  function recorded(rating, reason, theirs = false) {
     return el("p", { class: "feedback-recorded", dataset: { rating } },
-      t("feedbackThanks"), "：", thumb(rating === "up"), " ", t(rating === "up" ? "helpful" : "notHelpful"), reason ? `（${reason}）` : "");
+      t(theirs ? "feedbackTheirs" : "feedbackThanks"), "：", thumb(rating === "up"), " ", t(rating === "up" ? "helpful" : "notHelpful"), reason ? `（${reason}）` : "");
   }
 
   /* The bar for turn `turn` (its index in the conversation) of the conversation `threadOf()`
-     names when the button is pressed; `given` is a rating the conversation already holds. */
-  function view(threadOf, turn, given) {
+     names when the button is pressed; `given` is a rating the conversation already holds.
+     `readOnly` (someone else's conversation): only a rating already given, else null. */
+  function view(threadOf, turn, given, readOnly = false) {
     const bar = el("div", { class: "feedback", dataset: { turn } });
     if (given && given.rating) {
-      bar.append(recorded(given.rating, given.reason));
+      bar.append(recorded(given.rating, given.reason, readOnly));
       return bar;
     }
+    if (readOnly) return null;
     const message = el("span", { class: "feedback-error" });
     async function send(rating, reason) {
       for (const button of bar.querySelectorAll("button")) button.disabled = true;
