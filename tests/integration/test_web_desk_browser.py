@@ -309,6 +309,40 @@ def test_a_period_the_server_refuses_is_one_line_in_the_to_do_section(browser, b
     assert "2026-12-31" not in css(browser, "#report-csv")[0].get_attribute("href")  # the export stays on the shown period
 
 
+def test_html_in_a_question_or_a_file_name_shows_as_text_on_the_desk_and_never_runs(browser, base, fake, tmp_path):
+    import json
+    import urllib.request
+
+    payload = '<img src=x onerror="window.__pwned = 1"><script>window.__pwned = 2</script>'
+    # No '"' in the name: browsers send it as %22 (the HTML form encoding) and the name would change.
+    named = tmp_path / "<img src=x onerror=window.__pwned=3>.md"
+    named.write_text("# 婚假\n\n第一条 婚假十五天。\n", encoding="utf-8")
+    browser.delete_all_cookies()
+    browser.get(base + "/admin")
+    sign_in(browser, ADMIN_TOKEN)
+    wait(browser, lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
+    css(browser, "#upload-files")[0].send_keys(str(named))
+    css(browser, "#upload")[0].click()
+    one(browser, f"#documents-table tr[data-document='{named.name}'] .show-chunks", WAIT).click()
+    one(browser, "#chunk-preview .chunk")
+
+    # An employee asks, with markup in the question, what the handbook does not cover.
+    employee = {"Authorization": f"Bearer {EMPLOYEE_TOKEN}", "Content-Type": "application/json"}
+    made = urllib.request.urlopen(urllib.request.Request(f"{base}/api/threads", method="POST", data=b"{}", headers=employee))
+    thread = json.loads(made.read())["id"]
+    fake.push(SEARCH_OPTIONS, NO_RULE)
+    asked = urllib.request.Request(f"{base}/api/threads/{thread}/runs", method="POST", headers=employee,
+                                   data=json.dumps({"question": f"股票期权{payload}"}).encode())
+    urllib.request.urlopen(asked, timeout=WAIT).read()
+    css(browser, "#report-refresh")[0].click()
+    wait(browser, lambda d: d.execute_script(
+        "return [...document.querySelectorAll('#report-groups .example-question')].some(e => e.textContent.includes(arguments[0]))",
+        payload))
+    assert browser.execute_script("return window.__pwned") is None
+    assert browser.execute_script("return document.querySelectorAll('.desk img, .desk script:not([src])').length") == 0
+    assert named.name in css(browser, "#documents-table")[0].text and named.name in css(browser, "#chunk-preview")[0].text
+
+
 @pytest.mark.parametrize("dates, zh", [
     ([], ""),
     (["2027-10-01"], "10-01"),
