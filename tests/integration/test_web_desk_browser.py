@@ -343,6 +343,34 @@ def test_html_in_a_question_or_a_file_name_shows_as_text_on_the_desk_and_never_r
     assert named.name in css(browser, "#documents-table")[0].text and named.name in css(browser, "#chunk-preview")[0].text
 
 
+def test_a_partial_notice_is_imported_only_with_the_explicit_choice(browser, base):
+    """Half a notice pasted: the preview says what is missing and what an import would meet;
+    import without the choice is refused beside the form and stores nothing; with it, stored
+    as a partial import; then the year's import is removed again."""
+    partial = "\n".join(NOTICE.read_text(encoding="utf-8").splitlines()[:6])  # 元旦 and 春节 only
+    browser.delete_all_cookies()
+    browser.get(base + "/admin")
+    sign_in(browser, ADMIN_TOKEN)
+    wait(browser, lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
+    css(browser, "#notice-text")[0].send_keys(partial)
+    css(browser, "#notice-preview")[0].click()
+    refusal = one(browser, "#notice-result .notice-refusal")
+    assert "清明节" in refusal.text and "allow_partial" in refusal.text
+    assert [r.get_attribute("data-festival") for r in css(browser, "#notice-result tbody tr")][:2] == ["元旦", "春节"]
+    css(browser, "#notice-import")[0].click()
+    wait(browser, lambda d: css(d, "#notice-result")[0].get_attribute("data-state") == "refused")
+    line = css(browser, "#notice-result .notice-error")[0].text
+    assert "通知不完整" in line and "\n" not in line
+    assert not css(browser, "#calendar-table tr.year-imported")
+    css(browser, "#allow-partial")[0].click()
+    css(browser, "#notice-import")[0].click()
+    wait(browser, lambda d: css(d, "#notice-result")[0].get_attribute("data-state") == "imported")
+    row = one(browser, "#calendar-table tr.year-imported")
+    assert row.get_attribute("data-year") == "2027" and "部分导入" in row.text and "清明节" in row.text
+    row.find_element("css selector", ".remove-year").click()
+    wait(browser, lambda d: not css(d, "#calendar-table tr.year-imported"))
+
+
 @pytest.mark.parametrize("dates, zh", [
     ([], ""),
     (["2027-10-01"], "10-01"),
