@@ -290,6 +290,7 @@ def test_a_refused_upload_names_each_file_stores_nothing_and_the_desk_speaks_eng
     note = one(browser, "#upload-results .upload-note", WAIT)
     assert note.text.startswith("Same content") and "copy-a.md" in note.text and "copy-b.md" in note.text
     assert [li.get_attribute("data-file") for li in css(browser, "#upload-results li[data-file]")] == ["copy-a.md", "copy-b.md"]
+    shot(browser, tmp_path, "desk-english.png", "documents")
     # An empty notice is refused in English too.
     css(browser, "#notice-preview")[0].click()
     assert one(browser, "#notice-result .banner-error").text == "Paste the notice or pick its file first"

@@ -4,7 +4,7 @@
 "use strict";
 
 (() => {
-  const { t, el, time, api } = HR;
+  const { t, paren, el, time, api } = HR;
   const { $, list, enc, failed, busy, reload, sections } = HRDesk;
 
   // -- documents -------------------------------------------------------------------------
@@ -48,15 +48,15 @@
   function uploadLine(entry) {
     const name = entry.file ?? entry.document ?? entry.name ?? "";
     const refused = Boolean(entry.error);
-    const extra = refused ? entry.error : entry.chunks != null ? `${entry.chunks} ${t("chunks")}` : "";
+    const extra = refused ? entry.error : entry.chunks != null ? `${entry.chunks} ${t("chunkCount")}` : "";
     return el("li", { class: `upload-${refused ? "error" : "ok"}`, dataset: { file: name } },
-      el("span", { class: "upload-status" }, t(refused ? "refused" : "stored")), " ", el("strong", {}, name), extra ? `：${extra}` : "");
+      el("span", { class: "upload-status" }, t(refused ? "refused" : "stored")), " ", el("strong", {}, name), extra ? `${t("colon")}${extra}` : "");
   }
 
   /* What the ingest said beside the files: skipped files, same content, clauses merged. */
   function uploadNotes(reply) {
     return [...list(reply.skipped).map((line) => el("li", { class: "upload-error" }, line)),
-      ...list(reply.same_content).map((pair) => el("li", { class: "upload-note" }, `${t("sameContent")}：${list(pair).join(" = ")}`)),
+      ...list(reply.same_content).map((pair) => el("li", { class: "upload-note" }, `${t("sameContent")}${t("colon")}${list(pair).join(" = ")}`)),
       ...list(reply.notes).map((line) => el("li", { class: "upload-note" }, line))];
   }
 
@@ -96,7 +96,7 @@
       const reply = await api(`/api/admin/documents/${enc(name)}/chunks`);
       const chunks = Array.isArray(reply) ? reply : reply.chunks || [];
       box.replaceChildren(
-        el("div", { class: "preview-head" }, el("h3", {}, `${name}${t("chunksOf")}（${chunks.length}）`),
+        el("div", { class: "preview-head" }, el("h3", {}, `${name}${t("chunksOf")}${paren(chunks.length)}`),
           el("button", { type: "button", onclick: () => { box.hidden = true; } }, t("close"))),
         el("ol", { class: "chunk-list" }, chunks.map((chunk) => el("li", { class: "chunk" },
           el("div", { class: "chunk-path" }, list(chunk.heading_path).join(" › ") || chunk.heading || ""),
@@ -157,7 +157,7 @@
     bind() {
       $("upload-form").addEventListener("submit", upload);
       $("upload-files").addEventListener("change", () => {
-        $("upload-picked").textContent = [...$("upload-files").files].map((f) => f.name).join("、");
+        $("upload-picked").textContent = [...$("upload-files").files].map((f) => f.name).join(t("listSep"));
       });
       $("search-form").addEventListener("submit", hitTest);
     },

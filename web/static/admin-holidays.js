@@ -4,7 +4,7 @@
 "use strict";
 
 (() => {
-  const { t, el, time, api } = HR;
+  const { t, paren, el, time, api } = HR;
   const { $, list, enc, showError, failed, busy, reload, sections } = HRDesk;
 
   // -- holidays --------------------------------------------------------------------------------
@@ -27,8 +27,8 @@
       if (last && (Date.parse(date) - Date.parse(last[1])) === 86400000) last[1] = date;
       else spans.push([date, date]);
     }
-    const text = spans.map(([a, b]) => (a === b ? a.slice(5) : `${a.slice(5)} ${t("through")} ${b.slice(5)}`)).join("、");
-    return dates.length > 1 ? `${text}（${dates.length}）` : text;
+    const text = spans.map(([a, b]) => (a === b ? a.slice(5) : `${a.slice(5)} ${t("through")} ${b.slice(5)}`)).join(t("listSep"));
+    return dates.length > 1 ? `${text}${paren(dates.length)}` : text;
   }
 
   /* One festival: its days off and worked days, and what changes against the calendar now in force. */
@@ -36,7 +36,7 @@
     const moves = [["off_added", "offAdded", "days-new"], ["off_removed", "offRemoved", "days-dropped"],
       ["worked_added", "workedAdded", "days-worked"], ["worked_removed", "workedRemoved", "days-dropped"]]
       .filter(([key]) => list(f[key]).length)
-      .map(([key, label, cls]) => el("div", { class: cls }, `${t(label)}：${days(f[key])}`));
+      .map(([key, label, cls]) => el("div", { class: cls }, `${t(label)}${t("colon")}${days(f[key])}`));
     const name = f.festival ?? f.name ?? "";
     return el("tr", { class: moves.length ? "festival-changed" : "", dataset: { festival: name } },
       el("td", {}, name), el("td", {}, days(f.off)), el("td", {}, days(f.worked)),
@@ -50,12 +50,12 @@
       el("h3", {}, `${title ? `${t(title)} ` : ""}${reply.year ?? ""}${t("previewOf")}`),
       source ? el("p", { class: "hint" }, `${t("comparedWith")}${source}`) : null,
       reply.refusal ? el("p", { class: "banner-info inline notice-refusal" }, reply.refusal)
-        : missing.length ? el("p", { class: "banner-info inline" }, t("missingFestivals"), missing.join("、")) : null,
+        : missing.length ? el("p", { class: "banner-info inline" }, t("missingFestivals"), missing.join(t("listSep"))) : null,
       el("table", { class: "grid" },
         el("thead", {}, el("tr", {}, ["festival", "daysOff", "daysWorked", "change"].map((k) => el("th", {}, t(k))))),
         el("tbody", {}, list(reply.festivals).map(festivalRow))),
       reply.unchanged ? el("p", { class: "hint" }, t("sameAsNow")) : null,
-      reply.replaced ? el("p", { class: "hint" }, `${t("replacedImport")}${reply.replaced.file}（${time(reply.replaced.imported_at)}）`) : null);
+      reply.replaced ? el("p", { class: "hint" }, `${t("replacedImport")}${reply.replaced.file}${paren(time(reply.replaced.imported_at))}`) : null);
   }
 
   async function notice(action) {
@@ -89,8 +89,8 @@
   const SOURCES = { official: "sourceOfficial", imported: "sourceImported", provisional: "sourceProvisional" };
 
   function yearRow(row) {
-    const source = [t(SOURCES[row.source] || row.source), row.partial ? `（${t("partial")}：${list(row.missing).join("、")}）` : "",
-      row.damaged ? `（${t("damaged")}：${row.damaged}）` : ""].join("");
+    const source = [t(SOURCES[row.source] || row.source), row.partial ? paren(`${t("partial")}${t("colon")}${list(row.missing).join(t("listSep"))}`) : "",
+      row.damaged ? paren(`${t("damaged")}${t("colon")}${row.damaged}`) : ""].join("");
     const imported = row.source === "imported";
     return el("tr", { dataset: { year: row.year }, class: imported ? "year-imported" : "" },
       el("td", {}, row.year), el("td", {}, source), el("td", {}, row.file ?? ""), el("td", {}, time(row.imported_at)),

@@ -3,7 +3,7 @@
 "use strict";
 
 (() => {
-  const { t, el, time, api } = HR;
+  const { t, paren, el, time, api } = HR;
   const { $, list, enc, failed, sections } = HRDesk;
 
   // -- the to-do list ----------------------------------------------------------------------------
@@ -36,8 +36,8 @@
       el("span", { class: "example-question" }, example.question ?? ""), " ",
       el("span", { class: "muted" }, time(example.asked_at)), " ",
       thread ? el("a", { class: "example-link", href: example.link || `/#thread=${enc(thread)}` }, t("openConversation")) : null,
-      problems.length ? el("div", { class: "note note-unverified" }, `${t("problems")}：${problems.map(problemText).join("；")}`) : null,
-      example.reason ? el("div", { class: "note example-reason" }, `${t("reason")}：${example.reason}`) : null);
+      problems.length ? el("div", { class: "note note-unverified" }, `${t("problems")}${t("colon")}${problems.map(problemText).join(t("semi"))}`) : null,
+      example.reason ? el("div", { class: "note example-reason" }, `${t("reason")}${t("colon")}${example.reason}`) : null);
   }
 
   function groupView(group) {
@@ -49,7 +49,7 @@
         el("span", { class: "group-count" }, `× ${group.count ?? examples.length}`),
         Object.keys(KINDS).filter((k) => group[k]).map((k) => el("span", { class: `badge kind-${k}` }, `${t(KINDS[k])} ${group[k]}`))),
       el("ul", { class: "examples" }, examples.map(exampleView)),
-      more > 0 ? el("p", { class: "hint" }, `${t("moreInCsv")}（${more}）`) : null);
+      more > 0 ? el("p", { class: "hint" }, `${t("moreInCsv")}${paren(more)}`) : null);
   }
 
   function dayRow(label, counts, cls) {

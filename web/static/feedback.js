@@ -4,7 +4,7 @@
 "use strict";
 
 const HRFeedback = (() => {
-  const { t, el, api } = HR;
+  const { t, paren, el, api } = HR;
 
   HR.addStrings(HR.pairs({
     helpful: ["有帮助", "Helpful"], notHelpful: ["没帮助", "Not helpful"],
@@ -20,7 +20,7 @@ const HRFeedback = (() => {
 
   function recorded(rating, reason, theirs = false) {
     return el("p", { class: "feedback-recorded", dataset: { rating } },
-      t(theirs ? "feedbackTheirs" : "feedbackThanks"), "：", thumb(rating === "up"), " ", t(rating === "up" ? "helpful" : "notHelpful"), reason ? `（${reason}）` : "");
+      t(theirs ? "feedbackTheirs" : "feedbackThanks"), t("colon"), thumb(rating === "up"), " ", t(rating === "up" ? "helpful" : "notHelpful"), reason ? paren(reason) : "");
   }
 
   /* The bar for turn `turn` (its index in the conversation) of the conversation `threadOf()`
