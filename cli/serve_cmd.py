@@ -128,7 +128,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     # The workers read their settings from the environment (uvicorn starts them afresh).
     os.environ["HR_AGENT_WEB_LOOPBACK_ONLY"] = "1" if loopback_hosts_only(args.host, token) else "0"
     base = api_url(args.host, args.port)
-    print(f"网页版：{base}/    检查器：{base}/inspector    API：{base}/api/（会话存储：{kind}，"
+    print(f"网页版：{base}/    检查器：{base}/inspector    管理台：{base}/admin    API：{base}/api/（会话存储：{kind}，"
           f"{args.workers} 个进程{'，需要访问令牌' if token else ''}）")
     print("Ctrl-C 停止。", flush=True)
     from web.protocol import MAX_HEAD_BYTES, BoundedH11Protocol

@@ -1,4 +1,5 @@
-"""The desk's holidays (`/api/admin/calendar…`): paste a State Council notice, see what it
+"""The desk's holidays (`/api/admin/calendar…`): paste or upload a State Council notice
+(web/desk_notice.py), see what it
 would change against the calendar in force, import it (the same refusals as `hr-agent
 calendar import`, `allow_partial` an explicit choice), list every year's source, remove a
 year's import. The notices are stored where the CLI stores them (`<kb_dir>/holidays/`), so
@@ -13,10 +14,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from web.desk_audit import record
-from web.inputs import json_body, text_field
-
-MAX_NOTICE_CHARS = 20_000  # a notice is 1–3 thousand characters; the JSON body is bounded anyway
-PASTED = "网页粘贴的通知"
+from web.desk_notice import notice_request
 
 
 def calendar_of(request: Request):
@@ -25,33 +23,14 @@ def calendar_of(request: Request):
     return work_calendar(request.app.state.agent.ctx)
 
 
-def notice_of(body: dict):
-    from workcalendar.notice import NoticeError, parse_notice
-
-    text = text_field(body, "text", "国务院办公厅关于2027年部分节假日安排的通知 …", MAX_NOTICE_CHARS)
-    try:
-        return parse_notice(text)
-    except NoticeError as exc:
-        raise HTTPException(400, f"通知有误，未导入任何内容：{exc}") from None
-
-
-def label_of(body: dict) -> str:
-    """The name the import is listed under: `file` when the page read one, else PASTED."""
-    name = body.get("file")
-    if isinstance(name, str) and name.strip() and len(name) <= 200 and not any(c in name for c in "/\\\x00"):
-        return name.strip()
-    return PASTED
-
-
 async def preview(request: Request) -> Response:
     from workcalendar.changes import preview as changes, refusal
 
-    body = await json_body(request)
-    schedule = notice_of(body)
+    schedule, label, _ = await notice_request(request)
     calendar = calendar_of(request)
     doc = await asyncio.to_thread(changes, schedule, calendar)
     # What an import without allow_partial would answer, so the page can ask before importing.
-    doc["refusal"] = refusal(label_of(body), schedule, calendar, False, "allow_partial")
+    doc["refusal"] = refusal(label, schedule, calendar, False, "allow_partial")
     return JSONResponse(doc)
 
 
@@ -60,11 +39,11 @@ async def import_notice(request: Request) -> Response:
     from workcalendar.imports import StoredScheduleError, save_import
     from workcalendar.official import official_schedule
 
-    body = await json_body(request)
+    schedule, label, body = await notice_request(request)
     allow_partial = body.get("allow_partial", False)
     if not isinstance(allow_partial, bool):
         raise HTTPException(400, f"字段 allow_partial 应为 true 或 false，收到 {str(allow_partial)[:20]!r}")
-    schedule, label, calendar = notice_of(body), label_of(body), calendar_of(request)
+    calendar = calendar_of(request)
     try:
         checked([(label, schedule)], calendar, allow_partial, "allow_partial")
     except ImportRefused as exc:

@@ -156,6 +156,9 @@ async def upload_documents(request: Request) -> Response:
     except UploadRefused as refused:
         await record(request, "upload", "、".join(f.name for f in files)[:500], f"拒绝：{refused}")
         return JSONResponse({"error": str(refused), "files": refused.rows}, status_code=refused.status)
+    except HTTPException as failed:  # the ingest failed: the knowledge base and the files are as before
+        await record(request, "upload", "、".join(f.name for f in files)[:500], f"失败：{failed.detail}")
+        raise
     finally:
         for f in files:
             await f.upload.close()

@@ -4,29 +4,20 @@ the officer's token opens them, either token signs in, a loopback server without
 local officer, and conversations belong to the person who started them."""
 from __future__ import annotations
 
-import contextlib
-
 import pytest
 from starlette.routing import Route
-from starlette.testclient import TestClient
 
 EMPLOYEE = "employee-token-0123456789"
 OFFICER = "officer-token-0123456789ab"
-BASE = "http://127.0.0.1:8765"
 
 
 @pytest.fixture
 def make_app(context, tmp_path, monkeypatch):
     """`make(client=(ip, port), **settings)`: a TestClient over a fresh app (lifespan run)."""
-    from web.app import WebSettings, create_app
+    from tests.support.web import on_own_threads_db
 
-    monkeypatch.setenv("HR_AGENT_THREADS_DB", str(tmp_path / "threads.sqlite"))
-    with contextlib.ExitStack() as stack:
-        def make(client=("127.0.0.1", 50000), **settings):
-            app = create_app(WebSettings(**settings), ctx=context(kb_dir=str(tmp_path / "kb")))
-            return stack.enter_context(TestClient(app, base_url=BASE, client=client))
-
-        yield make
+    with on_own_threads_db(lambda: context(kb_dir=str(tmp_path / "kb")), tmp_path, monkeypatch) as make:
+        yield lambda client=("127.0.0.1", 50000), **settings: make(client_address=client, **settings)
 
 
 def admin_routes(app) -> list[tuple[str, str]]:

@@ -111,3 +111,48 @@ def test_a_year_outside_the_calendars_range_is_refused(desk):
     assert preview.json()["current_source"] is None
     refused = one_line(desk.post("/api/admin/calendar", json={"text": beyond, "allow_partial": True}), 422)
     assert "2038" in refused and "范围" in refused
+
+
+# -- a notice uploaded as a file (multipart: file, allow_partial) ----------------------------------
+
+def notice_upload(client, path: str, name: str, data: bytes, **fields):
+    return client.post(path, files={"file": (name, data)}, data=fields)
+
+
+def test_an_uploaded_notice_file_previews_and_imports_under_its_name(desk):
+    for notice in sorted(NOTICES.iterdir()):
+        if notice.suffix in (".txt", ".md", ".html") and notice.name.startswith("2027"):
+            preview = notice_upload(desk, "/api/admin/calendar/preview", notice.name, notice.read_bytes())
+            assert preview.status_code == 200 and preview.json()["year"] == 2027, preview.text
+    made = notice_upload(desk, "/api/admin/calendar", "2027通知.txt", NOTICE_2027.encode("gb18030"))
+    assert made.status_code == 201, made.text
+    assert year_row(desk, 2027)["file"] == "2027通知.txt"
+    html = (NOTICES / "2025.html").read_bytes()
+    assert notice_upload(desk, "/api/admin/calendar/preview", "2025.html", html).json()["year"] == 2025
+
+
+@pytest.mark.parametrize("name, data, fields, status", [
+    ("notice.pdf", b"%PDF-1.4", {}, 415),
+    ("notice.exe", b"MZ", {}, 415),
+    ("../2027.txt", NOTICE_2027.encode(), {}, 400),
+    ("C:\\notices\\2027.txt", NOTICE_2027.encode(), {}, 400),
+    ("2027.txt", NOTICE_2027.encode(), {"allow_partial": "yes"}, 400),
+    ("2027.txt", "\n".join(NOTICE_2027.splitlines()[:5]).encode(), {}, 422),
+    ("2027.txt", "你好".encode(), {}, 400),
+    ("2027.docx", b"PK\x03\x04 not a zip", {}, 422),
+    ("2027.txt", bytes(range(256)) * 10, {}, 422),
+])
+def test_a_bad_notice_upload_is_one_line_and_imports_nothing(desk, name, data, fields, status):
+    message = one_line(notice_upload(desk, "/api/admin/calendar", name, data, **fields), status)
+    assert "hr-agent-notice" not in message  # names the file, not the server's temporary folder
+    assert year_row(desk, 2027)["source"] != "imported"
+
+
+def test_a_partial_uploaded_notice_imports_with_allow_partial_true(desk):
+    first_lines = "\n".join(NOTICE_2027.splitlines()[:5]).encode()
+    made = notice_upload(desk, "/api/admin/calendar", "first.txt", first_lines, allow_partial="true")
+    assert made.status_code == 201 and year_row(desk, 2027)["partial"] is True
+
+
+def test_a_notice_upload_without_a_file_field_is_named(desk):
+    assert "file" in one_line(desk.post("/api/admin/calendar", files={"files": ("a.txt", b"x")}), 400)

@@ -7,23 +7,18 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from starlette.testclient import TestClient
 
 from tests.integration.test_web_api import ANNUAL, ANNUAL_ANSWER
-from tests.support.web import of, sse_events
+from tests.support.web import of, on_own_threads_db, sse_events
 
-BASE = "http://127.0.0.1:8765"
 OPTIONS = 'Thought: 查股票期权\nAction: search_knowledge_base\nAction Input: {"query": "股票期权"}'
 OPTIONS_ANSWER = "Thought: 手册没有\nFinal Answer: 员工手册中没有关于股票期权的规定，请咨询人力资源部。"
 
 
 @pytest.fixture
 def client(context, tmp_path, monkeypatch):
-    from web.app import WebSettings, create_app
-
-    monkeypatch.setenv("HR_AGENT_THREADS_DB", str(tmp_path / "threads.sqlite"))
-    with TestClient(create_app(WebSettings(), ctx=context()), base_url=BASE) as made:
-        yield made
+    with on_own_threads_db(context, tmp_path, monkeypatch) as make:
+        yield make()
 
 
 def asked(client, fake_ollama, question: str, *replies: str, thread: str | None = None) -> tuple[str, dict]:
