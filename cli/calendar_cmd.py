@@ -86,26 +86,21 @@ def _import(calendar, files: list[Path], allow_partial: bool) -> int:
     from workcalendar.notice import NoticeError
     from workcalendar.official import official_schedule
 
+    from workcalendar.changes import ImportRefused, checked
+
     # Every file is read and checked before anything is stored: one bad notice stores nothing.
-    parsed = {}
+    notices = []
     for path in files:
         try:
-            schedule = read_notice(path)
+            notices.append((path, read_notice(path)))
         except NoticeError as exc:
             raise _BadInput(f"{path}：通知有误，未导入任何内容：{exc}") from None
         except StoredScheduleError as exc:
             raise _BadInput(str(exc)) from None
-        if schedule.missing and not allow_partial:
-            raise _BadInput(
-                f"{path}：通知不完整，未导入任何内容：没有找到{'、'.join(schedule.missing)}的放假安排"
-                "（可能只粘贴了一部分）；确认只导入这一部分请加 --allow-partial，缺少的节日将按内置官方数据或法定节日推算"
-            )
-        if schedule.year in parsed:
-            raise _BadInput(f"{parsed[schedule.year][0]} 和 {path} 都是 {schedule.year} 年的通知，请只导入其中一份")
-        if schedule.year not in calendar.years():
-            last = calendar.years().stop - 1
-            raise _BadInput(f"{path}：{schedule.year} 年不在可用范围 {calendar.years().start}–{last} 年内，未导入")
-        parsed[schedule.year] = (path, schedule)
+    try:
+        parsed = checked(notices, calendar, allow_partial)
+    except ImportRefused as exc:
+        raise _BadInput(str(exc)) from None
     now = dt.datetime.now().astimezone()
     for year, (path, schedule) in sorted(parsed.items()):
         try:
@@ -145,30 +140,14 @@ def _show(calendar, year: int, as_json: bool) -> int:
 
 
 def _list(calendar, as_json: bool) -> int:
-    from workcalendar.imports import StoredScheduleError, imported_years
-    from workcalendar.official import official_years
+    from workcalendar.changes import year_rows
 
-    in_range = calendar.years()
-    rows = []
-    for year in sorted(set(in_range) | set(imported_years(calendar.kb_dir))):
-        row: dict = {"year": year, "in_range": year in in_range, "partial": False}
-        try:
-            own = calendar.imported(year)
-        except StoredScheduleError as exc:
-            rows.append({**row, "source": "imported", "damaged": str(exc)})
-            continue
-        if own is None:
-            row["source"] = "official" if year in official_years() else "provisional"
-        else:
-            row.update(source="imported", file=own.file, imported_at=_local_time(own.imported_at),
-                       partial=bool(own.missing), missing=list(own.missing))
-            if own.missing:
-                row["missing_from"] = "official" if year in official_years() else "provisional"
-        rows.append(row)
+    rows = [{**row, "imported_at": _local_time(row["imported_at"])} if "imported_at" in row else row
+            for row in year_rows(calendar)]
     if as_json:
         print(json.dumps(rows, ensure_ascii=False))
     else:
-        print(_list_table(rows, in_range))
+        print(_list_table(rows, calendar.years()))
     return EXIT_OK
 
 

@@ -139,16 +139,9 @@ def cmd_search(args: argparse.Namespace) -> int:
             raise CliError("查询不能为空")
     kb = open_kb(ctx, quiet=args.json)
     k = ctx.retrieval_k  # -k, else HR_AGENT_K, else the agent's own default
-    results = {}
-    for query in args.queries:
-        hits = kb.search(query, k=k)
-        # "score" is the cosine similarity (what the relevance gate judges), not the fused
-        # ranking score that orders the hits.
-        results[query] = [
-            {"rank": n, "score": round(h.score, 4), "relevant": h.relevant, "heading": h.heading, "source": h.source,
-             "text": h.text}
-            for n, h in enumerate(hits, 1)
-        ]
+    from knowledge.hits import hit_rows
+
+    results = {query: hit_rows(kb.search(query, k=k)) for query in args.queries}
     if args.json:
         print(json.dumps(results, ensure_ascii=False, indent=2))
     else:

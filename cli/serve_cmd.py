@@ -40,7 +40,7 @@ def check_token(host: str, no_auth: bool, token: str | None, name: str = "HR_AGE
     if token is not None and (defect := token_defect(token)):
         raise CliError(f"{name} 无法使用：{defect}（令牌按 UTF-8 字节逐字比较，请去掉空白和控制字符后再启动）")
     if token is not None and len(token) < MIN_TOKEN_CHARS:
-        raise CliError(f"HR_AGENT_WEB_TOKEN 太短（{len(token)} 个字符），至少 {MIN_TOKEN_CHARS} 个字符，"
+        raise CliError(f"{name} 太短（{len(token)} 个字符），至少 {MIN_TOKEN_CHARS} 个字符，"
                        "例如 python3 -c 'import secrets; print(secrets.token_urlsafe(24))'")
     if is_loopback_bind(host) or token:
         return None
@@ -48,6 +48,16 @@ def check_token(host: str, no_auth: bool, token: str | None, name: str = "HR_AGE
         return f"警告：--no-auth：{host} 上的任何人都能提问、读取所有会话，没有访问令牌保护"
     raise CliError(f"监听非本机地址 {host} 需要访问令牌：设置 HR_AGENT_WEB_TOKEN（至少 {MIN_TOKEN_CHARS} 个字符），"
                    "或明确加 --no-auth")
+
+
+def check_admin_token(admin: str | None, employee: str | None) -> None:
+    """HR_AGENT_ADMIN_TOKEN (the HR officer's, opens the desk): usable, at least
+    MIN_TOKEN_CHARS long, and not the employees' token (else every employee is an officer)."""
+    if admin is None:
+        return
+    check_token("127.0.0.1", False, admin, "HR_AGENT_ADMIN_TOKEN")
+    if employee is not None and admin == employee:
+        raise CliError("HR_AGENT_ADMIN_TOKEN 不能与 HR_AGENT_WEB_TOKEN 相同（否则每位员工都能进入管理台），请另设一个")
 
 
 def loopback_hosts_only(host: str, token: str | None) -> bool:
@@ -103,8 +113,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
         head_seconds()
     except ValueError as exc:
         raise CliError(str(exc)) from None
-    token = os.environ.get("HR_AGENT_WEB_TOKEN") or None
-    warning = check_token(args.host, args.no_auth, token)
+    employee_token = os.environ.get("HR_AGENT_WEB_TOKEN") or None
+    admin_token = os.environ.get("HR_AGENT_ADMIN_TOKEN") or None
+    check_admin_token(admin_token, employee_token)
+    # Either token guards the server: with only the officer's set, nobody else gets in.
+    warning = check_token(args.host, args.no_auth, employee_token) if employee_token or not admin_token else None
+    token = employee_token or admin_token
     if seed_knowledge_base() == EXIT_BAD_INPUT:  # settings checked, demo handbook seeded on first use
         return EXIT_BAD_INPUT
     kind = check_storage()
@@ -114,7 +128,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     # The workers read their settings from the environment (uvicorn starts them afresh).
     os.environ["HR_AGENT_WEB_LOOPBACK_ONLY"] = "1" if loopback_hosts_only(args.host, token) else "0"
     base = api_url(args.host, args.port)
-    print(f"网页版：{base}/    检查器：{base}/inspector    API：{base}/api/（会话存储：{kind}，"
+    print(f"网页版：{base}/    检查器：{base}/inspector    管理台：{base}/admin    API：{base}/api/（会话存储：{kind}，"
           f"{args.workers} 个进程{'，需要访问令牌' if token else ''}）")
     print("Ctrl-C 停止。", flush=True)
     from web.protocol import MAX_HEAD_BYTES, BoundedH11Protocol

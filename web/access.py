@@ -5,10 +5,9 @@ Pure functions over header bytes, so the guard (web/security.py) and the start-u
 (`hmac.compare_digest`), every configured token every time, so neither a token's length nor
 which role matched shows in the timing.
 
-Roles: `Tokens({"user": HR_AGENT_WEB_TOKEN})` today. A second token with a role (an HR
-officer's "admin" token) is one more entry, `Tokens({"user": t1, "admin": t2})`, and one more
-line in `ROLE_PATHS` saying which paths need it; `Tokens.role_of(headers)` returns the role a
-request carries and the guard puts it in `request.state.role` for the routes."""
+Roles: `Tokens({"user": HR_AGENT_WEB_TOKEN, "admin": HR_AGENT_ADMIN_TOKEN})`; `ROLE_PATHS`
+says which paths need which; `Tokens.role_of(headers)` returns the role a request carries and
+the guard puts it in `request.state.role` for the routes (web/roles.py reads it)."""
 from __future__ import annotations
 
 import base64

@@ -22,8 +22,10 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from web.access import TOKEN_COOKIE, Tokens
+from web.desk_routes import desk_routes
 from web.inputs import error, int_param, json_body, rate_limited, text_field
 from web.limits import RateLimit
+from web.roles import may_read, may_write, owner_of
 from web.runs import Agent, Busy, Conflict
 from web.security import Guard, trusted_networks
 
@@ -39,6 +41,7 @@ log = logging.getLogger("hr_agent.web")
 @dataclass
 class WebSettings:
     token: str | None = None  # HR_AGENT_WEB_TOKEN: required on /api/ when set
+    admin_token: str | None = None  # HR_AGENT_ADMIN_TOKEN: the HR officer's, also opens the desk
     loopback_only_hosts: bool = True  # a loopback-bound server answers only to loopback Host names
     checkpoint_url: str | None = None  # HR_AGENT_CHECKPOINT_URL; None: read the environment
     lock_wait: float = 2.0  # seconds a run waits (asynchronously) for a busy conversation before 409
@@ -57,6 +60,7 @@ class WebSettings:
         (one line naming the variable) for a malformed one."""
         return cls(
             token=os.environ.get("HR_AGENT_WEB_TOKEN") or None,
+            admin_token=os.environ.get("HR_AGENT_ADMIN_TOKEN") or None,
             loopback_only_hosts=os.environ.get("HR_AGENT_WEB_LOOPBACK_ONLY", "1") == "1",
             lock_wait=positive_setting("HR_AGENT_WEB_LOCK_WAIT", float, 2.0),
             max_question_chars=positive_setting("HR_AGENT_WEB_MAX_QUESTION", int, DEFAULT_MAX_QUESTION_CHARS),
@@ -85,7 +89,7 @@ def create_app(settings: WebSettings | None = None, ctx=None) -> Starlette:
     import contextlib
 
     settings = settings or WebSettings.from_env()
-    tokens = Tokens({"user": settings.token})
+    tokens = Tokens({"user": settings.token, "admin": settings.admin_token})
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette):
@@ -122,6 +126,8 @@ def create_app(settings: WebSettings | None = None, ctx=None) -> Starlette:
         Route("/api/threads/{thread_id}/resume", run_resume, methods=["POST"]),
         Route("/", page("index.html")),
         Route("/inspector", page("inspector.html")),
+        Route("/admin", page("admin.html")),  # a shell like "/": its data is behind /api/admin/
+        *desk_routes(),
         Mount("/static", app=StaticFiles(directory=settings.static_dir, check_dir=False), name="static"),
     ]
     app = Starlette(routes=routes, lifespan=lifespan, exception_handlers={
@@ -163,12 +169,14 @@ def agent_of(request: Request) -> Agent:
     return request.app.state.agent
 
 
-async def known_thread(request: Request) -> str:
+async def known_thread(request: Request, write: bool = False) -> str:
+    """The conversation of the path, if the caller may see it (`write`: ask or rate in it);
+    another person's is as unknown as one that does not exist."""
     thread_id = request.path_params["thread_id"]
     if not THREAD_ID.fullmatch(thread_id):
         raise HTTPException(404, "会话 ID 应由字母、数字、_ 或 - 组成（最多 64 个字符）")
     found = await asyncio.to_thread(agent_of(request).storage.conversation, thread_id)
-    if found is None:
+    if found is None or not (may_write if write else may_read)(request, found):
         raise HTTPException(404, f"没有找到会话 {thread_id}")
     return thread_id
 
@@ -184,7 +192,7 @@ async def health(request: Request) -> Response:
     from nodes.resources import knowledge_base_state
 
     return JSONResponse({"ok": True, "version": package, "storage": agent.storage.kind,
-                         "auth": bool(request.app.state.settings.token),
+                         "auth": bool(request.app.state.tokens),
                          "knowledge_base": knowledge_base_state(agent.ctx)})  # own | demo | missing: the page says so
 
 
@@ -213,7 +221,7 @@ async def graph(request: Request) -> Response:
 
 async def list_threads(request: Request) -> Response:
     limit = int_param(request, "limit", 50, 1, 200)
-    rows = await asyncio.to_thread(agent_of(request).storage.conversations, limit)
+    rows = await asyncio.to_thread(agent_of(request).storage.conversations, limit, owner_of(request))
     return JSONResponse({"threads": rows})
 
 
@@ -224,7 +232,7 @@ async def new_thread(request: Request) -> Response:
     if refused := rate_limited(request, request.app.state.new_thread_limit, "新建会话"):
         return refused
     thread_id = new_thread_id()
-    await asyncio.to_thread(agent_of(request).storage.create, thread_id)
+    await asyncio.to_thread(agent_of(request).storage.create, thread_id, owner_of(request))
     return JSONResponse({"id": thread_id}, status_code=201)
 
 
@@ -233,7 +241,13 @@ async def thread_history(request: Request) -> Response:
     agent = agent_of(request)
     row = await asyncio.to_thread(agent.storage.conversation, thread_id)
     turns, asked = await asyncio.to_thread(agent.history, thread_id)
-    return JSONResponse({"id": thread_id, "title": row["title"], "pending_question": asked, "turns": turns})
+    ratings = await asyncio.to_thread(agent.storage.desk.ratings_of, thread_id)
+    for index, turn in enumerate(turns):  # the 👍 / 👎 already given, so the page shows it as recorded
+        turn["feedback"] = ratings.get(index)
+    # "mine": false for an officer reading an employee's conversation (a to-do link): the page
+    # shows it read-only, as the server would refuse a question or a rating in it.
+    return JSONResponse({"id": thread_id, "title": row["title"], "pending_question": asked, "turns": turns,
+                         "mine": may_write(request, row)})
 
 
 async def thread_checkpoints(request: Request) -> Response:
@@ -243,7 +257,7 @@ async def thread_checkpoints(request: Request) -> Response:
 
 
 async def run_question(request: Request) -> Response:
-    thread_id = await known_thread(request)
+    thread_id = await known_thread(request, write=True)
     body = await json_body(request)
     question = text_field(body, "question", "年假有几天？", request.app.state.settings.max_question_chars)
     agent = agent_of(request)
@@ -255,7 +269,7 @@ async def run_question(request: Request) -> Response:
 
 
 async def run_resume(request: Request) -> Response:
-    thread_id = await known_thread(request)
+    thread_id = await known_thread(request, write=True)
     body = await json_body(request)
     answer = text_field(body, "answer", "2019-07-01", request.app.state.settings.max_question_chars)
     return await stream_run(request, thread_id, answer=answer)

@@ -16,6 +16,9 @@ CONVERSATIONS_SQL = """CREATE TABLE IF NOT EXISTS web_conversations (
     created_at {ts} NOT NULL,
     updated_at {ts} NOT NULL
 )"""
+COLUMNS = "thread_id, title, turns, pending_question, created_at, updated_at, owner"
+# The list a person sees: their own conversations and those from before owners were kept ('').
+OWNED = "(owner = ? OR owner = '')"
 CONVERSATIONS_INDEX_SQL = "CREATE INDEX IF NOT EXISTS web_conversations_updated ON web_conversations (updated_at DESC)"
 
 
@@ -27,9 +30,11 @@ class Storage(Protocol):
     kind: str
     saver: Any
 
-    def create(self, thread_id: str) -> None: ...
+    desk: Any  # web.desk_store.DeskStore over the same database
+
+    def create(self, thread_id: str, owner: str = "") -> None: ...
     def conversation(self, thread_id: str) -> dict | None: ...
-    def conversations(self, limit: int) -> list[dict]: ...
+    def conversations(self, limit: int, owner: str | None = None) -> list[dict]: ...
     def record(self, thread_id: str, *, title: str | None, turns: int, pending_question: str | None) -> None: ...
     def hold(self, thread_id: str, wait: float) -> contextlib.AbstractContextManager: ...
     def prune(self, thread_id: str) -> None: ...
@@ -50,6 +55,6 @@ def iso(moment: datetime | str) -> str:
     return moment.astimezone().isoformat(timespec="milliseconds")
 
 
-def conversation_row(thread_id, title, turns, pending_question, created_at, updated_at) -> dict:
+def conversation_row(thread_id, title, turns, pending_question, created_at, updated_at, owner="") -> dict:
     return {"id": thread_id, "title": title, "turns": int(turns), "pending_question": pending_question,
-            "created_at": iso(created_at), "updated_at": iso(updated_at)}
+            "created_at": iso(created_at), "updated_at": iso(updated_at), "owner": owner}

@@ -7,12 +7,12 @@ import contextlib
 import time
 from typing import Iterator
 
-from web.conversations import CONVERSATIONS_INDEX_SQL, CONVERSATIONS_SQL, Busy, conversation_row, title_of
+from web.conversations import COLUMNS, CONVERSATIONS_INDEX_SQL, CONVERSATIONS_SQL, OWNED, Busy, conversation_row, title_of
+from web.desk_store import DeskStore, setup_statements
 
 # Two processes starting together must not both run the checkpoint migrations.
 SETUP_LOCK_KEY = 0x48524147454E54  # "HRAGENT"
 LOCK_POLL_SECONDS = 0.05
-COLUMNS = "thread_id, title, turns, pending_question, created_at, updated_at"
 
 
 def thread_lock_key(thread_id: str) -> str:
@@ -41,23 +41,35 @@ class PostgresStorage:
                 self.saver.setup()
                 conn.execute(CONVERSATIONS_SQL.format(ts="TIMESTAMPTZ"))
                 conn.execute(CONVERSATIONS_INDEX_SQL)
+                has_owner = conn.execute("SELECT 1 FROM information_schema.columns WHERE table_name = "
+                                         "'web_conversations' AND column_name = 'owner'").fetchone()
+                for statement in setup_statements("BIGSERIAL", bool(has_owner)):
+                    conn.execute(statement)
             finally:
                 conn.execute("SELECT pg_advisory_unlock(%s)", (SETUP_LOCK_KEY,))
+        self.desk = DeskStore(self.sql)
 
-    def create(self, thread_id: str) -> None:
+    def sql(self, query: str, params: tuple = (), fetch: bool = False) -> list | None:
+        """web.desk_store's one dialect: `?` placeholders (none of its queries has a `?` elsewhere)."""
         with self.pool.connection() as conn:
-            conn.execute("INSERT INTO web_conversations (thread_id, created_at, updated_at) VALUES (%s, now(), now()) "
-                         "ON CONFLICT (thread_id) DO NOTHING", (thread_id,))
+            cursor = conn.execute(query.replace("?", "%s"), params)
+            return [tuple(r.values()) for r in cursor.fetchall()] if fetch else None
+
+    def create(self, thread_id: str, owner: str = "") -> None:
+        with self.pool.connection() as conn:
+            conn.execute("INSERT INTO web_conversations (thread_id, created_at, updated_at, owner) "
+                         "VALUES (%s, now(), now(), %s) ON CONFLICT (thread_id) DO NOTHING", (thread_id, owner))
 
     def conversation(self, thread_id: str) -> dict | None:
         with self.pool.connection() as conn:
             row = conn.execute(f"SELECT {COLUMNS} FROM web_conversations WHERE thread_id = %s", (thread_id,)).fetchone()
         return conversation_row(*row.values()) if row else None
 
-    def conversations(self, limit: int) -> list[dict]:
+    def conversations(self, limit: int, owner: str | None = None) -> list[dict]:
+        where, params = (f" AND {OWNED.replace('?', '%s')}", (owner, limit)) if owner is not None else ("", (limit,))
         with self.pool.connection() as conn:
-            rows = conn.execute(f"SELECT {COLUMNS} FROM web_conversations WHERE title != '' "
-                                "ORDER BY updated_at DESC, thread_id LIMIT %s", (limit,)).fetchall()
+            rows = conn.execute(f"SELECT {COLUMNS} FROM web_conversations WHERE title != ''{where} "
+                                "ORDER BY updated_at DESC, thread_id LIMIT %s", params).fetchall()
         return [conversation_row(*r.values()) for r in rows]
 
     def record(self, thread_id: str, *, title: str | None, turns: int, pending_question: str | None) -> None:

@@ -211,8 +211,27 @@ class TurnRun:
     def _record(self) -> None:
         snapshot = self.agent.app.get_state(thread_config(self.thread_id))
         values = snapshot.values or {}
+        asked = pending_question(snapshot)
         self.agent.storage.record(self.thread_id, title=self.question, turns=len(values.get("turns") or []),
-                                  pending_question=pending_question(snapshot))
+                                  pending_question=asked)
+        try:
+            self._record_for_desk(values, asked)
+        except Exception as exc:  # noqa: BLE001 - the turn is saved; only the to-do list misses it
+            log.warning("could not record turn of conversation %s for the desk: %s: %s",
+                        self.thread_id, type(exc).__name__, " ".join(str(exc).split())[:300])
+
+    def _record_for_desk(self, values: dict, asked: str | None) -> None:
+        from web.desk_turns import turn_row
+
+        docs = conversation_turns(values, asked, None)
+        archived = values.get("turns") or []
+        if not docs or not archived:
+            return
+        row = self.agent.storage.conversation(self.thread_id) or {}
+        found = turn_row(self.thread_id, len(docs) - 1, row.get("owner", ""), docs[-1],
+                         archived[-1].get("finished_at") if len(archived) == len(docs) else None)
+        if found:
+            self.agent.storage.desk.record_turn(found)
 
 
 def handbook_only_document(ctx, question: str) -> dict | None:

@@ -13,8 +13,9 @@ from pathlib import Path
 from typing import Iterator
 
 from web.conversations import (
-    CONVERSATIONS_INDEX_SQL, CONVERSATIONS_SQL, Busy, Storage, conversation_row, title_of,
+    COLUMNS, CONVERSATIONS_INDEX_SQL, CONVERSATIONS_SQL, OWNED, Busy, Storage, conversation_row, title_of,
 )
+from web.desk_store import DeskStore, setup_statements
 
 
 def open_storage(url: str | None = None) -> Storage:
@@ -45,28 +46,39 @@ class SqliteStorage:
         self._conn.execute("PRAGMA busy_timeout=30000")
         self._lock = threading.Lock()
         with self._lock, self._conn:
+            self._conn.execute("BEGIN IMMEDIATE")  # two processes starting together add the column once
             self._conn.execute(CONVERSATIONS_SQL.format(ts="TEXT"))
             self._conn.execute(CONVERSATIONS_INDEX_SQL)
+            columns = {r[1] for r in self._conn.execute("PRAGMA table_info(web_conversations)")}
+            for statement in setup_statements("INTEGER", "owner" in columns):
+                self._conn.execute(statement)
+        self.desk = DeskStore(self.sql)
 
-    def create(self, thread_id: str) -> None:
+    def sql(self, query: str, params: tuple = (), fetch: bool = False) -> list | None:
+        with self._lock, self._conn:
+            cursor = self._conn.execute(query, params)
+            return cursor.fetchall() if fetch else None
+
+    def create(self, thread_id: str, owner: str = "") -> None:
         now = datetime.now(timezone.utc).isoformat()
         with self._lock, self._conn:
             self._conn.execute(
-                "INSERT OR IGNORE INTO web_conversations (thread_id, created_at, updated_at) VALUES (?, ?, ?)",
-                (thread_id, now, now))
+                "INSERT OR IGNORE INTO web_conversations (thread_id, created_at, updated_at, owner) VALUES (?, ?, ?, ?)",
+                (thread_id, now, now, owner))
 
     def conversation(self, thread_id: str) -> dict | None:
         with self._lock:
-            row = self._conn.execute(
-                "SELECT thread_id, title, turns, pending_question, created_at, updated_at FROM web_conversations "
-                "WHERE thread_id = ?", (thread_id,)).fetchone()
+            row = self._conn.execute(f"SELECT {COLUMNS} FROM web_conversations WHERE thread_id = ?",
+                                     (thread_id,)).fetchone()
         return conversation_row(*row) if row else None
 
-    def conversations(self, limit: int) -> list[dict]:
+    def conversations(self, limit: int, owner: str | None = None) -> list[dict]:
+        """The newest asked conversations; only `owner`'s (and the ownerless) when given."""
+        where, params = (f" AND {OWNED}", (owner, limit)) if owner is not None else ("", (limit,))
         with self._lock:
             rows = self._conn.execute(
-                "SELECT thread_id, title, turns, pending_question, created_at, updated_at FROM web_conversations "
-                "WHERE title != '' ORDER BY updated_at DESC, thread_id LIMIT ?", (limit,)).fetchall()
+                f"SELECT {COLUMNS} FROM web_conversations WHERE title != ''{where} "
+                "ORDER BY updated_at DESC, thread_id LIMIT ?", params).fetchall()
         return [conversation_row(*r) for r in rows]
 
     def record(self, thread_id: str, *, title: str | None, turns: int, pending_question: str | None) -> None:

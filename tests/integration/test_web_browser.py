@@ -322,7 +322,8 @@ def test_a_server_with_a_token_asks_for_it_once_then_the_page_works(browser, see
         browser.delete_all_cookies()
 
 
-@pytest.mark.parametrize("path", ["/", "/inspector", "/static/index.html", "/static/inspector.html"])
+@pytest.mark.parametrize("path", ["/", "/inspector", "/admin", "/static/index.html", "/static/inspector.html",
+                                  "/static/admin.html"])
 def test_an_injected_inline_handler_never_runs_on_any_page_url(browser, base, path):
     """Issue 27: /static/index.html served the chat page without its policy, and an inline
     handler injected there ran. Every URL of a page now carries it."""
@@ -339,7 +340,7 @@ def test_an_injected_inline_handler_never_runs_on_any_page_url(browser, base, pa
     assert browser.execute_script("return window.__pwned") is None
 
 
-@pytest.mark.parametrize("path", ["/", "/static/index.html", "/static/inspector.html"])
+@pytest.mark.parametrize("path", ["/", "/admin", "/static/index.html", "/static/inspector.html"])
 def test_another_origin_cannot_frame_a_page(browser, base, path):
     """A page of another origin (another port on this machine) that frames the live
     conversation list: the browser shows an error page in the frame (frame-ancestors 'none')."""

@@ -40,15 +40,17 @@ def of(events, name: str) -> list[dict]:
 @contextlib.contextmanager
 def app_clients(ctx, **defaults) -> Iterator[Callable]:
     """`make(**settings)`: a TestClient over a fresh app (its lifespan run), closed at the end;
-    two of them are two server processes sharing the storage `defaults` name."""
+    two of them are two server processes sharing the storage `defaults` name. `client_address`:
+    the peer the app sees (a trusted proxy's, say)."""
     from starlette.testclient import TestClient
 
     from web.app import WebSettings, create_app
 
     opened = []
 
-    def make(**settings):
-        client = TestClient(create_app(WebSettings(**defaults, **settings), ctx=ctx()), base_url="http://127.0.0.1:8765")
+    def make(client_address: tuple[str, int] = ("testclient", 50000), **settings):
+        client = TestClient(create_app(WebSettings(**defaults, **settings), ctx=ctx()), base_url="http://127.0.0.1:8765",
+                            client=client_address)
         client.__enter__()
         opened.append(client)
         return client
@@ -91,3 +93,11 @@ def serve_process(env: dict, *args: str) -> Iterator[tuple[str, subprocess.Popen
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+
+
+@contextlib.contextmanager
+def on_own_threads_db(ctx, tmp_path: Path, monkeypatch, **defaults) -> Iterator[Callable]:
+    """`app_clients` over the test's own SQLite threads database."""
+    monkeypatch.setenv("HR_AGENT_THREADS_DB", str(tmp_path / "threads.sqlite"))
+    with app_clients(ctx, **defaults) as make:
+        yield make

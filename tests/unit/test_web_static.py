@@ -18,7 +18,9 @@ NAMESPACE_NAMES = ("http://www.w3.org/2000/svg", "http://www.w3.org/1999/xhtml",
 URL = re.compile(r"(?:https?|wss?|ftp)://[^\s\"'`)<>\]\\]*", re.I)
 # A host without a scheme in a place that loads it: src="//cdn…", url(//…), @import "//…".
 SCHEMELESS = re.compile(r"""(?:src|href)\s*=\s*["']?//|url\(\s*["']?//|@import\s+["']?//""", re.I)
-OWN_SCRIPTS = ("common.js", "chat.js", "inspector.js")
+OWN_SCRIPTS = ("common.js", "chat.js", "feedback.js", "inspector.js", "admin.js", "admin-strings.js",
+               "admin-documents.js", "admin-holidays.js", "admin-report.js")
+PAGES = ("index.html", "inspector.html", "admin.html")
 
 
 def served_files() -> list[Path]:
@@ -31,7 +33,7 @@ def foreign_urls(text: str) -> list[str]:
 
 def test_there_are_pages_scripts_and_vendored_builds_to_check():
     names = {p.relative_to(STATIC).as_posix() for p in served_files()}
-    assert {"index.html", "inspector.html", "style.css", *OWN_SCRIPTS} <= names
+    assert {*PAGES, "style.css", "admin.css", *OWN_SCRIPTS} <= names
     assert {f"vendor/{served}" for _, _, _, served, _ in PINNED} <= names
 
 
@@ -50,7 +52,7 @@ def test_the_url_check_catches_a_cdn_script_a_font_and_a_beacon():
     assert foreign_urls('createElementNS("http://www.w3.org/2000/svg","g")') == []
 
 
-@pytest.mark.parametrize("page", ["index.html", "inspector.html"])
+@pytest.mark.parametrize("page", PAGES)
 def test_pages_load_only_their_own_files_with_no_inline_script(page):
     html = (STATIC / page).read_text(encoding="utf-8")
     scripts = re.findall(r"<script\b([^>]*)>(.*?)</script>", html, re.S | re.I)

@@ -13,6 +13,7 @@
 
   let threadId = null;
   let busy = false;
+  let readOnly = false;  // an officer reading an employee's conversation (a to-do link)
 
   // -- steps ----------------------------------------------------------------------------
 
@@ -162,6 +163,7 @@
   // -- a turn on the page ------------------------------------------------------------------
 
   function turnView(question) {
+    const index = $("turns").querySelectorAll(".turn").length;  // the turn's place in the conversation
     const stepList = el("div", { class: "step-list" });
     const stepCount = el("span", { class: "step-count" }, "0");
     const steps = el("details", { class: "steps", open: true },
@@ -181,6 +183,8 @@
       },
       showAnswer(turn) {
         answer.replaceChildren(answerView(turn));
+        const rating = turn.answer ? HRFeedback.view(() => threadId, index, turn.feedback, readOnly) : null;
+        if (rating) answer.append(rating);
         live.hidden = true;
         steps.open = false;
         follow();
@@ -272,8 +276,11 @@
 
   // -- conversations ----------------------------------------------------------------------
 
-  function openThread(id, title) {
+  function openThread(id, title, mine = true) {
     threadId = id;
+    readOnly = !mine;
+    $("composer").hidden = readOnly;
+    $("read-only-note").hidden = !readOnly;
     history.replaceState(null, "", id ? `#thread=${encodeURIComponent(id)}` : location.pathname + location.search);
     $("conversation-title").textContent = title || "";
     const link = $("inspect-thread");
@@ -300,16 +307,23 @@
   async function loadConversation(id) {
     if (busy) return;
     showError("");
+    const wanted = new URLSearchParams(location.hash.slice(1)).get("turn");  // before openThread rewrites the address
     try {
       const thread = await api(`/api/threads/${encodeURIComponent(id)}`);
       $("turns").replaceChildren();
-      openThread(thread.id, thread.title);
+      openThread(thread.id, thread.title, thread.mine !== false);
       for (const turn of thread.turns) {
         const view = turnView(turn.question);
         historySteps(turn).forEach(view.addStep);
-        if (turn.stop_reason === "needs_input" && thread.pending_question) view.ask(thread.pending_question);
+        if (turn.stop_reason === "needs_input" && thread.pending_question && !readOnly) view.ask(thread.pending_question);
         else if (turn.stop_reason === "in_progress") view.answer.replaceChildren(el("p", { class: "hint" }, t("thinking")));
         else view.showAnswer(turn);
+      }
+      // A link from the HR desk's to-do list names the turn it is about: shown, marked.
+      const linked = wanted === null ? null : $("turns").querySelectorAll(".turn")[Number(wanted)];
+      if (linked) {
+        linked.classList.add("turn-linked");
+        linked.scrollIntoView({ block: "start" });
       }
     } catch (err) {
       showError(err.message);

@@ -30,6 +30,8 @@ const HR = (() => {
       promptEst: "估计输入", tool: "工具", outcome: "结果", before: "之前", after: "之后", none: "无",
       pickThread: "选择左侧的会话查看它的检查点", noCheckpoints: "这个会话没有检查点", error: "出错了",
       turns: "轮", stepCount: "步数", interrupt: "中断", graphFailed: "流程图无法绘制",
+      colon: "：", listSep: "、", semi: "；", parenOpen: "（", parenClose: "）",
+      readOnlyNote: "这是员工的会话：人事管理员可以查看，但不能在这里提问或评价。",
       turnCount: "已完成轮数", graphLegend: "绿色：写出当前检查点的节点；橙色虚线：接下来要运行的节点", checkpoint: "检查点", allKeysFirst: "（第一个检查点：全部字段）",
     },
     en: {
@@ -57,6 +59,8 @@ const HR = (() => {
       promptEst: "prompt est.", tool: "Tool", outcome: "Outcome", before: "Before", after: "After", none: "none",
       pickThread: "Pick a thread on the left to see its checkpoints", noCheckpoints: "This thread has no checkpoints",
       error: "Error", turns: "turns", stepCount: "steps", interrupt: "Interrupt", graphFailed: "The graph could not be drawn",
+      colon: ": ", listSep: ", ", semi: "; ", parenOpen: " (", parenClose: ")",
+      readOnlyNote: "An employee's conversation: the HR officer can read it, not ask or rate in it.",
       turnCount: "Finished turns", graphLegend: "Green: the node that wrote this checkpoint; dashed orange: the node(s) to run next", checkpoint: "Checkpoint", allKeysFirst: "(first checkpoint: every key)",
     },
   };
@@ -72,6 +76,21 @@ const HR = (() => {
   const forced = new URLSearchParams(location.search).get("lang");
   const lang = pickLanguage(forced ? [forced] : (navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language]));
   const t = (key) => STRINGS[lang][key] ?? STRINGS.zh[key] ?? key;
+  /* "（x）" in Chinese, " (x)" in English. */
+  const paren = (text) => `${t("parenOpen")}${text}${t("parenClose")}`;
+  /* A page's own strings ({zh: {...}, en: {...}}), loaded before it applies them. */
+  function addStrings(table) {
+    for (const [code, strings] of Object.entries(table)) Object.assign(STRINGS[code], strings);
+  }
+  /* {key: [Chinese, English]} → {zh: {key: …}, en: {key: …}}: each translation beside its original. */
+  function pairs(table) {
+    const out = { zh: {}, en: {} };
+    for (const [key, [zh, en]] of Object.entries(table)) {
+      out.zh[key] = zh;
+      out.en[key] = en;
+    }
+    return out;
+  }
 
   function applyStrings(root = document) {
     document.documentElement.lang = lang === "zh" ? "zh-CN" : "en";
@@ -117,12 +136,13 @@ const HR = (() => {
   }
 
   class ApiError extends Error {
-    constructor(status, message) { super(message); this.status = status; }
+    constructor(status, message, body) { super(message); this.status = status; this.body = body; }
   }
 
   async function request(path, options = {}) {
     const init = { method: options.method || "GET", headers: { Accept: "application/json" }, credentials: "same-origin" };
-    if (options.body !== undefined) {
+    if (options.form !== undefined) init.body = options.form;  // multipart: the browser writes its boundary
+    else if (options.body !== undefined) {
       init.headers["Content-Type"] = "application/json";
       init.body = JSON.stringify(options.body);
     }
@@ -130,9 +150,9 @@ const HR = (() => {
     let reply = await fetch(path, init);
     if (reply.status === 401 && (await login())) reply = await fetch(path, init);
     if (!reply.ok) {
-      let message = `HTTP ${reply.status}`;
-      try { message = (await reply.json()).error || message; } catch (_) { /* not JSON */ }
-      throw new ApiError(reply.status, message);
+      let message = `HTTP ${reply.status}`, body = null;
+      try { body = await reply.json(); message = body.error || message; } catch (_) { /* not JSON */ }
+      throw new ApiError(reply.status, message, body);
     }
     return reply;
   }
@@ -194,5 +214,5 @@ const HR = (() => {
     return loginPending;
   }
 
-  return { lang, t, pickLanguage, applyStrings, el, markdown, json, time, api, stream, ApiError };
+  return { lang, t, paren, addStrings, pairs, pickLanguage, applyStrings, el, markdown, json, time, api, request, stream, login, ApiError };
 })();
