@@ -32,6 +32,15 @@ def _positive_int(text: str) -> int:
     return value
 
 
+def port_number(text: str) -> int:
+    """A TCP port to listen on: 1-65535 (0 would be "any free port", which nobody could connect to by name)."""
+    # ASCII digits only: int() would also take "１２３" or "1_000".
+    value = int(text) if text.isascii() and text.isdigit() and len(text) <= 5 else 0
+    if not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"应为 1–65535 之间的端口号，收到 {text!r}")
+    return value
+
+
 def make_context(args: argparse.Namespace):
     from nodes.context import ConfigError, Context
 

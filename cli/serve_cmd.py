@@ -7,7 +7,7 @@ import os
 import socket
 import sys
 
-from cli.common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, CliError, _positive_int
+from cli.common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, CliError, _positive_int, port_number
 
 DEFAULT_PORT = 8765  # not 8000: that is `chroma run`'s, which a multi-machine setup runs too
 MIN_TOKEN_CHARS = 16
@@ -21,7 +21,7 @@ BACKLOG = 1024
 def add_serve_parser(sub) -> None:
     sv = sub.add_parser("serve", help="启动网页版（员工问答页 + 开发者检查器），默认只在本机 127.0.0.1 上提供")
     sv.add_argument("--host", default="127.0.0.1", help="监听地址（默认 127.0.0.1；其他地址需要 HR_AGENT_WEB_TOKEN 或 --no-auth）")
-    sv.add_argument("--port", type=_positive_int, default=DEFAULT_PORT, help=f"端口（默认 {DEFAULT_PORT}）")
+    sv.add_argument("--port", type=port_number, default=DEFAULT_PORT, help=f"端口（默认 {DEFAULT_PORT}）")
     sv.add_argument("--workers", type=_positive_int, default=1, help="服务进程数（默认 1；会话锁跨进程有效）")
     sv.add_argument("--no-auth", action="store_true", help="在非本机地址上也不要求访问令牌（任何能连到这台机器的人都能用）")
 
