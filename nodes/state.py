@@ -13,7 +13,8 @@ from typing_extensions import TypedDict
 
 from tools.base import Evidence
 
-StopReason = Literal["final_answer", "max_steps", "parse_failures", "tool_failures", "error", "needs_input", "truncated"]
+StopReason = Literal["final_answer", "max_steps", "parse_failures", "tool_failures", "error", "needs_input", "truncated",
+                     "interrupted"]
 StepOutcome = Literal[
     # think: a tool call, the answer, an unparseable turn, the last (tool-free) answer, an
     # answer sent back once for a fix, a reply cut at num_predict, a failed model call

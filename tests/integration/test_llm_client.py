@@ -8,7 +8,8 @@ import time
 import pytest
 
 from tests.support.fake_ollama import FakeOllama, Fault
-from llm.client import LLMError, ModelUnavailable, OllamaLLM, UnrecognizedReply, _Deadline
+from llm.client import LLMError, ModelUnavailable, OllamaLLM, UnrecognizedReply
+from llm.deadline import Deadline as _Deadline
 from tests.support.scripts import DESIGN_RUN, FINAL
 
 MODEL = "qwen2.5:7b"
