@@ -7,8 +7,9 @@
   token every 5 s). Reported: seconds SIGINT -> exit (median, max), exit codes, and what
   `history` then shows for the turn.
 * `ingest` of ~40 Markdown files into a copy of a knowledge base that holds half of them:
-  SIGINT at a random moment (uniform over one uninterrupted ingest's wall time, seeded),
-  `--ingest-tries` times. Reported: exit codes (an abort is -6 / 134, "terminate called
+  SIGINT at a random moment (seeded; every other try within the first `--early` seconds, where
+  the embedding model loads and its threads start, the rest uniform over one uninterrupted
+  ingest's wall time), `--ingest-tries` times. Reported: exit codes (an abort is -6 / 134, "terminate called
   without an active exception"), seconds SIGINT -> exit, and whether the knowledge base
   afterwards holds exactly the old or exactly the new content.
 
@@ -98,20 +99,23 @@ def kb_count(repo: Path, kb: Path) -> int | None:
     return sum(int(d.get("chunks", 0)) for d in docs)
 
 
-def bench_ingest(repo: Path, tries: int, seed: int) -> None:
+def bench_ingest(repo: Path, tries: int, seed: int, early: float) -> None:
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
+        # The knowledge base before: the folder with half its files; the ingest then finds the rest.
         docs = tmp / "docs"
         write_filler_docs(docs, varied_chunks(480, 200, 500), per_file=12)
-        half = tmp / "half"
-        half.mkdir()
-        for path in sorted(docs.iterdir())[::2]:
-            shutil.copy(path, half / path.name)
+        later = tmp / "later"
+        later.mkdir()
+        for path in sorted(docs.iterdir())[1::2]:
+            path.rename(later / path.name)
         base_kb = tmp / "kb-old"
         env = clean_env(HR_AGENT_KB_DIR=str(base_kb), PYTHONPATH=str(repo))
-        subprocess.run(cli(repo, "ingest", str(half)), env=env, cwd=repo, check=True, capture_output=True)
+        subprocess.run(cli(repo, "ingest", str(docs)), env=env, cwd=repo, check=True, capture_output=True)
         old = kb_count(repo, base_kb)
+        for path in later.iterdir():
+            path.rename(docs / path.name)
         # One uninterrupted ingest: its wall time bounds the random moments; its count is "new".
         full_kb = tmp / "kb-full"
         shutil.copytree(base_kb, full_kb)
@@ -127,7 +131,9 @@ def bench_ingest(repo: Path, tries: int, seed: int) -> None:
             shutil.copytree(base_kb, kb)
             proc = subprocess.Popen(cli(repo, "ingest", str(docs)), env={**env, "HR_AGENT_KB_DIR": str(kb)}, cwd=repo,
                                     stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-            time.sleep(rng.uniform(0.05, whole))
+            # Half the moments in the first seconds (imports, loading the embedding model, its
+            # threads starting), half anywhere in the run.
+            time.sleep(rng.uniform(0.05, min(whole, early)) if n % 2 else rng.uniform(0.05, whole))
             started = time.perf_counter()
             proc.send_signal(signal.SIGINT)
             _, err = proc.communicate(timeout=300)
@@ -138,7 +144,7 @@ def bench_ingest(repo: Path, tries: int, seed: int) -> None:
             if kb_count(repo, kb) not in (old, new):
                 mixed += 1
             shutil.rmtree(kb, ignore_errors=True)
-        print(f"ingest of {len(list(docs.iterdir()))} files ({old} -> {new} chunks, {whole:.1f} s uninterrupted), "
+        print(f"ingest of {len(list(docs.iterdir()))} files, half of them new ({old} -> {new} chunks, {whole:.1f} s uninterrupted), "
               f"{tries} SIGINTs at random moments (seed {seed}): aborts {len(aborts)}; exit codes {dict(sorted(codes.items()))}; "
               f"SIGINT -> exit median {statistics.median(secs):.2f} s, max {max(secs):.2f} s; "
               f"knowledge base neither old nor new: {mixed}")
@@ -150,6 +156,7 @@ def main() -> None:
     ap.add_argument("--ingest-tries", type=int, default=50)
     ap.add_argument("--seed", type=int, default=31)
     ap.add_argument("--repo", type=Path, default=REPO)
+    ap.add_argument("--early", type=float, default=5.0, help="seconds of start-up that half the SIGINTs fall in")
     ap.add_argument("--skip", choices=["ask", "ingest"], action="append", default=[])
     args = ap.parse_args()
     repo = args.repo.resolve()
@@ -162,7 +169,7 @@ def main() -> None:
                            capture_output=True)
             bench_ask(repo, kb, args.ask_runs)
     if "ingest" not in args.skip:
-        bench_ingest(repo, args.ingest_tries, args.seed)
+        bench_ingest(repo, args.ingest_tries, args.seed, args.early)
 
 
 if __name__ == "__main__":

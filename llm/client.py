@@ -26,6 +26,7 @@ import pydantic
 from llm.connection import ollama, ollama_client
 from llm.deadline import Deadline, RequestCancelled, cancelled_since, current_epoch, note_connections
 from llm.endpoint import redact_url
+from llm.repetition import RepetitionDetector
 from llm.text import one_line
 
 # Ends a turn before the model writes a tool result it made up.
@@ -64,8 +65,9 @@ class Completion:
     prompt_tokens: int | None
     completion_tokens: int | None
     elapsed_ms: float
-    done_reason: str | None
+    done_reason: str | None  # Ollama's ("stop", "length"), or "repetition": cut here as runaway
     attempts: int = 1
+    runaway: str | None = None  # what repeated, when done_reason is "repetition"
 
 
 class _Transient(Exception):
@@ -93,6 +95,7 @@ class OllamaLLM:
         max_retries: int = 2,
         backoff_s: float = 0.5,
         retry_budget_s: float = 30.0,
+        cut_runaway: bool = True,
     ):
         self.host = redact_url(host)  # shown and stored; the real URL only reaches the connection
         self.model = model
@@ -106,6 +109,7 @@ class OllamaLLM:
         self.max_retries = max_retries
         self.backoff_s = backoff_s
         self.retry_budget_s = retry_budget_s
+        self.cut_runaway = cut_runaway
         # The response hook runs in the requesting thread, so each thread's attempt finds its own deadline.
         self._attempt = threading.local()
         self._client = ollama_client(host, timeout, event_hooks={"request": [note_connections],
@@ -223,7 +227,7 @@ class OllamaLLM:
         options = self.options if num_predict is None else {**self.options, "num_predict": num_predict}
         try:
             stream = self._client.generate(model=self.model, prompt=prompt, options=options, stream=True)
-            text, final = self._read(stream, on_token, deadline)
+            text, final, runaway = self._read(stream, on_token, deadline)
         except Exception as exc:
             raise self._fault(exc, deadline) from None
         finally:
@@ -231,22 +235,25 @@ class OllamaLLM:
             self._attempt.deadline = None
             if stream is not None:
                 stream.close()  # a no-op once read to the end; else drops the half-read connection
-        if final is None and len(text) <= MAX_COMPLETION_CHARS:
+        if final is None and runaway is None and len(text) <= MAX_COMPLETION_CHARS:
             raise _Transient("响应流在结束前中断", _SERVER_REMEDY)
         return Completion(
             text=text[:MAX_COMPLETION_CHARS],
             prompt_tokens=getattr(final, "prompt_eval_count", None),
             completion_tokens=getattr(final, "eval_count", None),
             elapsed_ms=round((time.monotonic() - started) * 1000, 1),
-            done_reason=getattr(final, "done_reason", None) if final else "truncated",
+            done_reason=getattr(final, "done_reason", None) if final else "repetition" if runaway else "truncated",
             attempts=attempt,
+            runaway=runaway.describe() if runaway else None,
         )
 
     def _read(self, stream, on_token, deadline: Deadline):
-        """The streamed text and the final (`done`) part, or None if the stream ended without one."""
+        """The streamed text, the final (`done`) part (None if the stream ended without one) and the
+        verdict of the repetition detector (not None: the reply was cut as runaway)."""
         pieces: list[str] = []
         size = 0
         final = None
+        detector = RepetitionDetector() if self.cut_runaway else None
         for part in stream:
             if part.done is None or part.response is None:  # Ollama always sends both
                 raise self._unrecognized("/api/generate", "响应行缺少 response 或 done 字段")
@@ -261,6 +268,8 @@ class OllamaLLM:
                         on_token(chunk)
                     except Exception as exc:  # the caller's own error: not a model fault
                         raise _CallbackError() from exc
+            if detector is not None and chunk and detector.feed(chunk) and not part.done:
+                break  # runaway: closing the stream stops the model writing more of it
             if part.done:
                 final = part
                 # Read on to the end of the body (Ollama sends nothing more), so the
@@ -272,7 +281,8 @@ class OllamaLLM:
             raise RequestCancelled()
         if deadline.expired and final is None:
             raise _Transient(f"请求超过 {self.timeout:g} 秒仍未完成", _TIMEOUT_REMEDY)
-        return "".join(pieces), final
+        runaway = detector.runaway if detector is not None and final is None else None
+        return "".join(pieces), final, runaway
 
     def _fault(self, exc: Exception, deadline: Deadline) -> Exception:
         """What an attempt's exception means: a _Transient to retry, or the error to raise."""

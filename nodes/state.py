@@ -17,8 +17,9 @@ StopReason = Literal["final_answer", "max_steps", "parse_failures", "tool_failur
                      "interrupted"]
 StepOutcome = Literal[
     # think: a tool call, the answer, an unparseable turn, the last (tool-free) answer, an
-    # answer sent back once for a fix, a reply cut at num_predict, a failed model call
-    "action", "final", "invalid", "forced_final", "retry_answer", "truncated", "error",
+    # answer sent back once for a fix, a reply cut at num_predict, a failed model call, a reply
+    # cut while streaming because it kept repeating itself
+    "action", "final", "invalid", "forced_final", "retry_answer", "truncated", "error", "runaway",
     # act: the tool ran, the tool failed, a repeated call not run again, feedback reported
     "ok", "tool_error", "repeated", "feedback",
 ]
