@@ -7,6 +7,7 @@ import sys
 import threading
 
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT, EXIT_MODEL = 0, 1, 2, 3
+EXIT_INTERRUPTED = 130  # Ctrl-C, as a shell reports a process SIGINT ended
 
 
 class CliError(Exception):

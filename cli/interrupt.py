@@ -35,3 +35,23 @@ def ctrl_c_cancels_the_model():
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
+
+
+@contextlib.contextmanager
+def stop_signals_seen():
+    """Record SIGINT and SIGTERM instead of raising, for a server that stops itself on them (uvicorn
+    captures both while it serves and, with one worker, raises them again once it has stopped)."""
+    seen: list[int] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield seen
+        return
+
+    def record(signum, frame):
+        seen.append(signum)
+
+    previous = {sig: signal.signal(sig, record) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield seen
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)

@@ -245,6 +245,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return code
     except BrokenPipeError:
         return reader_gone()
+    except KeyboardInterrupt:  # before a command runs (parsing, start-up) or after it returned
+        print("已中断。", file=sys.stderr)
+        return 130
 
 
 def _run(argv: list[str]) -> int:

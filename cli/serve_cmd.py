@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import socket
 import sys
 
-from cli.common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, CliError, _positive_int, port_number
+from cli.common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_INTERRUPTED, CliError, _positive_int, port_number
 
 DEFAULT_PORT = 8765  # not 8000: that is `chroma run`'s, which a multi-machine setup runs too
 MIN_TOKEN_CHARS = 16
@@ -121,9 +122,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     # proxy_headers off: the guard reads X-Forwarded-* itself, and only from the proxies
     # HR_AGENT_WEB_TRUSTED_PROXIES names (uvicorn's default trusts any local process).
-    uvicorn.run("web.app:create_app_from_env", factory=True, host=args.host, port=args.port,
-                workers=args.workers, log_level="warning", server_header=False, timeout_graceful_shutdown=5,
-                http=BoundedH11Protocol, h11_max_incomplete_event_size=MAX_HEAD_BYTES, ws="none",
-                timeout_keep_alive=KEEP_ALIVE_SECONDS, limit_concurrency=MAX_CONNECTIONS, backlog=BACKLOG,
-                proxy_headers=False)
-    return EXIT_OK
+    from cli.interrupt import stop_signals_seen
+
+    with stop_signals_seen() as seen:
+        uvicorn.run("web.app:create_app_from_env", factory=True, host=args.host, port=args.port,
+                    workers=args.workers, log_level="warning", server_header=False, timeout_graceful_shutdown=5,
+                    http=BoundedH11Protocol, h11_max_incomplete_event_size=MAX_HEAD_BYTES, ws="none",
+                    timeout_keep_alive=KEEP_ALIVE_SECONDS, limit_concurrency=MAX_CONNECTIONS, backlog=BACKLOG,
+                    proxy_headers=False)
+    # uvicorn returns only once a signal stopped it (running turns saved by then): 130 for Ctrl-C, as
+    # every command; 143 for SIGTERM. With --workers > 1 its supervisor keeps the signal to itself: 130.
+    print("已停止。", file=sys.stderr)
+    return 128 + signal.SIGTERM if signal.SIGTERM in seen else EXIT_INTERRUPTED
