@@ -24,35 +24,12 @@ def first_cut(text: str, piece: int = 3) -> int | None:
     return None
 
 
-RUNAWAY = {
-    "same line, Chinese": "你的回答：今天是星期几？\n" + "你的回答：星期几？\n" * 40,
-    "same line, no label": "请尽快提交申请材料\n" * 40,
-    "same English line": "Please submit the form in advance.\n" * 30,
-    "short n-gram inline": "Final Answer: 1) " + "10年，" * 80,
-    "English n-gram inline": "The answer is " + "very " * 100,
-    "one CJK character": "答案是" + "是" * 300,
-    "number with unit": "年假天数：" + "5天、" * 90,
-    "JSON nested in itself": '{ "thought": "你的思考", "action": "search_knowledge_base", "action_input": ' * 12,
-    "repeated JSON objects": '{"query": "年假天数"}\n' * 30,
-    "repeated JSON, no newline": '{"start_date": "2026-05-04", "end_date": "2026-05-06"}, ' * 12,
-    "Thought lines echoed": "Thought: 你的思考\nAction: 工具名\n\n" * 10,
-    "block of lines": ("你的回答：\nThought: 你的回答\nAction: 员工的回答\n\n员工问题：休假需要提供什么材料？\n") * 8,
-    "whole turn repeated": ('Thought: 需要计算工作日\nAction: calculate_leave_days\n'
-                            'Action Input: {"start_date": "2026-05-04", "end_date": "2026-05-06"}') * 8,
-    "final answer repeated": "Thought: 已经得到工作日天数，可以回答\nFinal Answer: 需要提前3个工作日的假。" * 10,
-    "label echoed, content varies around it": "".join(f"员工问题：第{i}个问题是什么？\nThought: 你的思考\n" for i in range(10)),
-    "same line with other lines between": "".join(f"第{i}行不同的内容{i * 7}\n请以员工手册为准。\n" for i in range(12)),
-    "prompt echoed again and again": ("你是一个企业HR助手，负责回答员工关于请假和休假制度的问题。\n"
-                                      "- search_knowledge_base(query): 在知识库中检索\n"
-                                      "- get_current_date(): 获取今天的日期\n") * 8,
-    "two-line alternation": "是的。\n不是。\n" * 60,
-    "English paragraph looping": ("Employees must apply for leave three working days in advance "
-                                  "through the OA system, and their manager approves it. ") * 6,
-    "mixed-width spaces loop": "  答：请按制度执行  \n" * 30,
-    "markdown bullet identical": "- 需要部门经理审批\n" * 30,
-    "Question label echoed": "Question: 年假有几天？\n" * 10,
-    "Observation imagined and echoed": "观察：年假5天\n" * 10,
-}
+# What comes first, the unit the model then loops on, how many copies it writes (one shape per row).
+LOOPS = json.loads((DATA.parent / "repetition_loops.json").read_text(encoding="utf-8"))
+RUNAWAY = {loop["name"]: loop["head"] + loop["unit"] * loop["copies"] for loop in LOOPS}
+# loops whose copies differ a little: caught by a line that keeps coming back
+RUNAWAY["label echoed, content varies around it"] = "".join(f"员工问题：第{i}个问题是什么？\nThought: 你的思考\n" for i in range(10))
+RUNAWAY["same line with other lines between"] = "".join(f"第{i}行不同的内容{i * 7}\n请以员工手册为准。\n" for i in range(12))
 
 
 @pytest.mark.parametrize("name", sorted(RUNAWAY))
