@@ -79,10 +79,12 @@ def ask_once(repo: Path, kb: Path, work: Path, mode: str, n: int) -> tuple[float
         return took, proc.returncode, saved
 
 
-def bench_ask(repo: Path, kb: Path, runs: int) -> None:
+def bench_ask(repo: Path, kb: Path, runs: int, modes: list[str]) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         for mode, label in (("prompt", "model still reading the prompt (60 s to its first token)"),
                             ("write", "model writing, one token per 5 s")):
+            if mode not in modes:
+                continue
             results = [ask_once(repo, kb, Path(tmp), mode, n) for n in range(runs)]
             secs = [r[0] for r in results]
             print(f"ask, {label}: SIGINT -> exit median {statistics.median(secs):.2f} s, max {max(secs):.2f} s; "
@@ -153,6 +155,8 @@ def bench_ingest(repo: Path, tries: int, seed: int, early: float) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--ask-runs", type=int, default=5)
+    ap.add_argument("--ask-modes", default="prompt,write", help="prompt, write or both (a checkout that waits for the "
+                    "model takes 60 s a run in `prompt`, ~10 min in `write`)")
     ap.add_argument("--ingest-tries", type=int, default=50)
     ap.add_argument("--seed", type=int, default=31)
     ap.add_argument("--repo", type=Path, default=REPO)
@@ -167,7 +171,7 @@ def main() -> None:
             subprocess.run(cli(repo, "ingest", str(repo / "knowledge" / "handbook")),
                            env=clean_env(HR_AGENT_KB_DIR=str(kb), PYTHONPATH=str(repo)), cwd=repo, check=True,
                            capture_output=True)
-            bench_ask(repo, kb, args.ask_runs)
+            bench_ask(repo, kb, args.ask_runs, args.ask_modes.split(","))
     if "ingest" not in args.skip:
         bench_ingest(repo, args.ingest_tries, args.seed, args.early)
 
