@@ -87,3 +87,53 @@ def test_ctrl_c_during_a_chat_turn_drops_that_turn_and_the_chat_goes_on(fake_oll
     # the next question's prompt does not treat the dropped turn as answered
     second = fake_ollama.bodies("/api/generate")[1]["prompt"]
     assert "婚假请按员工手册" not in second
+
+
+def test_a_native_call_running_in_a_daemon_thread_finishes_before_the_process_exits(tmp_path):
+    """What kept onnxruntime from aborting at exit: the interpreter waits for counted native calls,
+    and a call that would start after that never does."""
+    done, late = tmp_path / "done", tmp_path / "late"
+    code = f"""
+import threading, time
+from knowledge.e5.native import native_call
+
+started = threading.Event()
+
+def work():
+    with native_call():
+        started.set()
+        time.sleep(1.0)  # a session still being built when the main thread ends
+        open({str(done)!r}, "w").close()
+    with native_call():  # never entered: the process is exiting
+        open({str(late)!r}, "w").close()
+
+threading.Thread(target=work, daemon=True).start()
+started.wait()
+raise KeyboardInterrupt  # Ctrl-C: the main thread ends at once
+"""
+    proc = subprocess.run([sys.executable, "-c", code], cwd=REPO, env=subprocess_env({}), capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == -signal.SIGINT and done.exists() and not late.exists(), proc.stderr
+
+
+@pytest.mark.parametrize("after", [0.5, 2.0, 4.0])
+def test_ctrl_c_during_ingest_exits_130_with_the_old_or_the_new_content(agent_env, tmp_path, after):
+    from tests.support.filler import varied_chunks, write_filler_docs
+
+    docs = tmp_path / "docs"
+    write_filler_docs(docs, varied_chunks(240, 200, 400), per_file=12)
+    before = _chunk_count(agent_env)
+    proc = _start(["ingest", str(docs)], agent_env)
+    time.sleep(after)  # while it starts, loads the embedder or embeds
+    proc.send_signal(signal.SIGINT)
+    _, stderr = proc.communicate(timeout=300)
+
+    assert proc.returncode in (130, 0), stderr  # 0: it had finished; never -6 (SIGABRT)
+    assert "terminate called" not in stderr and "Traceback" not in stderr
+    assert _chunk_count(agent_env) in (before, before + 240)
+
+
+def _chunk_count(env) -> int:
+    out = cli("kb", "list", "--json", env=env)
+    assert out.returncode == 0, out.stderr
+    return sum(d["chunks"] for d in json.loads(out.stdout))
