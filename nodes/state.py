@@ -48,6 +48,7 @@ class StepRecord(TypedDict, total=False):
     prompt_tokens_est: int  # estimated size of the whole prompt (Ollama reports only the uncached part)
     tool: str | None
     outcome: StepOutcome
+    cut: str  # "repetition": the model's reply was cut while streaming because it kept repeating itself
 
 
 class ToolCall(TypedDict, total=False):

@@ -57,9 +57,13 @@ def think(state: AgentState, runtime: Runtime[Context]) -> dict:
             "steps": [step_record(step, "think", spent_ms, outcome="error", **size)],
         })
 
-    # A reply cut as runaway (it kept repeating itself) is never parsed: it goes back as format feedback.
-    runaway = completion.done_reason == "repetition"
-    parsed = runaway_result(completion.runaway, tools) if runaway else parse_react_output(completion.text, tools)
+    parsed = parse_react_output(completion.text, tools)
+    # A reply cut because it kept repeating itself: a tool call it began with is taken (the parser
+    # reads the first action only, as if a stop sequence had ended the turn there); anything else --
+    # an answer, the loop itself -- goes back as format feedback naming what repeated.
+    runaway = completion.done_reason == "repetition" and parsed.kind != "action"
+    if runaway:
+        parsed = runaway_result(completion.runaway, tools)
 
     def record(outcome: StepOutcome, tool: str | None = None):
         return [step_record(step, "think", completion.elapsed_ms, outcome=outcome, tool=tool,
