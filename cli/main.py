@@ -16,8 +16,7 @@ from typing import Sequence
 from cli import kb_cmd
 from cli.calendar_cmd import add_calendar_parser, cmd_calendar
 from cli.common import (WARMUPS, EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, CliError, OneLineParser, _positive_int,
-                        port_number,
-                        make_context, open_kb)
+                        make_context, open_kb, port_number)
 from cli.argparse_zh import chinese_argparse
 from cli.ask_cmd import cmd_ask, cmd_chat
 from cli.eval_cmd import add_eval_parser
