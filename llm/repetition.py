@@ -93,6 +93,8 @@ def tail_period(text: str) -> Runaway | None:
         span = max(MIN_REPEATS * period, MIN_SPAN)
         if span > len(text):
             break
+        if text[-1] != text[-1 - period]:  # most periods fail here, before any slice is made
+            continue
         tail = text[-span:]
         # periodic with `period` over the whole span: each character equals the one `period` before
         if tail[period:] == tail[:-period]:
