@@ -10,7 +10,10 @@
 """
 import sys
 
-from cli.main import main
+try:
+    from cli.main import main
+except KeyboardInterrupt:  # Ctrl-C while the program loads: the exit code of a Ctrl-C anywhere else
+    sys.exit(130)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -78,7 +78,12 @@ def cmd_chat(args: argparse.Namespace) -> int:
             print(f"错误：{exc}")
             continue
         view = TrajectoryView(stream_tokens=stream_wanted(args), quiet=args.quiet)
-        last = session.ask(line, view, answer_user=prompt_person)
+        try:
+            last = session.ask(line, view, answer_user=prompt_person)
+        except KeyboardInterrupt:  # the model request is already cut; the turn is saved as interrupted
+            print("\n已中断：这一轮没有回答（可以接着提下一个问题，/quit 退出）")
+            last = {}
+            continue
         print_answer(last, quiet=args.quiet)
 
 

@@ -7,6 +7,7 @@ import sys
 import threading
 
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT, EXIT_MODEL = 0, 1, 2, 3
+EXIT_INTERRUPTED = 130  # Ctrl-C, as a shell reports a process SIGINT ended
 
 
 class CliError(Exception):
@@ -29,6 +30,15 @@ def _positive_int(text: str) -> int:
         raise argparse.ArgumentTypeError(f"应为正整数，收到 {text!r}") from None
     if value <= 0:
         raise argparse.ArgumentTypeError(f"应为正整数，收到 {text!r}")
+    return value
+
+
+def port_number(text: str) -> int:
+    """A TCP port to listen on: 1-65535 (0 would be "any free port", which nobody could connect to by name)."""
+    # ASCII digits only: int() would also take "１２３" or "1_000".
+    value = int(text) if text.isascii() and text.isdigit() and len(text) <= 5 else 0
+    if not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"应为 1–65535 之间的端口号，收到 {text!r}")
     return value
 
 

@@ -120,6 +120,9 @@ def sigterm_as_interrupt() -> Iterator[None]:
     so the partial report is written as after Ctrl-C. A KeyboardInterrupt subclass: the graph
     and the tools turn ordinary exceptions into observations, never this."""
     def terminate(signum, frame):
+        from llm.deadline import cancel_requests
+
+        cancel_requests()  # as Ctrl-C does (cli/interrupt.py): the model request in flight ends now
         raise Terminated()
 
     try:

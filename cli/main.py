@@ -16,7 +16,7 @@ from typing import Sequence
 from cli import kb_cmd
 from cli.calendar_cmd import add_calendar_parser, cmd_calendar
 from cli.common import (WARMUPS, EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, CliError, OneLineParser, _positive_int,
-                        make_context, open_kb)
+                        make_context, open_kb, port_number)
 from cli.argparse_zh import chinese_argparse
 from cli.ask_cmd import cmd_ask, cmd_chat
 from cli.eval_cmd import add_eval_parser
@@ -80,7 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("args", nargs="?", default="{}", help="JSON 对象参数，例如 '{\"start_date\":\"2026-03-20\",\"end_date\":\"2026-03-25\"}'")
 
     st = sub.add_parser("studio", help="离线启动 LangGraph Studio 开发服务器（langgraph dev）")
-    st.add_argument("--port", type=_positive_int, help="端口（默认自动选一个空闲端口）")
+    st.add_argument("--port", type=port_number, help="端口（默认自动选一个空闲端口）")
 
     add_serve_parser(sub)
     sub.add_parser("graph", help="以 Mermaid 文本打印图结构（离线绘制）")
@@ -237,6 +237,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return code
     except BrokenPipeError:
         return reader_gone()
+    except KeyboardInterrupt:  # before a command runs (parsing, start-up) or after it returned
+        print("已中断。", file=sys.stderr)
+        return 130
 
 
 def _run(argv: list[str]) -> int:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import socket
 import sys
 
-from cli.common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, CliError, _positive_int
+from cli.common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_INTERRUPTED, CliError, _positive_int, port_number
 
 DEFAULT_PORT = 8765  # not 8000: that is `chroma run`'s, which a multi-machine setup runs too
 MIN_TOKEN_CHARS = 16
@@ -21,7 +22,7 @@ BACKLOG = 1024
 def add_serve_parser(sub) -> None:
     sv = sub.add_parser("serve", help="启动网页版（员工问答页 + 开发者检查器），默认只在本机 127.0.0.1 上提供")
     sv.add_argument("--host", default="127.0.0.1", help="监听地址（默认 127.0.0.1；其他地址需要 HR_AGENT_WEB_TOKEN 或 --no-auth）")
-    sv.add_argument("--port", type=_positive_int, default=DEFAULT_PORT, help=f"端口（默认 {DEFAULT_PORT}）")
+    sv.add_argument("--port", type=port_number, default=DEFAULT_PORT, help=f"端口（默认 {DEFAULT_PORT}）")
     sv.add_argument("--workers", type=_positive_int, default=1, help="服务进程数（默认 1；会话锁跨进程有效）")
     sv.add_argument("--no-auth", action="store_true", help="在非本机地址上也不要求访问令牌（任何能连到这台机器的人都能用）")
 
@@ -135,9 +136,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     # proxy_headers off: the guard reads X-Forwarded-* itself, and only from the proxies
     # HR_AGENT_WEB_TRUSTED_PROXIES names (uvicorn's default trusts any local process).
-    uvicorn.run("web.app:create_app_from_env", factory=True, host=args.host, port=args.port,
-                workers=args.workers, log_level="warning", server_header=False, timeout_graceful_shutdown=5,
-                http=BoundedH11Protocol, h11_max_incomplete_event_size=MAX_HEAD_BYTES, ws="none",
-                timeout_keep_alive=KEEP_ALIVE_SECONDS, limit_concurrency=MAX_CONNECTIONS, backlog=BACKLOG,
-                proxy_headers=False)
-    return EXIT_OK
+    from cli.interrupt import stop_signals_seen
+
+    with stop_signals_seen() as seen:
+        uvicorn.run("web.app:create_app_from_env", factory=True, host=args.host, port=args.port,
+                    workers=args.workers, log_level="warning", server_header=False, timeout_graceful_shutdown=5,
+                    http=BoundedH11Protocol, h11_max_incomplete_event_size=MAX_HEAD_BYTES, ws="none",
+                    timeout_keep_alive=KEEP_ALIVE_SECONDS, limit_concurrency=MAX_CONNECTIONS, backlog=BACKLOG,
+                    proxy_headers=False)
+    # uvicorn returns only once a signal stopped it (running turns saved by then): 130 for Ctrl-C, as
+    # every command; 143 for SIGTERM. With --workers > 1 its supervisor keeps the signal to itself: 130.
+    print("已停止。", file=sys.stderr)
+    return 128 + signal.SIGTERM if signal.SIGTERM in seen else EXIT_INTERRUPTED

@@ -42,26 +42,29 @@ class Session:
 
     def run(self, inputs: Any, view) -> tuple[dict, str | None]:
         """Stream one run; return the final state and the ask_user question it paused on, if any."""
+        from cli.interrupt import ctrl_c_cancels_the_model
+
         final: dict[str, Any] = {}
         asked = None
         if view:
             view.waiting()
         try:
-            for mode, chunk in self.app.stream(
-                inputs, config=self.config, context=self.ctx, stream_mode=["updates", "custom", "values"]
-            ):
-                if mode == "values":
-                    final = chunk
-                elif mode == "custom":
-                    start_warmups()  # the first model request is out: warm up beside the model
-                    if view:
-                        view.token(chunk)
-                elif "__interrupt__" in chunk:
-                    value = chunk["__interrupt__"][0].value
-                    asked = value.get("question") if isinstance(value, dict) else str(value)
-                elif view:
-                    for node, delta in chunk.items():
-                        view.update(node, delta or {}, final)
+            with ctrl_c_cancels_the_model():
+                for mode, chunk in self.app.stream(
+                    inputs, config=self.config, context=self.ctx, stream_mode=["updates", "custom", "values"]
+                ):
+                    if mode == "values":
+                        final = chunk
+                    elif mode == "custom":
+                        start_warmups()  # the first model request is out: warm up beside the model
+                        if view:
+                            view.token(chunk)
+                    elif "__interrupt__" in chunk:
+                        value = chunk["__interrupt__"][0].value
+                        asked = value.get("question") if isinstance(value, dict) else str(value)
+                    elif view:
+                        for node, delta in chunk.items():
+                            view.update(node, delta or {}, final)
         finally:
             if view:
                 view.close()
@@ -76,13 +79,29 @@ class Session:
         from graph.threads import prune_checkpoints, thread_lock
 
         if not self.persistent:
-            return self._turn(question, view, answer_user)
+            return self._interruptible_turn(question, view, answer_user)
         with thread_lock(self.thread_id, on_wait=announce_waiting(self.thread_id)):
             try:
-                return self._turn(question, view, answer_user)
+                return self._interruptible_turn(question, view, answer_user)
             finally:
                 with contextlib.suppress(Exception):  # a failed cleanup must not hide the turn's outcome
                     prune_checkpoints(self.saver, self.thread_id)
+
+    def _interruptible_turn(self, question: str, view, answer_user) -> dict:
+        try:
+            return self._turn(question, view, answer_user)
+        except KeyboardInterrupt:
+            self.record_interrupted()
+            raise
+
+    def record_interrupted(self) -> None:
+        """The turn Ctrl-C stopped is archived as interrupted (no answer), so history and the
+        next question's conversation summary never take it for an answered one."""
+        from nodes.turn import interrupted
+
+        state = self.state()
+        if state.get("question") and not state.get("stop_reason"):
+            self.app.update_state(self.config, interrupted(state), as_node="think")
 
     def _turn(self, question: str, view, answer_user) -> dict:
         from langgraph.types import Command

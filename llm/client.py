@@ -14,10 +14,7 @@ steps share one TCP connection.
 
 from __future__ import annotations
 
-import heapq
-import itertools
 import json
-import socket
 import threading
 import time
 from dataclasses import dataclass
@@ -27,7 +24,9 @@ import httpx
 import pydantic
 
 from llm.connection import ollama, ollama_client
+from llm.deadline import Deadline, RequestCancelled, cancelled_since, current_epoch, note_connections
 from llm.endpoint import redact_url
+from llm.repetition import RepetitionDetector
 from llm.text import one_line
 
 # Ends a turn before the model writes a tool result it made up.
@@ -66,8 +65,9 @@ class Completion:
     prompt_tokens: int | None
     completion_tokens: int | None
     elapsed_ms: float
-    done_reason: str | None
+    done_reason: str | None  # Ollama's ("stop", "length"), or "repetition": cut here as runaway
     attempts: int = 1
+    runaway: str | None = None  # what repeated, when done_reason is "repetition"
 
 
 class _Transient(Exception):
@@ -80,89 +80,6 @@ class _Transient(Exception):
 
 class _CallbackError(Exception):
     """Carries an exception raised by `on_token` past the fault handling, unchanged."""
-
-
-class _Deadline:
-    """Ends one attempt when it outlives `seconds`, even while tokens keep arriving.
-
-    httpx's timeout is per read; this one is for the whole request. On expiry the
-    response's socket is shut down, which ends a blocked read at once; the attempt then
-    reports a timeout. Once `stop` has run it never touches the socket again (it may be
-    back in the connection pool by then)."""
-
-    def __init__(self, seconds: float):
-        self.expired = False
-        self._lock = threading.Lock()
-        self._sock: socket.socket | None = None
-        self._stopped = False
-        _WATCHDOG.watch(time.monotonic() + seconds, self)
-
-    def attach(self, response: httpx.Response) -> None:
-        stream = response.extensions.get("network_stream")
-        with self._lock:
-            self._sock = stream.get_extra_info("socket") if stream is not None else None
-            if self.expired:
-                self._cut()
-
-    def stop(self) -> None:
-        with self._lock:
-            self._stopped = True
-            self._sock = None
-
-    @property
-    def stopped(self) -> bool:
-        return self._stopped
-
-    def expire(self) -> None:
-        with self._lock:
-            if self._stopped:
-                return
-            self.expired = True
-            self._cut()
-
-    def _cut(self) -> None:
-        if self._sock is not None:
-            try:
-                self._sock.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
-
-
-class _Watchdog:
-    """One daemon thread that expires every deadline that falls due. A timer thread per
-    request cost ~0.18 ms to start and cancel, four times a question."""
-
-    def __init__(self):
-        self._cond = threading.Condition()
-        self._due: list[tuple[float, int, _Deadline]] = []
-        self._order = itertools.count()  # ties never compare deadlines
-        self._thread: threading.Thread | None = None
-
-    def watch(self, at: float, deadline: _Deadline) -> None:
-        with self._cond:
-            heapq.heappush(self._due, (at, next(self._order), deadline))
-            if self._thread is None or not self._thread.is_alive():  # e.g. after a fork
-                self._thread = threading.Thread(target=self._run, name="llm-deadlines", daemon=True)
-                self._thread.start()
-            elif self._due[0][2] is deadline:  # earlier than what the thread sleeps towards
-                self._cond.notify()
-
-    def _run(self) -> None:
-        with self._cond:
-            while True:
-                while self._due and self._due[0][2].stopped:
-                    heapq.heappop(self._due)
-                if not self._due:
-                    self._cond.wait()
-                    continue
-                wait = self._due[0][0] - time.monotonic()
-                if wait > 0:
-                    self._cond.wait(wait)
-                    continue
-                heapq.heappop(self._due)[2].expire()
-
-
-_WATCHDOG = _Watchdog()
 
 
 class OllamaLLM:
@@ -178,6 +95,7 @@ class OllamaLLM:
         max_retries: int = 2,
         backoff_s: float = 0.5,
         retry_budget_s: float = 30.0,
+        cut_runaway: bool = True,
     ):
         self.host = redact_url(host)  # shown and stored; the real URL only reaches the connection
         self.model = model
@@ -191,14 +109,17 @@ class OllamaLLM:
         self.max_retries = max_retries
         self.backoff_s = backoff_s
         self.retry_budget_s = retry_budget_s
+        self.cut_runaway = cut_runaway
         # The response hook runs in the requesting thread, so each thread's attempt finds its own deadline.
         self._attempt = threading.local()
-        self._client = ollama_client(host, timeout, event_hooks={"response": [self._on_response]})
+        self._client = ollama_client(host, timeout, event_hooks={"request": [note_connections],
+                                                                   "response": [self._on_response]})
 
     def _on_response(self, response: httpx.Response) -> None:
         deadline = getattr(self._attempt, "deadline", None)
         if deadline is not None:
-            deadline.attach(response)
+            stream = response.extensions.get("network_stream")
+            deadline.attach(stream.get_extra_info("socket") if stream is not None else None)
 
     # -- preflight -------------------------------------------------------------------
     def _model_missing(self) -> "ModelUnavailable":
@@ -272,6 +193,7 @@ class OllamaLLM:
         (1 + max_retries) × timeout + the backoff.
         """
         started = time.monotonic()
+        epoch = current_epoch()  # a Ctrl-C after this point ends the call, retries included
         attempt = 0
         streamed = [0]  # tokens already shown to the caller in this attempt
 
@@ -280,11 +202,15 @@ class OllamaLLM:
             on_token(chunk)
 
         while True:
+            if cancelled_since(epoch):
+                raise RequestCancelled()
             attempt += 1
             streamed[0] = 0
             try:
                 return self._complete_once(prompt, emit if on_token else None, started, attempt, num_predict)
             except _Transient as exc:
+                if cancelled_since(epoch):
+                    raise RequestCancelled() from None
                 delay = self.backoff_s * (2 ** (attempt - 1))
                 spent = time.monotonic() - started
                 if attempt > self.max_retries or spent + delay > self.retry_budget_s + self.timeout:
@@ -296,12 +222,12 @@ class OllamaLLM:
                 time.sleep(delay)
 
     def _complete_once(self, prompt, on_token, started, attempt, num_predict=None) -> Completion:
-        deadline = self._attempt.deadline = _Deadline(self.timeout)
+        deadline = self._attempt.deadline = Deadline(self.timeout)
         stream = None
         options = self.options if num_predict is None else {**self.options, "num_predict": num_predict}
         try:
             stream = self._client.generate(model=self.model, prompt=prompt, options=options, stream=True)
-            text, final = self._read(stream, on_token, deadline)
+            text, final, runaway = self._read(stream, on_token, deadline)
         except Exception as exc:
             raise self._fault(exc, deadline) from None
         finally:
@@ -309,26 +235,29 @@ class OllamaLLM:
             self._attempt.deadline = None
             if stream is not None:
                 stream.close()  # a no-op once read to the end; else drops the half-read connection
-        if final is None and len(text) <= MAX_COMPLETION_CHARS:
+        if final is None and runaway is None and len(text) <= MAX_COMPLETION_CHARS:
             raise _Transient("响应流在结束前中断", _SERVER_REMEDY)
         return Completion(
             text=text[:MAX_COMPLETION_CHARS],
             prompt_tokens=getattr(final, "prompt_eval_count", None),
             completion_tokens=getattr(final, "eval_count", None),
             elapsed_ms=round((time.monotonic() - started) * 1000, 1),
-            done_reason=getattr(final, "done_reason", None) if final else "truncated",
+            done_reason=getattr(final, "done_reason", None) if final else "repetition" if runaway else "truncated",
             attempts=attempt,
+            runaway=runaway.describe() if runaway else None,
         )
 
-    def _read(self, stream, on_token, deadline: _Deadline):
-        """The streamed text and the final (`done`) part, or None if the stream ended without one."""
+    def _read(self, stream, on_token, deadline: Deadline):
+        """The streamed text, the final (`done`) part (None if the stream ended without one) and the
+        verdict of the repetition detector (not None: the reply was cut as runaway)."""
         pieces: list[str] = []
         size = 0
         final = None
+        detector = RepetitionDetector() if self.cut_runaway else None
         for part in stream:
             if part.done is None or part.response is None:  # Ollama always sends both
                 raise self._unrecognized("/api/generate", "响应行缺少 response 或 done 字段")
-            if deadline.expired:
+            if deadline.ended:
                 break
             chunk = part.response  # `thinking` is deliberately never read
             if chunk:
@@ -339,6 +268,8 @@ class OllamaLLM:
                         on_token(chunk)
                     except Exception as exc:  # the caller's own error: not a model fault
                         raise _CallbackError() from exc
+            if detector is not None and chunk and detector.feed(chunk) and not part.done:
+                break  # runaway: closing the stream stops the model writing more of it
             if part.done:
                 final = part
                 # Read on to the end of the body (Ollama sends nothing more), so the
@@ -346,12 +277,17 @@ class OllamaLLM:
                 deadline.stop()
             elif size > MAX_COMPLETION_CHARS:
                 break  # runaway generation: abandon the stream (and its connection)
+        if deadline.cancelled:
+            raise RequestCancelled()
         if deadline.expired and final is None:
             raise _Transient(f"请求超过 {self.timeout:g} 秒仍未完成", _TIMEOUT_REMEDY)
-        return "".join(pieces), final
+        runaway = detector.runaway if detector is not None and final is None else None
+        return "".join(pieces), final, runaway
 
-    def _fault(self, exc: Exception, deadline: _Deadline) -> Exception:
+    def _fault(self, exc: Exception, deadline: Deadline) -> Exception:
         """What an attempt's exception means: a _Transient to retry, or the error to raise."""
+        if isinstance(exc, RequestCancelled) or deadline.cancelled:  # the cut socket's read error included
+            return RequestCancelled()
         if isinstance(exc, (_Transient, LLMError)):
             return exc
         if isinstance(exc, _CallbackError):

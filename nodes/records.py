@@ -11,6 +11,8 @@ def step_record(step: int, node: str, elapsed_ms: float, *, outcome: StepOutcome
     if completion is not None:
         rec["prompt_tokens"] = completion.prompt_tokens
         rec["completion_tokens"] = completion.completion_tokens
+        if completion.done_reason == "repetition":
+            rec["cut"] = "repetition"
     if prompt_chars is not None:
         rec["prompt_chars"] = prompt_chars
     if prompt_tokens_est is not None:

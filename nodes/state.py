@@ -13,11 +13,13 @@ from typing_extensions import TypedDict
 
 from tools.base import Evidence
 
-StopReason = Literal["final_answer", "max_steps", "parse_failures", "tool_failures", "error", "needs_input", "truncated"]
+StopReason = Literal["final_answer", "max_steps", "parse_failures", "tool_failures", "error", "needs_input", "truncated",
+                     "interrupted"]
 StepOutcome = Literal[
     # think: a tool call, the answer, an unparseable turn, the last (tool-free) answer, an
-    # answer sent back once for a fix, a reply cut at num_predict, a failed model call
-    "action", "final", "invalid", "forced_final", "retry_answer", "truncated", "error",
+    # answer sent back once for a fix, a reply cut at num_predict, a failed model call, a reply
+    # cut while streaming because it kept repeating itself
+    "action", "final", "invalid", "forced_final", "retry_answer", "truncated", "error", "runaway",
     # act: the tool ran, the tool failed, a repeated call not run again, feedback reported
     "ok", "tool_error", "repeated", "feedback",
 ]
@@ -46,6 +48,7 @@ class StepRecord(TypedDict, total=False):
     prompt_tokens_est: int  # estimated size of the whole prompt (Ollama reports only the uncached part)
     tool: str | None
     outcome: StepOutcome
+    cut: str  # "repetition": the model's reply was cut while streaming because it kept repeating itself
 
 
 class ToolCall(TypedDict, total=False):

@@ -18,7 +18,7 @@ from prompts.answer_check import claim_problems, review_answer
 from prompts.compaction import estimate_tokens, fit_trajectory
 from prompts.fallback import fallback_answer
 from prompts.grounds import grounds_for
-from prompts.parser import parse_react_output
+from prompts.parser import parse_react_output, runaway_result
 from prompts.react_prompt import build_final_prompt, build_react_prompt, render_action, render_final, today_line
 
 INVALID_ECHO_CHARS = 300
@@ -58,6 +58,12 @@ def think(state: AgentState, runtime: Runtime[Context]) -> dict:
         })
 
     parsed = parse_react_output(completion.text, tools)
+    # A reply cut because it kept repeating itself: a tool call it began with is taken (the parser
+    # reads the first action only, as if a stop sequence had ended the turn there); anything else --
+    # an answer, the loop itself -- goes back as format feedback naming what repeated.
+    runaway = completion.done_reason == "repetition" and parsed.kind != "action"
+    if runaway:
+        parsed = runaway_result(completion.runaway, tools)
 
     def record(outcome: StepOutcome, tool: str | None = None):
         return [step_record(step, "think", completion.elapsed_ms, outcome=outcome, tool=tool,
@@ -100,11 +106,12 @@ def think(state: AgentState, runtime: Runtime[Context]) -> dict:
             "steps": record("action", parsed.tool),
         }
     else:
+        label = "（不断重复的输出，已截断）" if runaway else "（无法解析的输出）"
         delta |= {
-            "trajectory": [f"（无法解析的输出）{one_line(completion.text, INVALID_ECHO_CHARS) or '（空输出）'}"],
+            "trajectory": [f"{label}{one_line(completion.text, INVALID_ECHO_CHARS) or '（空输出）'}"],
             "next_action": report_feedback(parsed.error),
             "parse_failures": state.get("parse_failures", 0) + 1,
-            "steps": record("invalid"),
+            "steps": record("runaway" if runaway else "invalid"),
         }
     return with_archive(state, delta)
 

@@ -12,6 +12,7 @@ from prompts.react_prompt import render_final
 
 MAX_PARSE_FAILURES = 2
 MAX_TOOL_FAILURES = 3
+INTERRUPTED = "已中断（Ctrl-C）：这一轮没有回答"
 
 
 def start_turn(state: AgentState) -> dict:
@@ -68,6 +69,12 @@ def finish(state: AgentState, thought: str, answer: str, reason: str, problems=(
         "next_action": None,
         "parse_failures": 0,
     }
+
+
+def interrupted(state: AgentState) -> dict:
+    """The delta that ends a turn stopped from outside (Ctrl-C): archived, with no answer."""
+    return with_archive(state, {"stop_reason": "interrupted", "error": INTERRUPTED, "final_answer": None,
+                                "next_action": None, "verified": None, "problems": []})
 
 
 def with_archive(state: AgentState, delta: dict) -> dict:

@@ -29,7 +29,7 @@ from prompts.arguments import (MAX_INPUT_CHARS, MAX_JSON_DEPTH, NOT_JSON, cut_at
                                parse_arguments, repaired_json, strict_json, unfence)
 from tools.base import Tool
 
-__all__ = ["LABELS", "ParseResult", "parse_react_output", "quote_label_lines"]
+__all__ = ["LABELS", "ParseResult", "parse_react_output", "quote_label_lines", "runaway_result"]
 
 # A 270M model's turn is a few KB at most; beyond that is runaway repetition. Each cap bounds a
 # step's cost on hostile text (tests/unit/test_parser.py::test_worst_case_time_is_bounded).
@@ -263,6 +263,13 @@ def _json_turn(text: str, tools: list[Tool]) -> ParseResult | None:
             turn = f"Action: {' '.join(v.split())}\nAction Input: {args}"
             return dataclasses.replace(_parse(turn, tools), thought=thought)
     return None
+
+
+def runaway_result(what: str | None, tools: list[Tool]) -> ParseResult:
+    """A reply cut while streaming because it kept repeating itself (llm/repetition.py): not parsed
+    (its first copy may look well formed, the rest is the loop), sent back as format feedback."""
+    return _invalid(f"输出在不断重复{f'（{what}）' if what else ''}，已在生成中截断；"
+                    "每次只写一个 Thought，再写一个 Action 与 Action Input，或一个 Final Answer，写完即停", tools)
 
 
 def _invalid(problem: str, tools: list[Tool], thought: str = "") -> ParseResult:

@@ -17,6 +17,7 @@ from .build import encoder_graph
 from .feeds import encoder_feeds, position_plus_type, window_embeddings
 from .graph import DEFAULT_WEIGHTS, Weights
 from .model_file import ModelFile, default_model_path, read_model_file
+from .native import native_call
 from .quantize import SCALES_FILE
 from .session import import_onnxruntime, make_session
 from .tokenizer import PASSAGE_PREFIX, QUERY_PREFIX, Tokenizer, c_string, split_windows
@@ -126,8 +127,11 @@ class E5Onnx:
         if self.passage_workers == 1 or len(texts) < 2:
             vectors = [self._vector(text, False) for text in texts]
         else:
-            with ThreadPoolExecutor(self.passage_workers) as pool:
+            pool = ThreadPoolExecutor(self.passage_workers)
+            try:
                 vectors = list(pool.map(lambda text: self._vector(text, False), texts))
+            finally:  # on Ctrl-C, the texts not yet started are dropped rather than embedded first
+                pool.shutdown(wait=True, cancel_futures=True)
         return np.stack(vectors) if vectors else np.zeros((0, self.dim), np.float32)
 
     # -- internals
@@ -165,7 +169,8 @@ class E5Onnx:
         for window in split_windows(self._tokenizer, self._content_ids(text, is_query), model.config.max_positions):
             feeds = ({"embeddings": window_embeddings(model, self._pos_type, window)} if kind == "query"
                      else encoder_feeds(model, self._pos_type, [window]))
-            pooled = session.run(["pooled"], feeds)[0][0]
+            with native_call():
+                pooled = session.run(["pooled"], feeds)[0][0]
             total += np.float32(window.weight) * pooled
             weight += window.weight
         total *= np.float32(1.0 / weight)

@@ -138,6 +138,15 @@ def test_usage_errors_are_one_line_in_chinese(args, chinese):
         assert english not in result.stderr
 
 
+@pytest.mark.parametrize("command", ["serve", "studio"])
+@pytest.mark.parametrize("port", ["99999", "65536", "0", "-1", "8080x", "１２３", "", "1e3"])
+def test_a_port_outside_1_to_65535_is_one_line_naming_port_and_range(command, port):
+    result = cli(command, "--port", port)
+    assert result.returncode == 2, result.stderr
+    assert "--port" in result.stderr and "1–65535" in result.stderr and len(result.stderr.strip().splitlines()) == 1
+    assert "OverflowError" not in result.stderr and "内部错误" not in result.stderr
+
+
 def test_help_headings_are_in_chinese():
     result = cli("ingest", "--help")
     assert result.returncode == 0

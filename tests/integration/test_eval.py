@@ -196,7 +196,7 @@ def test_ctrl_c_or_sigterm_mid_run_still_writes_the_report_of_finished_questions
         + json.dumps({"id": "b", "question": "陪产假几天？", "expected_facts": ["陪产假"]}, ensure_ascii=False) + "\n",
         encoding="utf-8",
     )
-    # The graph runs a node to its end before Ctrl-C lands, so the second reply comes late, not never.
+    # The signal cuts the second question's model request (its reply would come 3 s later).
     # (Answers without a figure of their own: nothing for the answer check to send back.)
     fake_ollama.push("Final Answer: 婚假请按员工手册的规定申请。", Fault.delay(3, "Final Answer: 陪产假请按员工手册的规定申请。"))
     out = tmp_path / "report.json"

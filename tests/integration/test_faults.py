@@ -305,7 +305,7 @@ def test_ten_megabyte_response_is_cut_and_the_loop_continues(fake_ollama, contex
     assert state["stop_reason"] == "final_answer"
     assert "2026-03-25（周三）" in observations(state)[-1]  # the run reached the last tool call
     first = state["trajectory"][0]
-    assert first.startswith("（无法解析的输出）lorem ipsum")
+    assert first.startswith("（不断重复的输出，已截断）lorem ipsum")  # its text repeats: cut long before the size cap
     assert len(first) < 1_000  # an echo, not the 10 MB
     assert state["steps"][0]["completion_tokens"] is None  # the client hung up long before the done chunk
     assert all(len(entry) < MAX_COMPLETION_CHARS for entry in state["trajectory"])
@@ -320,6 +320,7 @@ def test_huge_tool_call_like_output_does_not_run_away(fake_ollama, context):
     assert state["stop_reason"] == "final_answer"
     assert [c["tool"] for c in state["tool_calls"]] == ["get_current_date"]
     assert all(len(entry) < 2_000 for entry in state["trajectory"])
+    assert state["steps"][0]["cut"] == "repetition"  # cut while streaming, long before the size cap
 
 
 # --------------------------------------------------------------------------- the CLI

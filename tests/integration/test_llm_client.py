@@ -8,7 +8,8 @@ import time
 import pytest
 
 from tests.support.fake_ollama import FakeOllama, Fault
-from llm.client import LLMError, ModelUnavailable, OllamaLLM, UnrecognizedReply, _Deadline
+from llm.client import LLMError, ModelUnavailable, OllamaLLM, UnrecognizedReply
+from llm.deadline import Deadline as _Deadline
 from tests.support.scripts import DESIGN_RUN, FINAL
 
 MODEL = "qwen2.5:7b"
@@ -37,11 +38,29 @@ def test_a_runaway_completion_drops_its_connection_and_the_next_call_opens_a_new
     from llm.client import MAX_COMPLETION_CHARS
 
     fake_ollama.push(Fault.huge(10 * MAX_COMPLETION_CHARS), FINAL)
-    llm = llm_for(fake_ollama, num_predict=100_000)
+    # (the repetition detector off: Fault.huge's text repeats, and this is the size cap's test)
+    llm = llm_for(fake_ollama, num_predict=100_000, cut_runaway=False)
     runaway = llm.complete("问题")
     assert runaway.done_reason == "truncated" and len(runaway.text) == MAX_COMPLETION_CHARS
     assert llm.complete("问题").text == FINAL
     assert fake_ollama.connections_opened == 2  # the half-read stream could not be reused
+
+
+def test_a_reply_repeating_itself_is_cut_while_streaming_and_its_connection_dropped(fake_ollama):
+    fake_ollama.chunk_delay = 0.002
+    fake_ollama.push("你的回答：今天是星期几？\n" + "你的回答：星期几？\n" * 300, FINAL)
+    llm = llm_for(fake_ollama)
+    shown: list[str] = []
+    cut = llm.complete("问题", on_token=shown.append)
+    assert cut.done_reason == "repetition" and "星期几" in cut.runaway
+    assert "".join(shown) == cut.text and len(cut.text) < 200  # what was shown is what was kept
+    assert llm.complete("问题").text == FINAL  # the next call works, on a new connection
+    assert fake_ollama.connections_opened == 2
+    for _ in range(500):  # the fake notices the closed connection at its next write
+        if len(fake_ollama.streamed_tokens) == 2:
+            break
+        time.sleep(0.02)
+    assert fake_ollama.streamed_tokens[0] < 768 // 4  # the model stopped writing soon after the cut
 
 
 # --------------------------------------------------------------------------- whole-request deadline

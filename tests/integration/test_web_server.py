@@ -77,7 +77,7 @@ def test_a_server_stopped_mid_turn_saves_the_turn_before_it_exits(server, fake_o
     with httpx.Client(base_url=base, timeout=30) as http:
         # Ctrl-C while the model writes the answer
         thread_id = _leave_after_the_first_step(http, then=lambda: proc.send_signal(signal.SIGINT))
-    assert proc.wait(timeout=60) == 0
+    assert proc.wait(timeout=60) == 130  # Ctrl-C, as every command reports it
     from web.storage import SqliteStorage
     from graph.builder import compile_graph
 
@@ -88,6 +88,17 @@ def test_a_server_stopped_mid_turn_saves_the_turn_before_it_exits(server, fake_o
         assert storage.conversation(thread_id)["turns"] == 1
     finally:
         storage.close()
+
+
+def test_serve_stopped_by_sigterm_while_warming_up_exits_143_never_aborts(agent_env):
+    from tests.support.web import serve_process
+
+    with serve_process(agent_env) as (_, proc):
+        # at once: the embedder's warm-up (onnxruntime, native threads) is still running
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=60) == 143  # not -6: SIGABRT from onnxruntime at exit
+        err = proc.stderr.read()
+        assert "Traceback" not in err and "terminate called" not in err
 
 
 def test_serve_refuses_a_non_loopback_address_without_a_token(agent_env):

@@ -27,6 +27,8 @@ Public API (all thread-safe):
   ``.errors`` (exceptions raised by callable items); ``.embedding(text)`` (the
   vector /api/embed returns); ``.connections_opened`` (TCP connections accepted
   so far: a client that reuses its keep-alive connection opens one);
+  ``.streamed_tokens`` (per streamed generate: tokens written before the end or the client
+  hanging up);
   ``.show_reply`` (set it to any JSON value and /api/show answers it verbatim,
   HTTP 200, for every known model: a server that is not quite Ollama).
 * ``Fault.http(status, msg)``, ``Fault.disconnect()``, ``Fault.delay(s,
@@ -688,10 +690,16 @@ class _Handler(BaseHTTPRequestHandler):
             return
 
         self._start_stream()
-        for piece in _chunks(thinking, size):
-            self._write_line(chunk("", piece))
-        for piece in _chunks(content, size):
-            self._write_line(chunk(piece))
+        sent = 0  # UTF-8 bytes of text written: what the model generated before the client hung up
+        try:
+            for piece in _chunks(thinking, size):
+                self._write_line(chunk("", piece))
+                sent += len(piece.encode("utf-8"))
+            for piece in _chunks(content, size):
+                self._write_line(chunk(piece))
+                sent += len(piece.encode("utf-8"))
+        finally:
+            self.fake._record_stream(math.ceil(sent / CHARS_PER_TOKEN))
         if kind == "stream_error":
             self._write_line({"error": item.message})
             self._end_stream()
@@ -749,6 +757,7 @@ class FakeOllama:
         self._lock = threading.Lock()
         self._script: list = list(script or [])
         self._requests: list = []
+        self._streamed: list = []
         self._errors: list = []
         self._connections: set = set()
         self._opened = 0
@@ -843,6 +852,14 @@ class FakeOllama:
             return self._opened
 
     @property
+    def streamed_tokens(self) -> list:
+        """Per streamed /api/generate, in order: fake tokens of text written before the stream
+        ended or the client hung up. A client that closes a stream early stops the "model", as
+        Ollama stops generating when its client goes away."""
+        with self._lock:
+            return list(self._streamed)
+
+    @property
     def errors(self) -> list:
         """Exceptions raised by callable script items (each also answered as a 500)."""
         with self._lock:
@@ -867,6 +884,10 @@ class FakeOllama:
     def _record(self, req: RecordedRequest) -> None:
         with self._lock:
             self._requests.append(req)
+
+    def _record_stream(self, tokens: int) -> None:
+        with self._lock:
+            self._streamed.append(tokens)
 
     def _track(self, conn, add: bool) -> None:
         with self._lock:
