@@ -47,8 +47,6 @@ _SERVER_REMEDY = "请查看 `ollama serve` 的日志（模型可能因内存不�
 class LLMError(Exception):
     """The model server failed; the message is one line for the user."""
 
-    transient = False
-
 
 class ModelUnavailable(LLMError):
     """Server unreachable or model not pulled: the user must act before anything works."""
@@ -112,10 +110,12 @@ class OllamaLLM:
         self.cut_runaway = cut_runaway
         # The response hook runs in the requesting thread, so each thread's attempt finds its own deadline.
         self._attempt = threading.local()
+        self._answered_url: httpx.URL | None = None  # the URL ollama.Client built, as httpx sent it
         self._client = ollama_client(host, timeout, event_hooks={"request": [note_connections],
                                                                    "response": [self._on_response]})
 
     def _on_response(self, response: httpx.Response) -> None:
+        self._answered_url = response.request.url
         deadline = getattr(self._attempt, "deadline", None)
         if deadline is not None:
             stream = response.extensions.get("network_stream")
@@ -157,9 +157,14 @@ class OllamaLLM:
     def _not_ollama(self) -> str | None:
         """What answers at the host, if it is not Ollama: `HTTP 404，text/html` (never the body,
         which may be a page of HTML); None when it is Ollama, or when it cannot be told."""
+        if self._answered_url is None:
+            return None
+        # A plain httpx client (the ollama client keeps its own private): the same URL ollama
+        # built, credentials included, and the same proxy-free transport.
+        url = self._answered_url.copy_with(path="/api/version", query=None, fragment=None)
         try:
-            # ollama.Client's own httpx client: the same host, transport and credentials.
-            with self._client._client.stream("GET", "/api/version") as response:
+            with httpx.Client(transport=httpx.HTTPTransport(), timeout=self.timeout) as probe, \
+                    probe.stream("GET", url) as response:
                 body = b""
                 for piece in response.iter_bytes():
                     body += piece
