@@ -34,6 +34,7 @@ class Grounds:
     result_dates: list[dt.date] = field(default_factory=list)
     ranges: list[tuple[dt.date, dt.date]] = field(default_factory=list)  # the spans the date tools counted over
     listed_days: set[dt.date] = field(default_factory=set)  # holidays and 调休 days a tool listed
+    holiday_lengths: dict[str, int] = field(default_factory=dict)  # days off per festival a tool listed (国庆节: 7)
     source_quantities: list[SourceQuantity] = field(default_factory=list)
     numbers: set[float] = field(default_factory=set)  # every number any source states, unit or not
     asked_numbers: set[float] = field(default_factory=set)  # the person's own figures
@@ -120,6 +121,8 @@ def _add_counting(g: Grounds, data: Mapping[str, Any], this_turn: bool) -> None:
             g.result_dates += [d for d in (result, last) if d]
     g.tool_quantities.update(counted)
     g.listed_days.update(d for key in ("holidays", "makeup_workdays") for e in data.get(key, ()) if (d := _date(e.get("date"))))
+    for name in {str(e.get("name", "")) for e in data.get("holidays", ())}:
+        g.holiday_lengths[name] = max(g.holiday_lengths.get(name, 0), sum(1 for e in data["holidays"] if e.get("name") == name))
     years = {int(y) for y in data.get("provisional_years", ())}
     g.provisional_years |= years
     if this_turn:

@@ -243,8 +243,10 @@ def piece_around(text: str, start: int, sentence: bool = False) -> str:
 _NUM = r"\d+(?:\.\d+)?"
 _OPERAND = rf"{_NUM}(?:\s*(?:%|元|天|个?工作日|小时|倍))?"  # no trailing \s*: two in a row re-read a run of spaces
 _OP = r"[×xX*÷/+＋\-−－]"
-_ARITH = re.compile(rf"(?<![\d.])((?:{_OPERAND}\s*{_OP}\s*)+{_OPERAND})\s*([=＝≈])\s*({_NUM})")
-_TOKEN = re.compile(rf"({_NUM})\s*(%)?[^\d×xX*÷/+＋\-−－]*|({_OP})")
+# Brackets group (伙食100元加交通50元，共(100+50)×3=450元): an operand may open or close one.
+_OPERAND_B = rf"(?:[(（]+\s*)?{_OPERAND}(?:\s*[)）]+)?"  # never a run of spaces read two ways
+_ARITH = re.compile(rf"(?<![\d.])((?:{_OPERAND_B}\s*{_OP}\s*)+{_OPERAND_B})\s*([=＝≈])\s*({_NUM})")
+_TOKEN = re.compile(rf"({_NUM})\s*(%)?|({_OP})|([(（])|([)）])")
 _OPS = {"×": operator.mul, "x": operator.mul, "X": operator.mul, "*": operator.mul, "÷": operator.truediv,
         "/": operator.truediv, "+": operator.add, "＋": operator.add, "-": operator.sub, "−": operator.sub, "－": operator.sub}
 
@@ -271,36 +273,54 @@ class Arithmetic:
 
 
 def arithmetic(text: str) -> list[Arithmetic]:
-    """Each `a op b … = c` in claim text, with what it really comes to (× and ÷ before + and −)."""
+    """Each `a op b … = c` in claim text, with what it really comes to (brackets first, then × and
+    ÷, then + and −)."""
     out = []
     for m in _ARITH.finditer(text):
-        values: list[float] = []
-        ops: list[str] = []
-        for num, pct, op in _TOKEN.findall(m.group(1)):
-            if op:
-                ops.append(op)
-            elif num:
-                values.append(float(num) / (100 if pct else 1))
-        if len(values) != len(ops) + 1:
+        tokens: list = []
+        for num, pct, op, opening, _closing in _TOKEN.findall(m.group(1)):
+            tokens.append(float(num) / (100 if pct else 1) if num else op or ("(" if opening else ")"))
+        if tokens.count("(") != tokens.count(")"):
+            continue  # a bracket that opened before the sum or closes after it: not this sum's
+        try:
+            computed, rest = _sum(tokens)
+        except (ValueError, IndexError, TypeError):
             continue
-        out.append(Arithmetic(tuple(values), _evaluate(values, ops), float(m.group(3)), m.group(2) == "≈",
-                              m.start(), m.end(), m.group(0)))
+        if rest:
+            continue
+        out.append(Arithmetic(tuple(t for t in tokens if isinstance(t, float)), computed, float(m.group(3)),
+                              m.group(2) == "≈", m.start(), m.end(), m.group(0)))
     return out
 
 
-def _evaluate(values: list[float], ops: list[str]) -> float | None:
-    terms, signs, current = [], [], values[0]
-    try:
-        for op, v in zip(ops, values[1:]):
-            if _OPS[op] in (operator.mul, operator.truediv):
-                current = _OPS[op](current, v)
-            else:
-                terms.append(current)
-                signs.append(_OPS[op])
-                current = v
-    except ZeroDivisionError:
-        return None
-    total = terms[0] if terms else current
-    for sign, term in zip(signs, [*terms[1:], current]):
-        total = sign(total, term)
-    return round(total, 6)
+def _sum(tokens: list) -> tuple[float | None, list]:
+    """Terms joined by + and −, and the tokens left; None once something divides by zero."""
+    total, rest = _product(tokens)
+    while rest and isinstance(rest[0], str) and rest[0] in _OPS and _OPS[rest[0]] in (operator.add, operator.sub):
+        op = _OPS[rest[0]]
+        value, rest = _product(rest[1:])
+        total = None if total is None or value is None else op(total, value)
+    return (None if total is None else round(total, 6)), rest
+
+
+def _product(tokens: list) -> tuple[float | None, list]:
+    total, rest = _factor(tokens)
+    while rest and isinstance(rest[0], str) and rest[0] in _OPS and _OPS[rest[0]] in (operator.mul, operator.truediv):
+        op = _OPS[rest[0]]
+        value, rest = _factor(rest[1:])
+        if total is None or value is None or (op is operator.truediv and value == 0):
+            total = None
+        else:
+            total = op(total, value)
+    return total, rest
+
+
+def _factor(tokens: list) -> tuple[float | None, list]:
+    if tokens[0] == "(":
+        value, rest = _sum(tokens[1:])
+        if not rest or rest[0] != ")":
+            raise ValueError("unclosed bracket")
+        return value, rest[1:]
+    if not isinstance(tokens[0], float):
+        raise ValueError("no number")
+    return tokens[0], tokens[1:]

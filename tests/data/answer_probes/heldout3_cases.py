@@ -186,7 +186,8 @@ SEARCH_CASES = [
         (W, "en", "Probation is 12 weeks and can be extended by up to 8 weeks."),
         (W, "zh", "试用期12周，在第4周和第8周评估。")]),
     _s("harbourside", "sickness absence fit note sick pay", "I'm off sick. When do I need a fit note and when does sick pay start?",
-       [(C, "en", "Self-certify for up to seven calendar days; from the eighth day you need a fit note. Statutory Sick Pay starts on the fourth day of absence."),
+       [(C, "en", "Self-certify for up to seven calendar days; from the eighth day you need a fit note. "
+                  "Statutory Sick Pay starts on the fourth day of absence."),
         (C, "en", "Phone the duty manager at least two hours before your shift. A fit note is needed from day 8."),
         (C, "zh", "病假7个自然日以内自我证明，第8天起需要医生证明。"),
         (W, "en", "You need a fit note from the fifth day of absence."),

@@ -1,0 +1,212 @@
+"""Issue 26, third round: the classes heldout2's report part showed (read as tuning data in round
+3), each pinned with its own cases beyond the probes. Arithmetic with brackets; a rate is a
+clause's, never one step from the person's figures; a threshold the person's figure minus a
+clause's is not; English threshold words; the person's rate × count × a clause's rate; a
+festival's days off as a count; a duration's rival written in another unit of time."""
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from prompts.answer_check import claim_problems
+from prompts.grounds import grounds_for
+from prompts.quantities import arithmetic
+from tools.dates import make_date_tools
+
+TODAY = dt.date(2026, 3, 20)
+
+
+def run(tool, today=TODAY, **args):
+    tools = {t.name: t for t in make_date_tools(today=today)}
+    r = tools[tool].run(args)
+    return {"tool": tool, "args": args, "ok": r.ok, "observation": r.observation, "data": r.data}
+
+
+def search(*texts):
+    return {"tool": "search_knowledge_base", "args": {"query": "q"}, "ok": True, "observation": "（任意措辞）",
+            "data": {"hits": [{"rank": i + 1, "heading": "条款", "text": t} for i, t in enumerate(texts)]}}
+
+
+def flagged(answer, calls, question="问题", today=TODAY):
+    return bool(claim_problems(answer, grounds_for(question, today, calls)))
+
+
+# -- arithmetic with brackets ----------------------------------------------------------------------
+@pytest.mark.parametrize("text,computed,holds", [
+    ("(100+50)×3=450", 450, True),
+    ("（100+50）×3=450", 450, True),
+    ("（100＋50）×3＝450", 450, True),
+    ("( 100 + 50 ) × 3 = 450", 450, True),
+    ("(100+50)×3=500", 450, False),
+    ("3×(2+1)=9", 9, True),
+    ("3×(2+1)=7", 9, False),
+    ("((1+2)×3)=9", 9, True),
+    ("(8700-1200)÷21.75≈344.83", 344.83, True),
+    ("(10+5)/3=5", 5, True),
+    ("(10+5)/3=6", 5, False),
+    ("2×(3+4)×5=70", 70, True),
+    ("(500+80+100)×2=1360", 1360, True),
+    ("(500+80+100)×2=1260", 1360, False),
+    ("(12000-2000)×80%=8000", 8000, True),
+    ("(12000-2000)×80%=9600", 8000, False),
+    ("10-(2+3)=5", 5, True),
+    ("10-(2+3)=9", 5, False),
+    ("(1+1)×(2+2)=8", 8, True),
+    ("100÷(5-5)=3", None, False),
+    ("2+3×4=14", 14, True),
+    ("(2+3)×4=20", 20, True),
+])
+def test_arithmetic_reads_brackets(text, computed, holds):
+    [a] = arithmetic(text)
+    assert a.computed == (None if computed is None else pytest.approx(computed, abs=0.01))
+    assert a.holds is holds
+
+
+@pytest.mark.parametrize("text", ["100+50)×3=450", "(100+50×3=450", "（1+2×3=7"])
+def test_a_bracket_the_sum_does_not_close_is_not_read_as_its_own(text):
+    assert all(a.shown.count("(") + a.shown.count("（") == a.shown.count(")") + a.shown.count("）")
+               for a in arithmetic(text))
+
+
+TRAVEL = search("普通员工出差，住宿费每人每晚400元。伙食补助每人每天100元，市内交通补助每人每天50元，均按出差天数包干发放。")
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    ("3天补助共(100+50)×3=450元。", False),
+    ("补助合计（100+50）×3=450元。", False),
+    ("3天补助共(100+50)×3=500元。", True),
+    ("3天共(100+80)×3=540元。", True),  # 80 is no value of the clause
+    ("住宿加补助：(400+100+50)×3=1650元。", False),
+    ("住宿加补助：(400+100+50)×3=1500元。", True),
+])
+def test_bracketed_sums_are_checked_and_ground_their_result(answer, wrong):
+    assert flagged(answer, [TRAVEL], "出差3天补助多少？") is wrong
+
+
+# -- a rate is a clause's; a threshold is not the person's figure minus a clause's ----------------
+OVERTIME = search("加班报酬标准为：工作日延长工作时间的，按本人小时工资的150%支付加班费；休息日加班的，优先安排调休，"
+                  "无法调休的按200%支付；法定节假日加班的，按300%支付加班费。")
+SICK = search("病假工资按以下标准发放：每年累计病假5天以内的部分，按本人基本工资的100%发放；第6天至第30天的部分，按80%发放；"
+              "超过30天的部分，按60%发放。")
+TIERS = search("A claim of up to USD 1,000 is approved by the direct manager. A claim above USD 1,000 and up to USD 5,000 "
+               "also requires approval by the department head. A claim above USD 5,000 also requires the Finance Controller.")
+
+
+@pytest.mark.parametrize("answer,calls,question,wrong", [
+    ("工作日加班按2倍工资支付。", [OVERTIME], "小时工资50元，工作日加班4小时给多少？", True),  # 50 × 4 is no 200%
+    ("工作日加班按200%支付。", [OVERTIME], "小时工资50元，工作日加班4小时给多少？", True),
+    ("工作日加班按150%支付。", [OVERTIME], "小时工资50元，工作日加班4小时给多少？", False),
+    ("按1.5倍支付，50×1.5×4=300元。", [OVERTIME], "小时工资50元，工作日加班4小时给多少？", False),
+    ("工作日加班按250%支付。", [OVERTIME], "小时工资50元，加班5小时给多少？", True),  # 50 × 5
+    ("Weekday overtime is paid at 200%.", [OVERTIME], "My hourly wage is 40 and I worked 5 extra hours.", True),
+    ("第6天至第30天的部分按90%发放。", [SICK], "病假第10天工资怎么发？", True),  # 10 + 80 is no 90%
+    ("第6天至第30天的部分按70%发放。", [SICK], "病假第10天工资怎么发？", True),  # 80 - 10
+    ("超过30天的部分按50%发放。", [SICK], "病假第10天工资怎么发？", True),  # 60 - 10
+    ("超过30天的部分按60%发放。", [SICK], "病假第10天工资怎么发？", False),
+    ("Claims above USD 2,000 need the department head.", [TIERS], "Who approves a USD 3,000 claim?", True),
+    ("Claims above USD 3,000 need the Finance Controller.", [TIERS], "Who approves a USD 3,000 claim?", True),
+    ("Claims over USD 4,000 need the Finance Controller.", [TIERS], "Who approves a USD 5,000 claim?", True),
+    ("Claims exceeding USD 3,000 need the Finance Controller.", [TIERS], "Who approves a USD 3,000 claim?", True),
+    ("Claims below USD 2,000 go to the direct manager.", [TIERS], "Who approves a USD 3,000 claim?", True),
+    ("Claims above USD 1,000 and up to USD 5,000 need the department head.", [TIERS], "Who approves a USD 3,000 claim?", False),
+    ("A USD 3,000 claim needs the department head.", [TIERS], "Who approves a USD 3,000 claim?", False),
+    ("Your USD 3,000 claim is above USD 1,000, so the department head approves it.", [TIERS],
+     "Who approves a USD 3,000 claim?", False),
+    ("超过4000元的报销须总经理审批。", [search("报销5000元以下的由部门负责人审批；超过5000元的须总经理审批。")], "报销9000元谁批？", True),
+    ("超过5000元的报销须总经理审批。", [search("报销5000元以下的由部门负责人审批；超过5000元的须总经理审批。")], "报销9000元谁批？", False),
+    ("还剩3天年假。", [search("年休假5天。")], "年假5天，已经休了2天，还剩几天？", False),  # the person's figure ± a clause's still
+    ("高于3000元的须经理审批。", [search("2000元以上的须经理审批。")], "报销5000元谁批？", True),
+])
+def test_rates_and_thresholds_are_never_one_step_from_the_persons_figures(answer, calls, question, wrong):
+    assert flagged(answer, calls, question) is wrong
+
+
+# -- the person's rate × their count × a clause's rate, not written out -------------------------
+@pytest.mark.parametrize("answer,question,wrong", [
+    ("工作日加班按百分之一百五十支付，4小时共300元。", "我小时工资50元，工作日加班4小时给多少？", False),
+    ("周末加班无法调休的按200%，4小时共400元。", "我小时工资50元，周末加班4小时给多少？", False),
+    ("法定节假日加班按300%，8小时共1200元。", "我小时工资50元，国庆加班8小时给多少？", False),
+    ("Public holiday overtime is 300%: 1200元 for 8 hours.", "Hourly wage 50元, 8 hours on a public holiday?", False),
+    ("工作日加班4小时共350元。", "我小时工资50元，工作日加班4小时给多少？", True),
+    ("工作日加班按150%支付，4小时共400元。", "我小时工资50元，工作日加班4小时给多少？", True),
+    ("法定节假日加班按300%，8小时共1000元。", "我小时工资50元，国庆加班8小时给多少？", True),
+    ("工作日加班3小时共225元。", "我小时工资50元，工作日加班3小时给多少？", False),
+    ("工作日加班3小时共250元。", "我小时工资50元，工作日加班3小时给多少？", True),
+    ("周末按200%，加班费一共600元。", "我小时工资40元，周末加班10小时，不能调休，多少钱？", True),  # 150%'s product
+    ("周末按200%，加班费一共800元。", "我小时工资40元，周末加班10小时，不能调休，多少钱？", False),
+    ("Weekend overtime is 200%, so you get 800元.", "Hourly wage 40元, 10 hours at the weekend, no time off in lieu?", False),
+    ("Weekend overtime is 200%, so you get 600元.", "Hourly wage 40元, 10 hours at the weekend, no time off in lieu?", True),
+])
+def test_the_persons_rate_times_their_count_times_a_clauses_rate(answer, question, wrong):
+    assert flagged(answer, [OVERTIME], question) is wrong
+
+
+# -- a festival's days off as a count --------------------------------------------------------------
+NATIONAL_DAY = run("calculate_leave_days", today=dt.date(2026, 9, 14), start_date="2026-09-28", end_date="2026-10-09")
+SPRING = run("calculate_leave_days", today=dt.date(2026, 1, 28), start_date="2026-02-10", end_date="2026-02-27")
+QINGMING = run("add_workdays", today=dt.date(2026, 4, 1), date="2026-04-01", days=3)
+
+
+@pytest.mark.parametrize("answer,call,today,wrong", [
+    ("共5个工作日，国庆7天不用请假。", NATIONAL_DAY, dt.date(2026, 9, 14), False),
+    ("国庆放假7天，共5个工作日。", NATIONAL_DAY, dt.date(2026, 9, 14), False),
+    ("The 7-day National Day holiday needs no leave.", NATIONAL_DAY, dt.date(2026, 9, 14), False),
+    ("国庆放假8天，共5个工作日。", NATIONAL_DAY, dt.date(2026, 9, 14), True),
+    ("国庆6天不用请假。", NATIONAL_DAY, dt.date(2026, 9, 14), True),
+    ("共9个工作日，春节放假9天。", SPRING, dt.date(2026, 1, 28), False),
+    ("春节假期9天不算。", SPRING, dt.date(2026, 1, 28), False),
+    ("春节放假7天。", SPRING, dt.date(2026, 1, 28), True),
+    ("春节放假10天。", SPRING, dt.date(2026, 1, 28), True),
+    ("清明节放假3天，最早4月7日开始休假。", QINGMING, dt.date(2026, 4, 1), False),
+    ("清明放3天假，最早4月7日。", QINGMING, dt.date(2026, 4, 1), False),
+    ("Qingming gives 3 days off, so the earliest start is 7 April.", QINGMING, dt.date(2026, 4, 1), False),
+    ("清明节放假4天，最早4月7日开始休假。", QINGMING, dt.date(2026, 4, 1), True),
+    ("清明节放假2天，最早4月7日开始休假。", QINGMING, dt.date(2026, 4, 1), True),
+    # the calendar knows festivals no tool listed this turn
+    ("端午节放假3天，最早4月7日开始休假。", QINGMING, dt.date(2026, 4, 1), False),
+    ("端午节放假5天，最早4月7日开始休假。", QINGMING, dt.date(2026, 4, 1), True),
+    ("劳动节放假5天，最早4月7日开始休假。", QINGMING, dt.date(2026, 4, 1), False),
+    ("劳动节放假7天，最早4月7日开始休假。", QINGMING, dt.date(2026, 4, 1), True),
+    # no festival named: a count of 7 days is no span's
+    ("另外7天不用请假，共5个工作日。", NATIONAL_DAY, dt.date(2026, 9, 14), True),
+    ("共7个工作日。", NATIONAL_DAY, dt.date(2026, 9, 14), True),  # never a working-day count
+    ("国庆7个工作日不用请假。", NATIONAL_DAY, dt.date(2026, 9, 14), True),
+])
+def test_a_festivals_days_off_are_a_count(answer, call, today, wrong):
+    assert flagged(answer, [call], "请假问题", today) is wrong
+
+
+# -- a duration's rival in another unit of time ------------------------------------------------------
+NURSING = search("有不满1周岁婴儿的女员工，公司在每日工作时间内安排1小时哺乳时间。",
+                 "生产车间实行三班倒，每班含30分钟就餐时间。")
+BREAKS = search("Shifts longer than six hours include an unpaid 30-minute break. Team members under 18 get a 30-minute break "
+                "after 4.5 hours.", "Night porters receive a premium for every hour worked between 23:00 and 06:00.")
+NOTICE = search("合同期满前1个月书面通知。", "试用期为6个月，转正后年假每年5天。")
+
+
+@pytest.mark.parametrize("answer,calls,wrong", [
+    ("Nursing time is 30 minutes a day.", [NURSING], True),
+    ("哺乳时间每天30分钟。", [NURSING], True),
+    ("哺乳时间每天60分钟。", [NURSING], False),
+    ("Nursing time is 60 minutes a day.", [NURSING], False),
+    ("哺乳时间每天1小时。", [NURSING], False),
+    ("每班就餐时间30分钟。", [NURSING], False),
+    ("每班就餐时间1小时。", [NURSING], True),
+    ("Each shift includes a 1-hour meal break.", [NURSING], True),
+    ("每班就餐时间0.5小时。", [NURSING], False),
+    ("哺乳时间每天0.5小时。", [NURSING], True),
+    ("Shifts over six hours include a 30-minute break.", [BREAKS], False),
+    ("Shifts over six hours include a 0.5-hour break.", [BREAKS], False),
+    ("Shifts over six hours include a 45-minute break.", [BREAKS], True),
+    ("Under-18s get a break after 4.5 hours.", [BREAKS], False),
+    ("Under-18s get a break after 270 minutes.", [BREAKS], False),
+    ("Under-18s get a break after 6 hours.", [BREAKS], True),
+    ("合同期满前1个月书面通知。", [NOTICE], False),
+    ("试用期为半年，即6个月。", [NOTICE], False),
+    ("试用期为0.5年。", [NOTICE], False),
+    ("试用期为1年。", [NOTICE], True),
+    ("合同期满前2个月书面通知。", [NOTICE], True),
+])
+def test_durations_compare_across_units_of_time(answer, calls, wrong):
+    assert flagged(answer, calls, "问题") is wrong
