@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
-from prompts.quantities import SourceQuantity, quantities, subject_words, words
+from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
 
 _ACTION = re.compile(r"^Action:\s*(\S+)\s*$", re.M)
@@ -137,7 +137,7 @@ def _add_source(g: Grounds, text: str, index: int, asked: bool = False) -> None:
     # The person's other figures (月薪10875元，请2天事假) are facts about them, not conditions a value
     # holds under (as 满10年 is for 10天 in a clause): their "#" words are left out.
     g.source_quantities += [SourceQuantity(v, u, frozenset(x for x in w if not x.startswith("#")) if asked else w,
-                                           index, p) for v, u, p, w in quantities_]
+                                           index, p, frozenset() if asked else c) for v, u, p, w, c in quantities_]
     g.numbers |= numbers
     g.clauses.update(clauses)
 
@@ -152,10 +152,11 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
     bare = blank_names(blank(claimed, [(d.start, d.end) for d in dates]))  # 3月25日（周三）, 第十七条: no quantity
     heading = words(claimed.split("\n", 1)[0]) if "\n" in claimed else frozenset()  # a hit's heading names its subject
     read = quantities(bare)
-    found = frozenset((q.value, q.unit, q.period, subject_words(bare, q, read) | heading) for q in read)
+    found = frozenset((q.value, q.unit, q.period, subject_words(bare, q, read) | heading, condition_words(bare, q, read))
+                      for q in read)
     return (frozenset(m.date for m in dates if m.has_year),
             frozenset((m.date.month, m.date.day) for m in dates if not m.has_year),
-            found, frozenset(numbers_in(bare)) | frozenset(v for v, _, _, _ in found), frozenset(clause_numbers(claimed)))
+            found, frozenset(numbers_in(bare)) | frozenset(v for v, *_ in found), frozenset(clause_numbers(claimed)))
 
 
 def _legacy_calls(trajectory: Sequence[str]) -> list[dict]:

@@ -222,7 +222,8 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     # duration in another unit of time is the same quantity (1小时 is 60 minutes): a value and its
     # rival may be written in different ones (nursing time 30 minutes against 哺乳1小时).
     convert = _SAME_DIMENSION.get(q.unit, {})
-    candidates = [s if s.unit in units else SourceQuantity(s.value * convert[s.unit], q.unit, s.words, s.source, s.period)
+    candidates = [s if s.unit in units else SourceQuantity(s.value * convert[s.unit], q.unit, s.words, s.source, s.period,
+                                                           s.conditions)
                   for s in grounds.source_quantities
                   if (s.unit in units or s.unit in convert) and (s.period == q.period or None in (s.period, q.period))]
     same = [s for s in candidates if abs(s.value - q.value) < _EPS]
@@ -240,7 +241,7 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     listed = set(numbers_in(piece)) | {o.value for o in found if o.unit == q.unit and o.shown in piece}  # 10:00至16:00
     # The words that tell this value's subject from a rival's (words both share say nothing).
     # The rivals whose words fit better than every same-valued source's; the feedback names the best fit.
-    beaten = [(min(_closer(own, r.words - s.words) - _closer(own, s.words - r.words) for s in same), i, r)
+    beaten = [(min(_fit(own, r, s) for s in same), i, r)
               for i, r in enumerate(s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed)]
     beaten = [b for b in beaten if b[0] > 0]
     if beaten:
@@ -261,14 +262,29 @@ def _threshold(text: str, q: Quantity) -> bool:
     return bool(_THRESHOLD_BEFORE.search(text, max(0, q.start - 12), q.start) or _THRESHOLD_AFTER.match(text, q.end))
 
 
+def _fit(own: frozenset[str], rival: SourceQuantity, same: SourceQuantity) -> int:
+    """How much better the answer's words fit the rival than the same-valued source. Their conditions
+    decide when the answer's words meet either's (第6天至第30天的部分按基本工资的80%: the condition is
+    the 80%'s, though 基本工资 is written only beside the 100%, once for the whole list)."""
+    by_rival, by_same = own & (rival.conditions - same.words), own & (same.conditions - rival.words)
+    if by_rival or by_same:
+        return _closer(own, rival.conditions - same.words) - _closer(own, same.conditions - rival.words)
+    return _closer(own, rival.words - same.words) - _closer(own, same.words - rival.words)
+
+
 def _closer(own: frozenset[str], distinct: frozenset[str]) -> int:
     """How well the answer's words fit one value's distinguishing words: each shared word counts,
     each condition value the answer leaves out counts against (3年以上的，试用期为2个月 fits
     "3年以上 → 6个月" better than "1年以上不满3年 → 2个月"). Only when the answer states a condition
-    at all: one that names none ("a USD 40 monthly stipend") leaves none out."""
+    at all: one that names none ("a USD 40 monthly stipend") leaves none out. A rank or grade (2线,
+    5级, 考核为B, P4) names the subject outright: it counts twice."""
+    shared = sum(2 if _RANK_WORD.match(w) else 1 for w in own & distinct)
     if not any(w.startswith("#") for w in own):
-        return len(own & distinct)
-    return len(own & distinct) - sum(1 for w in distinct - own if w.startswith("#"))
+        return shared
+    return shared - sum(1 for w in distinct - own if w.startswith("#"))
+
+
+_RANK_WORD = re.compile(r"\d[线级类档等]$|[A-Z]\d{0,2}$")
 
 
 def _shown(value: float, q: Quantity) -> str:

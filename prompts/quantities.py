@@ -58,6 +58,9 @@ _LATIN = re.compile(r"[a-z]{3,}", re.I)
 # A rank written with a numeral (一线城市 → 1线, P5级, 二类) names a subject: 1线 and 2线 tell two
 # cities' rates apart though the digits themselves are no word.
 _RANK = re.compile(r"\d(?:线|级|类|档|等)")
+# A grade written with a Latin letter beside Chinese (考核为B的, P4至P6级, M级以上): a word too. Not
+# in English prose, where a capital A is an article.
+_GRADE = re.compile(r"(?<=[\u4e00-\u9fff])[A-Z]\d{0,2}(?![A-Za-z0-9])|(?<![A-Za-z0-9])[A-Z]\d{0,2}(?=[\u4e00-\u9fff])")
 # Words every piece shares: they say nothing about the subject.
 _STOP = frozenset({"工资", "不低", "低于", "支付", "按照", "应当", "可以", "公司", "员工", "the", "and", "for", "of", "your",
                    "with", "are", "is", "be", "not", "less", "than", "pay", "paid", "at", "least",
@@ -86,6 +89,7 @@ class SourceQuantity:
     words: frozenset[str]  # the subject: the words of the sentence it stands in
     source: int  # which text it came from (values of one text compete for a subject)
     period: str | None = None  # the rate's period (per month), if any
+    conditions: frozenset[str] = frozenset()  # the words of its condition (`condition_words`), if a clause's
 
 
 def quantities(text: str) -> list[Quantity]:
@@ -173,6 +177,7 @@ def words(text: str) -> frozenset[str]:
         out.update(run[i:i + 2] for i in range(len(run) - 1))
     out.update(w.lower() for w in _LATIN.findall(text))
     out.update(_RANK.findall(text))
+    out.update(_GRADE.findall(text))
     return frozenset(out - _STOP)
 
 
@@ -190,6 +195,26 @@ def subject_words(text: str, q: Quantity, found: list[Quantity], local: bool = F
     back past the previous value in the same unit (800元、二线城市600元) nor an English "and" (5 paid
     days for immediate family and 2 for other relatives); on to its piece's end, never past the
     next value in the same unit (but through a condition's comma: 超过60分钟的，按旷工半天处理)."""
+    start, end = _window(text, q, found, local)
+    near = {f"#{o.value:g}{o.unit}" for o in found if o is not q and start <= o.start and o.end <= end}
+    return words(text[start:end]) | _translated(text[start:end]) | near
+
+
+def condition_words(text: str, q: Quantity, found: list[Quantity]) -> frozenset[str]:
+    """The words of a clause value's condition: the pieces of its sentence before the piece it stands
+    in (每年累计病假5天以内的部分，按本人基本工资的100%发放 → 每年累计病假5天以内的部分). A list states its
+    shared words once (基本工资 with the first value only); the conditions are what tell its values
+    apart. Empty when the value's own piece is all there is (USD 90 per day in Tier 1 cities)."""
+    start, _ = _window(text, q, found, False)
+    piece = _last_stop(_STOPS, text, q.start)
+    if piece <= start:
+        return frozenset()
+    near = {f"#{o.value:g}{o.unit}" for o in found if o is not q and start <= o.start and o.end <= piece}
+    return words(text[start:piece]) | _translated(text[start:piece]) | near
+
+
+def _window(text: str, q: Quantity, found: list[Quantity], local: bool) -> tuple[int, int]:
+    """Where `q`'s subject words run (see `subject_words`)."""
     same = [o for o in found if o is not q and o.unit == q.unit]
     stops = _STOPS if local else _SENTENCE_STOPS
     start = _last_stop(stops, text, q.start)
@@ -204,8 +229,7 @@ def subject_words(text: str, q: Quantity, found: list[Quantity], local: bool = F
               + [m.start() for m in _AND.finditer(text, q.end, limit)] + [limit])
     if text[end - 1:end + 1] in ("的，", "的,"):  # 超过60分钟的，按旷工半天处理: the condition's consequence
         end = min([m.start() for m in _STOPS.finditer(text, end + 1, limit)] + [limit])
-    near = {f"#{o.value:g}{o.unit}" for o in found if o is not q and start <= o.start and o.end <= end}
-    return words(text[start:end]) | _translated(text[start:end]) | near
+    return start, end
 
 
 def _translated(piece: str) -> frozenset[str]:

@@ -210,3 +210,40 @@ NOTICE = search("合同期满前1个月书面通知。", "试用期为6个月，
 ])
 def test_durations_compare_across_units_of_time(answer, calls, wrong):
     assert flagged(answer, calls, "问题") is wrong
+
+
+# -- a list states its shared words once: the conditions tell its values apart ----------------------
+SICK_LIST = search("病假工资按以下标准发放：每年累计病假5天以内的部分，按本人基本工资的100%发放；第6天至第30天的部分，按80%发放；"
+                   "超过30天的部分，按60%发放，且不低于当地最低工资标准的80%。")
+BONUS = search("年终奖按以下标准发放：考核为A的员工，按本人月工资的3倍发放；考核为B的，按2倍发放；考核为C的，按1倍发放。")
+HOUSING = search("住房补贴按职级发放：P1至P3级的员工，每月发放住房补贴800元；P4至P6级的，每月发放1200元；M级以上的，每月发放2000元。")
+TENURE = search("工龄津贴：入职满1年不满3年的员工，每月享受津贴100元；满3年不满5年的，每月200元；满5年以上的，每月300元。")
+
+
+@pytest.mark.parametrize("answer,calls,wrong", [
+    ("第6天至第30天的部分按基本工资的80%发放，第10天按80%。", [SICK_LIST], False),
+    ("第6天至第30天的部分按基本工资的80%发放。", [SICK_LIST], False),
+    ("第6天至第30天的部分按基本工资的100%发放。", [SICK_LIST], True),
+    ("超过30天的部分按基本工资的60%发放。", [SICK_LIST], False),
+    ("超过30天的部分按基本工资的80%发放。", [SICK_LIST], True),
+    ("每年累计病假5天以内的部分按基本工资的100%发放。", [SICK_LIST], False),
+    ("每年累计病假5天以内的部分按基本工资的80%发放。", [SICK_LIST], True),
+    ("考核为B的员工年终奖按月工资的2倍发放。", [BONUS], False),
+    ("考核为B的员工年终奖按月工资的3倍发放。", [BONUS], True),
+    ("考核为C的按月工资的1倍发放。", [BONUS], False),
+    ("考核为C的按月工资的2倍发放。", [BONUS], True),
+    ("考核为A的员工按月工资的3倍发放。", [BONUS], False),
+    ("P4至P6级的员工每月发放住房补贴1200元。", [HOUSING], False),
+    ("P4至P6级的员工每月发放住房补贴800元。", [HOUSING], True),
+    ("M级以上的员工每月住房补贴2000元。", [HOUSING], False),
+    ("M级以上的员工每月住房补贴1200元。", [HOUSING], True),
+    ("满3年不满5年的员工每月享受津贴200元。", [TENURE], False),
+    ("满3年不满5年的员工每月享受津贴100元。", [TENURE], True),
+    ("满5年以上的员工每月享受津贴300元。", [TENURE], False),
+    ("满5年以上的员工每月享受津贴200元。", [TENURE], True),
+    ("入职满1年不满3年的员工每月享受津贴100元。", [TENURE], False),
+    ("工作日延长工作时间的，按小时工资的200%支付。", [OVERTIME], True),
+    ("休息日加班无法调休的，按小时工资的200%支付。", [OVERTIME], False),
+])
+def test_a_lists_conditions_tell_its_values_apart(answer, calls, wrong):
+    assert flagged(answer, calls) is wrong
