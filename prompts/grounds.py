@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
+from prompts.increments import Increment, increments
 from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
 
@@ -44,6 +45,7 @@ class Grounds:
     provisional_years: set[int] = field(default_factory=set)
     provisional_count: bool = False  # this turn counted days over an estimated year
     asked_sources: int = 0  # source_quantities with a `source` below this are the person's own figures
+    increments: list[Increment] = field(default_factory=list)  # step rules clauses state (每满2年加1天)
 
 
 def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
@@ -131,7 +133,9 @@ def _add_counting(g: Grounds, data: Mapping[str, Any], this_turn: bool) -> None:
 
 
 def _add_source(g: Grounds, text: str, index: int, asked: bool = False) -> None:
-    dates, month_days, quantities_, numbers, clauses = _source_facts(text, g.today)
+    dates, month_days, quantities_, numbers, clauses, steps = _source_facts(text, g.today)
+    if not asked:
+        g.increments += steps
     g.firm_dates.update(dates)
     g.month_days.update(month_days)
     # The person's other figures (月薪10875元，请2天事假) are facts about them, not conditions a value
@@ -156,7 +160,8 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
                       for q in read)
     return (frozenset(m.date for m in dates if m.has_year),
             frozenset((m.date.month, m.date.day) for m in dates if not m.has_year),
-            found, frozenset(numbers_in(bare)) | frozenset(v for v, *_ in found), frozenset(clause_numbers(claimed)))
+            found, frozenset(numbers_in(bare)) | frozenset(v for v, *_ in found), frozenset(clause_numbers(claimed)),
+            tuple(increments(bare)) if "每" in bare else ())
 
 
 def _legacy_calls(trajectory: Sequence[str]) -> list[dict]:

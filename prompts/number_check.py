@@ -20,6 +20,7 @@ import re
 from typing import TYPE_CHECKING, Sequence
 
 from prompts.claims import DateMention, RelativeMention, blank, blank_names, numbers_in
+from prompts.increments import stepped
 from prompts.day_claims import FESTIVAL, FESTIVAL_WORDS, piece_of
 from prompts.quantities import COMPATIBLE, Quantity, SourceQuantity, arithmetic, piece_around, quantities, subject_words
 
@@ -62,6 +63,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         steps = results if q.unit in ("workday", "percent") else derived
         if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, bare, grounds) or _tenure(q, grounds)
                 or _day_of_a_known_date(q, grounds) or _festival_span(q, bare, grounds)
+                or (q.unit != "workday" and stepped(q.value, q.unit, bare, q.start, grounds.increments, _asked_figures(grounds)))
                 or _share_of_asked(q, found, grounds) or _total(q, bare, found + _results_with_units(sums, text))
                 or _counts_a_named_range(q, text, mentions, spans, grounds)):
             continue
@@ -74,6 +76,12 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         else:
             problems.append({"kind": "number", "stated": q.shown, "expected": expected})
     return problems
+
+
+def _asked_figures(grounds: Grounds) -> list[tuple[float, frozenset[str]]]:
+    """The person's figures with their words (在公司干了4年), and those written without a unit."""
+    said = [(s.value, s.words) for s in grounds.source_quantities if s.source < grounds.asked_sources]
+    return said + [(a, frozenset()) for a in grounds.asked_numbers if all(abs(a - v) > _EPS for v, _ in said)]
 
 
 def _derived(results: set[float], grounds: Grounds) -> set[float]:

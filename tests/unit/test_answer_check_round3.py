@@ -247,3 +247,44 @@ TENURE = search("工龄津贴：入职满1年不满3年的员工，每月享受�
 ])
 def test_a_lists_conditions_tell_its_values_apart(answer, calls, wrong):
     assert flagged(answer, calls) is wrong
+
+
+# -- a rule that adds a step per unit of something ------------------------------------------------
+ANNUAL = search("法定年休假：累计工作已满1年不满10年的，年休假5天；已满10年不满20年的，年休假10天。在此基础上，员工每连续工作满2年，"
+                "另增加1天公司福利年假，福利年假最多增加5天。")
+NURSE = search("有不满1周岁婴儿的女员工，公司每日安排1小时哺乳时间；生育多胞胎的，每多哺乳1个婴儿每日增加1小时哺乳时间。")
+SENIORITY = search("在公司干满一年，每月加 50 元工龄工资，以后每满一年再加 50 元，最高每月 300 元。")
+MATERNITY = search("女员工生育享受产假158天；难产的，增加产假15天；生育多胞胎的，每多生育1个婴儿，增加产假15天。")
+STARTUP = search("入职第一天就有 10 天带薪年假，每多干满一年加 1 天，最多加到 15 天。")
+
+
+@pytest.mark.parametrize("answer,calls,question,wrong", [
+    ("在公司连续工作满4年，另加2天福利年假。", [ANNUAL], "我在公司干了4年，福利年假几天？", False),
+    ("在公司满6年，福利年假3天。", [ANNUAL], "我在公司干了6年，福利年假几天？", False),
+    ("在公司满6年，福利年假4天。", [ANNUAL], "我在公司干了6年，福利年假几天？", True),
+    ("在公司连续工作满4年，另加4天福利年假。", [ANNUAL], "我在公司干了4年，福利年假几天？", True),
+    ("法定10天，加福利年假2天，一共12天。", [ANNUAL], "累计工作12年，在公司干了4年，年假几天？", False),
+    ("双胞胎每天2小时哺乳时间。", [NURSE], "哺乳时间有多少？", False),
+    ("生育多胞胎的，双胞胎每日2小时。", [NURSE], "哺乳时间有多少？", False),
+    ("每日有2小时哺乳时间。", [NURSE], "哺乳时间有多少？", True),  # the base's subject: one baby, 1小时
+    ("不满1周岁婴儿的女员工每日有2小时哺乳时间。", [NURSE], "哺乳时间有多少？", True),
+    ("双胞胎每天4小时哺乳时间。", [NURSE], "哺乳时间有多少？", True),
+    ("干了4年，每月工龄工资200元。", [SENIORITY], "我干了4年，工龄工资每月多少？", False),
+    ("干了4年，每月工龄工资250元。", [SENIORITY], "我干了4年，工龄工资每月多少？", True),
+    ("干了3年，每月工龄工资150元。", [SENIORITY], "我干了3年，工龄工资每月多少？", False),
+    ("干了3年，每月工龄工资200元。", [SENIORITY], "我干了3年，工龄工资每月多少？", True),
+    ("生双胞胎的，产假再加15天，共173天。", [MATERNITY], "双胞胎产假多少天？", False),
+    ("生育多胞胎的，双胞胎产假173天。", [MATERNITY], "双胞胎产假多少天？", False),
+    ("难产的增加产假30天。", [MATERNITY], "难产再加多少？", True),  # 15 + 15 is no rule for 难产
+    ("难产的增加产假15天。", [MATERNITY], "难产再加多少？", False),
+    ("干满3年，年假13天。", [STARTUP], "我干了3年，年假几天？", False),
+    ("干满3年，年假14天。", [STARTUP], "我干了3年，年假几天？", True),
+    ("干满5年，年假15天。", [STARTUP], "我干了5年，年假几天？", False),
+    ("每日加班最多不超过4小时。", [search("每日加班一般不超过1小时，特殊原因每日不超过3小时。")], "每天最多加班几小时？", True),
+    # several figures: the one whose words are the rule's (在公司 …), not 累计工作15年 (5 + 7 = 12)
+    ("年假一共12天。", [ANNUAL], "我累计工作15年，在公司干了2年，年假几天？", True),
+    ("福利年假1天。", [ANNUAL], "我累计工作15年，在公司干了2年，年假几天？", False),
+    ("福利年假7天。", [ANNUAL], "我累计工作15年，在公司干了2年，年假几天？", True),
+])
+def test_a_step_rule_grounds_what_the_persons_figures_earn(answer, calls, question, wrong):
+    assert flagged(answer, calls, question) is wrong
