@@ -252,6 +252,8 @@ def test_a_lists_conditions_tell_its_values_apart(answer, calls, wrong):
 # -- a rule that adds a step per unit of something ------------------------------------------------
 ANNUAL = search("法定年休假：累计工作已满1年不满10年的，年休假5天；已满10年不满20年的，年休假10天。在此基础上，员工每连续工作满2年，"
                 "另增加1天公司福利年假，福利年假最多增加5天。")
+ANNUAL_AT = search("累计工作已满1年不满10年的，年休假5天；已满10年不满20年的，年休假10天。员工在公司每连续工作满2年，"
+                   "另增加1天福利年假。")
 NURSE = search("有不满1周岁婴儿的女员工，公司每日安排1小时哺乳时间；生育多胞胎的，每多哺乳1个婴儿每日增加1小时哺乳时间。")
 SENIORITY = search("在公司干满一年，每月加 50 元工龄工资，以后每满一年再加 50 元，最高每月 300 元。")
 MATERNITY = search("女员工生育享受产假158天；难产的，增加产假15天；生育多胞胎的，每多生育1个婴儿，增加产假15天。")
@@ -282,9 +284,9 @@ STARTUP = search("入职第一天就有 10 天带薪年假，每多干满一年�
     ("干满5年，年假15天。", [STARTUP], "我干了5年，年假几天？", False),
     ("每日加班最多不超过4小时。", [search("每日加班一般不超过1小时，特殊原因每日不超过3小时。")], "每天最多加班几小时？", True),
     # several figures: the one whose words are the rule's (在公司 …), not 累计工作15年 (5 + 7 = 12)
-    ("年假一共12天。", [ANNUAL], "我累计工作15年，在公司干了2年，年假几天？", True),
-    ("福利年假1天。", [ANNUAL], "我累计工作15年，在公司干了2年，年假几天？", False),
-    ("福利年假7天。", [ANNUAL], "我累计工作15年，在公司干了2年，年假几天？", True),
+    ("年假一共12天。", [ANNUAL_AT], "我累计工作15年，在公司干了2年，年假几天？", True),
+    ("福利年假1天。", [ANNUAL_AT], "我累计工作15年，在公司干了2年，年假几天？", False),
+    ("福利年假7天。", [ANNUAL_AT], "我累计工作15年，在公司干了2年，年假几天？", True),
 ])
 def test_a_step_rule_grounds_what_the_persons_figures_earn(answer, calls, question, wrong):
     assert flagged(answer, calls, question) is wrong
