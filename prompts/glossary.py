@@ -64,3 +64,11 @@ def translations(text: str) -> tuple[list[str], list[str]]:
     zh = [_BY_EN[m.group(1).lower()] for m in _EN.finditer(text)] if re.search("[A-Za-z]", text) else []
     en = [_BY_ZH[m.group(0)] for m in _ZH.finditer(text)]
     return zh, en
+
+
+
+def terms(text: str) -> list[str]:
+    """The handbook terms `text` names, as their Chinese terms (普通员工; "ordinary employee" → 普通员工):
+    one form per term, so that two terms never share a word of their English forms ("leave")."""
+    zh, _ = translations(text)
+    return zh + [m.group(0) for m in _ZH.finditer(text)]

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
+from prompts.glossary import terms
 from prompts.increments import Increment, increments
 from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
@@ -46,6 +47,7 @@ class Grounds:
     provisional_count: bool = False  # this turn counted days over an estimated year
     asked_sources: int = 0  # source_quantities with a `source` below this are the person's own figures
     increments: list[Increment] = field(default_factory=list)  # step rules clauses state (每满2年加1天)
+    asked_terms: list[frozenset[str]] = field(default_factory=list)  # the handbook terms the person names, as words
 
 
 def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
@@ -83,6 +85,9 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     asked = g.asked_sources = len(questions)  # the first sources are the person's own words
     for i, text in enumerate(sources):
         _add_source(g, text, i, asked=i < asked)
+    # Only the handbook terms the person names (普通员工, night shift): a question's other words
+    # (上班时间是几点) name no one's value.
+    g.asked_terms = [w for t in dict.fromkeys(terms("\n".join(questions))) if (w := words(t))]
     for text in questions:
         g.firm_dates |= relative_dates(text, today)
         g.asked_numbers |= _source_facts(text, today)[3]

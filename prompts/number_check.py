@@ -249,8 +249,17 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     listed = set(numbers_in(piece)) | {o.value for o in found if o.unit == q.unit and o.shown in piece}  # 10:00至16:00
     # The words that tell this value's subject from a rival's (words both share say nothing).
     # The rivals whose words fit better than every same-valued source's; the feedback names the best fit.
-    beaten = [(min(_fit(own, r, s) for s in same), i, r)
-              for i, r in enumerate(s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed)]
+    rivals = [s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed]
+    # Where the answer's words say nothing about whether the value is the rival's (伙食补助每天150元 against
+    # two clauses' 伙食补助), the handbook terms of the person's question pick the clause for them
+    # (普通员工去成都出差 → the clause on 普通员工, not the managers'). Only between clauses: inside one,
+    # a term the question names (病假) is the whole clause's topic though written beside one value.
+    beaten = []
+    for i, r in enumerate(rivals):
+        fits = [_fit(own, r, s) for s in same]
+        if not any(fits) and all(r.source != s.source for s in same):
+            fits = [_term_fit(grounds.asked_terms, r, s) for s in same]
+        beaten.append((min(fits), i, r))
     beaten = [b for b in beaten if b[0] > 0]
     if beaten:
         r = max(beaten, key=lambda b: (b[0], -b[1]))[2]
@@ -268,6 +277,13 @@ _THRESHOLD_AFTER = re.compile(r"[ ]{0,3}(?:以内|以上|以下|之内|内|及�
 
 def _threshold(text: str, q: Quantity) -> bool:
     return bool(_THRESHOLD_BEFORE.search(text, max(0, q.start - 12), q.start) or _THRESHOLD_AFTER.match(text, q.end))
+
+
+def _term_fit(terms: list[frozenset[str]], rival: SourceQuantity, same: SourceQuantity) -> int:
+    """How many of the question's terms (each as its words) are the rival's and not the same-valued
+    source's, less the other way round: a term counts once however many characters it has."""
+    return (sum(1 for t in terms if t <= rival.words and not t <= same.words)
+            - sum(1 for t in terms if t <= same.words and not t <= rival.words))
 
 
 def _fit(own: frozenset[str], rival: SourceQuantity, same: SourceQuantity) -> int:

@@ -24,8 +24,10 @@ def run(tool, today=TODAY, **args):
 
 
 def search(*texts):
+    """A search result; a hit is its text, or (heading, text) where the heading names its subject."""
+    hits = [(t, "条款") if isinstance(t, str) else (t[1], t[0]) for t in texts]
     return {"tool": "search_knowledge_base", "args": {"query": "q"}, "ok": True, "observation": "（任意措辞）",
-            "data": {"hits": [{"rank": i + 1, "heading": "条款", "text": t} for i, t in enumerate(texts)]}}
+            "data": {"hits": [{"rank": i + 1, "heading": h, "text": t} for i, (t, h) in enumerate(hits)]}}
 
 
 def flagged(answer, calls, question="问题", today=TODAY):
@@ -289,4 +291,43 @@ STARTUP = search("入职第一天就有 10 天带薪年假，每多干满一年�
     ("福利年假7天。", [ANNUAL_AT], "我累计工作15年，在公司干了2年，年假几天？", True),
 ])
 def test_a_step_rule_grounds_what_the_persons_figures_earn(answer, calls, question, wrong):
+    assert flagged(answer, calls, question) is wrong
+
+
+# -- the question's handbook terms pick the clause when the answer's words do not ----------------------
+STAFF = search(("第七章 差旅 > 第三十一条 普通员工差旅标准",
+                "普通员工（P1—P5级）因公出差：二线城市每人每晚400元。伙食补助每人每天100元，市内交通补助每人每天50元。"),
+               ("第七章 差旅 > 第三十二条 经理及以上人员差旅标准",
+                "经理及以上人员（M1级及以上）因公出差：二线城市每人每晚600元。伙食补助每人每天150元，市内交通补助每人每天80元。"))
+SHIFTS = search(("津贴 > 夜班津贴", "上夜班的员工，每班另发津贴30元。"), ("津贴 > 中班津贴", "上中班的员工，每班另发津贴15元。"))
+LEAVES = search(("假期 > 婚假", "员工依法登记结婚的，享受13天。"), ("假期 > 丧假", "直系亲属去世的，享受3天。"))
+
+
+@pytest.mark.parametrize("answer,calls,question,wrong", [
+    ("伙食补助每天150元。", [STAFF], "普通员工去成都出差3天，补助标准？", True),
+    ("伙食补助每天100元。", [STAFF], "普通员工去成都出差3天，补助标准？", False),
+    ("伙食补助每天100元。", [STAFF], "经理去成都出差，补助标准？", True),
+    ("伙食补助每天150元。", [STAFF], "经理去成都出差，补助标准？", False),
+    ("The meal allowance is 150元 a day.", [STAFF], "Meal allowance for an ordinary employee?", True),
+    ("The meal allowance is 100元 a day.", [STAFF], "Meal allowance for an ordinary employee?", False),
+    ("The meal allowance is 100元 a day.", [STAFF], "Meal allowance for a manager?", True),
+    ("市内交通每天80元。", [STAFF], "普通员工出差交通补助多少？", True),
+    ("市内交通每天50元。", [STAFF], "普通员工出差交通补助多少？", False),
+    ("住宿每晚600元。", [STAFF], "普通员工去成都住宿标准？", True),
+    ("住宿每晚400元。", [STAFF], "普通员工去成都住宿标准？", False),
+    ("经理住宿每晚600元。", [STAFF], "普通员工去成都住宿标准？", False),  # the answer names its own subject
+    ("伙食补助每天150元。", [STAFF], "出差补助标准是多少？", False),  # no term: nothing to pick by
+    ("伙食补助每天150元。", [STAFF], "普通员工和经理出差补助各多少？", False),  # both named
+    ("每班津贴30元。", [SHIFTS], "上中班有多少津贴？", True),
+    ("每班津贴15元。", [SHIFTS], "上中班有多少津贴？", False),
+    ("Each shift pays 15元.", [SHIFTS], "What is the night shift allowance?", True),
+    ("Each shift pays 30元.", [SHIFTS], "What is the night shift allowance?", False),
+    ("可以休13天。", [LEAVES], "丧假几天？", True),
+    ("可以休3天。", [LEAVES], "丧假几天？", False),
+    ("可以休13天。", [LEAVES], "How long is marriage leave?", False),
+    ("可以休3天。", [LEAVES], "How long is marriage leave?", True),
+    # inside one clause a term the question names is the clause's topic: no pick
+    ("第6天至第30天的部分按80%发放。", [SICK_LIST], "病假第10天工资怎么发？", False),
+])
+def test_the_questions_terms_pick_the_clause(answer, calls, question, wrong):
     assert flagged(answer, calls, question) is wrong
