@@ -9,7 +9,6 @@ Same line format as heldout2.jsonl. Every case's part is "report" (see the READM
 """
 from __future__ import annotations
 
-import datetime as dt
 import json
 import sys
 from pathlib import Path
@@ -19,7 +18,7 @@ REPO = HERE.parents[2]
 sys.path[:0] = [str(REPO), str(HERE)]
 
 from heldout3_cases import DATE_CASES, SEARCH_CASES  # noqa: E402
-from make_probes import registry_for, run_call  # noqa: E402
+from make_probes import case_lines  # noqa: E402
 
 HANDBOOKS = {"harbourside": "harbourside_hotel", "hetian": "hetian_noodle_chain"}
 
@@ -34,19 +33,7 @@ def main() -> int:
         kbs[name] = KnowledgeBase(str(root / name))
         if fresh:
             kbs[name].ingest(sorted((REPO / "tests/data/handbooks" / folder / "handbook").glob("*")), reset=True)
-    lines, n = [], 0
-    for group, case in enumerate([*DATE_CASES, *SEARCH_CASES]):
-        handbook = case.get("handbook", "bundled")
-        registry = registry_for(kbs.get(handbook), dt.date.fromisoformat(case["today"]))
-        calls = case["calls"] if case["kind"] == "date" else [("search_knowledge_base", {"query": case["query"]})]
-        results = [run_call(registry, tool, args) for tool, args in calls]
-        assert all(r["ok"] for r in results), (case["question"], results)
-        answers = []
-        for label, lang, text in case["answers"]:
-            answers.append({"id": f"h3-{n:03d}", "label": label, "lang": lang, "answer": text})
-            n += 1
-        lines.append({"group": group, "split": case["split"], "handbook": handbook, "question": case["question"],
-                      "today": case["today"], "tool_calls": results, "answers": answers})
+    lines = case_lines([*DATE_CASES, *SEARCH_CASES], kbs, "h3")
     with open(HERE / "heldout3.jsonl", "w", encoding="utf-8") as f:
         for line in lines:
             f.write(json.dumps(line, ensure_ascii=False) + "\n")
