@@ -290,9 +290,12 @@ def _fit(own: frozenset[str], rival: SourceQuantity, same: SourceQuantity) -> in
     """How much better the answer's words fit the rival than the same-valued source. Their conditions
     decide when the answer's words meet either's (第6天至第30天的部分按基本工资的80%: the condition is
     the 80%'s, though 基本工资 is written only beside the 100%, once for the whole list)."""
-    by_rival, by_same = own & (rival.conditions - same.words), own & (same.conditions - rival.words)
+    # A value stated without a condition (managers may book premium economy … more than 6 hours) is
+    # about its own words.
+    rival_if, same_if = rival.conditions or rival.words, same.conditions or same.words
+    by_rival, by_same = own & (rival_if - same.words), own & (same_if - rival.words)
     if by_rival or by_same:
-        return _closer(own, rival.conditions - same.words) - _closer(own, same.conditions - rival.words)
+        return _closer(own, rival_if - same.words) - _closer(own, same_if - rival.words)
     return _closer(own, rival.words - same.words) - _closer(own, same.words - rival.words)
 
 

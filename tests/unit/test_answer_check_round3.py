@@ -251,6 +251,28 @@ def test_a_lists_conditions_tell_its_values_apart(answer, calls, wrong):
     assert flagged(answer, calls) is wrong
 
 
+# A value stated without a condition is about its own words: a rival's condition word the answer
+# shares (经理) does not outweigh them.
+FLIGHTS = search(("Air Travel Class for Managers", "Managers may book premium economy on a flight segment scheduled for "
+                  "more than 6 hours."),
+                 ("经理及以上人员差旅标准", "经理及以上人员城际交通可乘坐高铁一等座或飞机经济舱，总监及以上人员单程飞行超过4小时的可乘坐公务舱。"))
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    ("Managers may book premium economy on a flight segment of more than 6 hours.", False),
+    ("Managers (M1–M2) may book premium economy on a flight scheduled for more than 6 hours.", False),
+    ("经理可在航段超过6小时的航班上订premium economy。", False),
+    ("Managers may book premium economy on a flight segment of more than 4 hours.", True),
+    ("Managers may book premium economy on a flight segment of more than 8 hours.", True),
+    ("总监及以上人员单程飞行超过4小时的可乘坐公务舱。", False),
+    ("总监及以上人员单程飞行超过6小时的可乘坐公务舱。", True),
+    ("经理单程飞行超过6小时可订premium economy。", False),
+])
+def test_a_value_without_a_condition_is_about_its_own_words(answer, wrong):
+    assert flagged(answer, [FLIGHTS]) is wrong
+
+
+
 # -- a rule that adds a step per unit of something ------------------------------------------------
 ANNUAL = search("法定年休假：累计工作已满1年不满10年的，年休假5天；已满10年不满20年的，年休假10天。在此基础上，员工每连续工作满2年，"
                 "另增加1天公司福利年假，福利年假最多增加5天。")
