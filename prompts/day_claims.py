@@ -17,11 +17,11 @@ from prompts.claims import DateMention, blank
 
 # Most specific first: 调休上班 is a make-up day, not just "上班"; 春节 says the day is in its span.
 _MAKEUP = re.compile(r"调休上班|调休工作|补班|调休日|make-?up (?:working )?day|working (?:saturday|sunday|weekend)", re.I)
-_FESTIVAL = {"元旦": "元旦", "春节": "春节", "除夕": "春节", "正月初": "春节", "清明": "清明节", "劳动节": "劳动节", "五一": "劳动节",
+FESTIVAL = {"元旦": "元旦", "春节": "春节", "除夕": "春节", "正月初": "春节", "清明": "清明节", "劳动节": "劳动节", "五一": "劳动节",
              "端午": "端午节", "中秋": "中秋节", "国庆": "国庆节", "new year": "元旦", "spring festival": "春节",
              "chinese new year": "春节", "qingming": "清明节", "labour day": "劳动节", "labor day": "劳动节",
              "dragon boat": "端午节", "mid-autumn": "中秋节", "national day": "国庆节"}
-_FESTIVAL_WORDS = re.compile("|".join(sorted(map(re.escape, _FESTIVAL), key=len, reverse=True)), re.I)
+FESTIVAL_WORDS = re.compile("|".join(sorted(map(re.escape, FESTIVAL), key=len, reverse=True)), re.I)
 _HOLIDAY = re.compile(r"放假|法定节假日|节假日|法定假日|公休假?日|假期(?:中|内|里)?|休息日|休息|holiday|day off|days off|non-working", re.I)
 _WEEKEND = re.compile(r"周末|星期六|星期日|weekend", re.I)
 _WORKDAY = re.compile(r"上班|工作日|正常工作|working day|workday|business day|work day", re.I)
@@ -73,7 +73,7 @@ def piece_of(spans: Sequence[tuple[int, int]], at: int) -> tuple[int, int]:
 def status_text(text: str, mention: DateMention, mentions: Sequence[DateMention], spans) -> str:
     """The words that say something about this date (see the module's note)."""
     own = _PAREN.match(text, mention.end)
-    if own and (_MAKEUP.search(own.group(0)) or _HOLIDAY.search(own.group(0)) or _FESTIVAL_WORDS.search(own.group(0))
+    if own and (_MAKEUP.search(own.group(0)) or _HOLIDAY.search(own.group(0)) or FESTIVAL_WORDS.search(own.group(0))
                 or _WORKDAY.search(own.group(0))):
         return own.group(0)
     start, end = piece_of(spans, mention.start)
@@ -88,11 +88,11 @@ def day_claims(date: dt.date, words: str) -> list[DayClaim]:
     周末, 上班/工作日), most specific first. The day's statement holds when any reading holds:
     国庆假期后第一个工作日是10月8日 names 国庆 and 工作日, and 10月8日 is a working day."""
     claims = []
-    for pattern, says in ((_MAKEUP, "makeup_workday"), (_FESTIVAL_WORDS, None), (_HOLIDAY, "holiday"),
+    for pattern, says in ((_MAKEUP, "makeup_workday"), (FESTIVAL_WORDS, None), (_HOLIDAY, "holiday"),
                           (_WEEKEND, "rest"), (_WORKDAY, "workday")):
         m = next((m for m in pattern.finditer(words) if not _AFTER_SPAN.match(words, m.end())), None)
         if m:  # 中秋节和国庆节假期: the day is in either span
-            said = says or "festival:" + "|".join(dict.fromkeys(_FESTIVAL[f.lower()] for f in pattern.findall(words)))
+            said = says or "festival:" + "|".join(dict.fromkeys(FESTIVAL[f.lower()] for f in pattern.findall(words)))
             claims.append(DayClaim(date, said, bool(_NEGATION.search(words[:m.start()])), m.group(0)))
     return claims
 

@@ -19,6 +19,7 @@ TERMS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("public holiday", "public holidays", "statutory holiday", "statutory holidays", "national holiday",
       "legal holiday"), "法定节假日"),
     (("rest day", "rest days", "weekend", "weekends"), "休息日"),
+    (("weekday", "weekdays", "working day", "working days", "workday", "workdays"), "工作日"),
     (("sick leave", "sick pay", "sick day", "sick days"), "病假"),
     (("annual leave", "paid annual leave", "vacation"), "年休假"),
     (("marriage leave", "wedding leave"), "婚假"),
@@ -38,6 +39,7 @@ TERMS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("manager", "managers"), "经理"),
     (("ordinary employee", "ordinary employees", "ordinary staff"), "普通员工"),
     (("meal allowance", "meals", "meal"), "伙食"),
+    (("meal break", "meal breaks", "meal time", "lunch break"), "就餐"),
     (("hotel", "accommodation", "lodging"), "住宿"),
     (("local transport", "transport allowance", "transport"), "交通"),
     (("hourly wage", "hourly pay", "hourly rate"), "小时工资"),
@@ -62,3 +64,11 @@ def translations(text: str) -> tuple[list[str], list[str]]:
     zh = [_BY_EN[m.group(1).lower()] for m in _EN.finditer(text)] if re.search("[A-Za-z]", text) else []
     en = [_BY_ZH[m.group(0)] for m in _ZH.finditer(text)]
     return zh, en
+
+
+
+def terms(text: str) -> list[str]:
+    """The handbook terms `text` names, as their Chinese terms (普通员工; "ordinary employee" → 普通员工):
+    one form per term, so that two terms never share a word of their English forms ("leave")."""
+    zh, _ = translations(text)
+    return zh + [m.group(0) for m in _ZH.finditer(text)]

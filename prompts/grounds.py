@@ -15,7 +15,9 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
-from prompts.quantities import SourceQuantity, quantities, subject_words, words
+from prompts.glossary import terms
+from prompts.increments import Increment, increments
+from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
 
 _ACTION = re.compile(r"^Action:\s*(\S+)\s*$", re.M)
@@ -34,6 +36,7 @@ class Grounds:
     result_dates: list[dt.date] = field(default_factory=list)
     ranges: list[tuple[dt.date, dt.date]] = field(default_factory=list)  # the spans the date tools counted over
     listed_days: set[dt.date] = field(default_factory=set)  # holidays and 调休 days a tool listed
+    holiday_lengths: dict[str, int] = field(default_factory=dict)  # days off per festival a tool listed (国庆节: 7)
     source_quantities: list[SourceQuantity] = field(default_factory=list)
     numbers: set[float] = field(default_factory=set)  # every number any source states, unit or not
     asked_numbers: set[float] = field(default_factory=set)  # the person's own figures
@@ -43,6 +46,8 @@ class Grounds:
     provisional_years: set[int] = field(default_factory=set)
     provisional_count: bool = False  # this turn counted days over an estimated year
     asked_sources: int = 0  # source_quantities with a `source` below this are the person's own figures
+    increments: list[Increment] = field(default_factory=list)  # step rules clauses state (每满2年加1天)
+    asked_terms: list[frozenset[str]] = field(default_factory=list)  # the handbook terms the person names, as words
 
 
 def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
@@ -80,6 +85,9 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     asked = g.asked_sources = len(questions)  # the first sources are the person's own words
     for i, text in enumerate(sources):
         _add_source(g, text, i, asked=i < asked)
+    # Only the handbook terms the person names (普通员工, night shift): a question's other words
+    # (上班时间是几点) name no one's value.
+    g.asked_terms = [w for t in dict.fromkeys(terms("\n".join(questions))) if (w := words(t))]
     for text in questions:
         g.firm_dates |= relative_dates(text, today)
         g.asked_numbers |= _source_facts(text, today)[3]
@@ -120,6 +128,8 @@ def _add_counting(g: Grounds, data: Mapping[str, Any], this_turn: bool) -> None:
             g.result_dates += [d for d in (result, last) if d]
     g.tool_quantities.update(counted)
     g.listed_days.update(d for key in ("holidays", "makeup_workdays") for e in data.get(key, ()) if (d := _date(e.get("date"))))
+    for name in {str(e.get("name", "")) for e in data.get("holidays", ())}:
+        g.holiday_lengths[name] = max(g.holiday_lengths.get(name, 0), sum(1 for e in data["holidays"] if e.get("name") == name))
     years = {int(y) for y in data.get("provisional_years", ())}
     g.provisional_years |= years
     if this_turn:
@@ -128,13 +138,15 @@ def _add_counting(g: Grounds, data: Mapping[str, Any], this_turn: bool) -> None:
 
 
 def _add_source(g: Grounds, text: str, index: int, asked: bool = False) -> None:
-    dates, month_days, quantities_, numbers, clauses = _source_facts(text, g.today)
+    dates, month_days, quantities_, numbers, clauses, steps = _source_facts(text, g.today)
+    if not asked:
+        g.increments += steps
     g.firm_dates.update(dates)
     g.month_days.update(month_days)
     # The person's other figures (月薪10875元，请2天事假) are facts about them, not conditions a value
     # holds under (as 满10年 is for 10天 in a clause): their "#" words are left out.
     g.source_quantities += [SourceQuantity(v, u, frozenset(x for x in w if not x.startswith("#")) if asked else w,
-                                           index, p) for v, u, p, w in quantities_]
+                                           index, p, frozenset() if asked else c) for v, u, p, w, c in quantities_]
     g.numbers |= numbers
     g.clauses.update(clauses)
 
@@ -149,10 +161,12 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
     bare = blank_names(blank(claimed, [(d.start, d.end) for d in dates]))  # 3月25日（周三）, 第十七条: no quantity
     heading = words(claimed.split("\n", 1)[0]) if "\n" in claimed else frozenset()  # a hit's heading names its subject
     read = quantities(bare)
-    found = frozenset((q.value, q.unit, q.period, subject_words(bare, q, read) | heading) for q in read)
+    found = frozenset((q.value, q.unit, q.period, subject_words(bare, q, read) | heading, condition_words(bare, q, read))
+                      for q in read)
     return (frozenset(m.date for m in dates if m.has_year),
             frozenset((m.date.month, m.date.day) for m in dates if not m.has_year),
-            found, frozenset(numbers_in(bare)) | frozenset(v for v, _, _, _ in found), frozenset(clause_numbers(claimed)))
+            found, frozenset(numbers_in(bare)) | frozenset(v for v, *_ in found), frozenset(clause_numbers(claimed)),
+            tuple(increments(bare)) if "每" in bare else ())
 
 
 def _legacy_calls(trajectory: Sequence[str]) -> list[dict]:

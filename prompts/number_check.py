@@ -20,7 +20,8 @@ import re
 from typing import TYPE_CHECKING, Sequence
 
 from prompts.claims import DateMention, RelativeMention, blank, blank_names, numbers_in
-from prompts.day_claims import piece_of
+from prompts.increments import stepped
+from prompts.day_claims import FESTIVAL, FESTIVAL_WORDS, piece_of
 from prompts.quantities import COMPATIBLE, Quantity, SourceQuantity, arithmetic, piece_around, quantities, subject_words
 
 if TYPE_CHECKING:
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
 # month (劳社部发〔2008〕3号), 20.83 working days a month, 8 hours a day, 12 months, 100 (percent).
 CONSTANTS = frozenset({21.75, 20.83, 8.0, 12.0, 100.0, 1.0, 2.0})
 _EPS = 1e-6
+# Units of one dimension, and the factor to the key's unit.
+_SAME_DIMENSION = {"minute": {"hour": 60.0}, "hour": {"minute": 1 / 60}, "month": {"year": 12.0}, "year": {"month": 1 / 12}}
 
 
 def number_problems(text: str, mentions: Sequence[DateMention], relatives: Sequence[RelativeMention],
@@ -55,11 +58,13 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     derived = {d for d in _derived(results, grounds) if not any(abs(d - v) < _EPS for v in operands)}
     found = quantities(bare)
     for q in found:
-        # A working-day count is only a tool's or a clause's, or a result the answer wrote out.
-        steps = results if q.unit == "workday" else derived
-        if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, grounds) or _tenure(q, grounds)
-                or _day_of_a_known_date(q, grounds)
-                or _share_of_asked(q, grounds) or _total(q, bare, found + _results_with_units(sums, text))
+        # A working-day count is only a tool's or a clause's, or a result the answer wrote out; a rate
+        # is a clause's (50元 × 4小时 = 200 is no 200%).
+        steps = results if q.unit in ("workday", "percent") else derived
+        if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, bare, grounds) or _tenure(q, grounds)
+                or _day_of_a_known_date(q, grounds) or _festival_span(q, bare, grounds)
+                or (q.unit != "workday" and stepped(q.value, q.unit, bare, q.start, grounds.increments, _asked_figures(grounds)))
+                or _share_of_asked(q, found, grounds) or _total(q, bare, found + _results_with_units(sums, text))
                 or _counts_a_named_range(q, text, mentions, spans, grounds)):
             continue
         ok, expected = _grounded(q, bare, found, grounds)
@@ -71,6 +76,12 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         else:
             problems.append({"kind": "number", "stated": q.shown, "expected": expected})
     return problems
+
+
+def _asked_figures(grounds: Grounds) -> list[tuple[float, frozenset[str]]]:
+    """The person's figures with their words (在公司干了4年), and those written without a unit."""
+    said = [(s.value, s.words) for s in grounds.source_quantities if s.source < grounds.asked_sources]
+    return said + [(a, frozenset()) for a in grounds.asked_numbers if all(abs(a - v) > _EPS for v, _ in said)]
 
 
 def _derived(results: set[float], grounds: Grounds) -> set[float]:
@@ -96,13 +107,48 @@ def _day_of_a_known_date(q: Quantity, grounds: Grounds) -> bool:
     return q.value in days
 
 
-def _share_of_asked(q: Quantity, grounds: Grounds) -> bool:
+def _share_of_asked(q: Quantity, found: list[Quantity], grounds: Grounds) -> bool:
     """The person's own figure times a rate a source states (月缴存基数10000元, 12%: 1200元; 月薪12000,
-    80%: 9600元), in money only: a rate applies to an amount."""
+    80%: 9600元), or their rate times their count times the rate (小时工资50元，加班4小时, 150%: 300元),
+    in money only: a rate applies to an amount. The rate is the answer's own when it names one
+    (按150%支付，4小时共400元 is 200%'s product, not 150%'s)."""
     if q.unit not in ("yuan", "usd"):
         return False
-    rates = {s.value / 100 for s in grounds.source_quantities if s.unit == "percent"}
-    return any(abs(q.value - a * r) < 0.01 for a in grounds.asked_numbers for r in rates)
+    rates = {o.value / 100 for o in found if o.unit == "percent"} or {
+        s.value / 100 for s in grounds.source_quantities if s.unit == "percent"}
+    asked = sorted(grounds.asked_numbers)
+    amounts = set(asked) | {a * b for i, a in enumerate(asked) for b in asked[i + 1:]}
+    return any(abs(q.value - a * r) < 0.01 for a in amounts for r in rates)
+
+
+def _festival_span(q: Quantity, text: str, grounds: Grounds) -> bool:
+    """国庆7天不用请假 / 清明节放假3天: the number of days off of a festival the piece names, as a date
+    tool listed them or as the calendar has them (the festival's span in a year the conversation is
+    about). Never a working-day count."""
+    if q.unit not in ("day", "calendar_day"):
+        return False
+    named = {FESTIVAL[m.group(0).lower()] for m in FESTIVAL_WORDS.finditer(piece_around(text, q.start))}
+    if not named:
+        return False
+    lengths = {float(v) for n, v in grounds.holiday_lengths.items() if n in named}
+    for year in {grounds.today.year} | {d.year for d in grounds.firm_dates} if grounds.calendar is not None else ():
+        try:
+            days = grounds.calendar.schedule(year).holidays
+        except Exception:  # noqa: BLE001 — a year out of range: nothing to compare with
+            continue
+        lengths |= {float(n) for name in named for n in _runs(sorted(d for d, f in days.items() if f == name))}
+    return q.value in lengths
+
+
+def _runs(days: list[dt.date]) -> list[int]:
+    """The lengths of the runs of consecutive days (a festival's days off in one year)."""
+    runs: list[int] = []
+    for i, d in enumerate(days):
+        if i and (d - days[i - 1]).days == 1:
+            runs[-1] += 1
+        else:
+            runs.append(1)
+    return runs
 
 
 # 共13天 / 一共12天 / 合计450元 / 13 days in total: a total of the values the answer just listed.
@@ -141,10 +187,12 @@ def _in_brackets(text: str, at: int) -> bool:
     return head.count("（") + head.count("(") > head.count("）") + head.count(")")
 
 
-def _left_over(q: Quantity, grounds: Grounds) -> bool:
+def _left_over(q: Quantity, text: str, grounds: Grounds) -> bool:
     """The person's own figure plus or minus a grounded one in the same unit (5 days' leave, 2
-    taken: 3 left); never a working-day count, which only the tools and clauses state."""
-    if q.unit == "workday":
+    taken: 3 left); never a working-day count, which only the tools and clauses state, nor a rate
+    (第10天 plus 80% is no 90%), nor a rule's threshold (a claim of USD 3,000 less USD 1,000 is no
+    "above USD 2,000" tier)."""
+    if q.unit in ("workday", "percent") or _threshold(text, q):
         return False
     units = COMPATIBLE.get(q.unit, {q.unit})
     pool = {s.value for s in grounds.source_quantities if s.unit in units}
@@ -178,9 +226,14 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     """(whether a source states this quantity about this subject, the clause's own value when it
     states another one for these words)."""
     units = COMPATIBLE.get(q.unit, {q.unit})
-    # A rate's period must agree when both name one (USD 60 per month is not USD 60 per week).
-    candidates = [s for s in grounds.source_quantities
-                  if s.unit in units and (s.period == q.period or None in (s.period, q.period))]
+    # A rate's period must agree when both name one (USD 60 per month is not USD 60 per week). A
+    # duration in another unit of time is the same quantity (1小时 is 60 minutes): a value and its
+    # rival may be written in different ones (nursing time 30 minutes against 哺乳1小时).
+    convert = _SAME_DIMENSION.get(q.unit, {})
+    candidates = [s if s.unit in units else SourceQuantity(s.value * convert[s.unit], q.unit, s.words, s.source, s.period,
+                                                           s.conditions)
+                  for s in grounds.source_quantities
+                  if (s.unit in units or s.unit in convert) and (s.period == q.period or None in (s.period, q.period))]
     same = [s for s in candidates if abs(s.value - q.value) < _EPS]
     if q.is_count and any(abs(q.value - v) < _EPS and u in units for v, u in grounds.tool_quantities):
         # A tool's count names no subject: it stands unless the answer's words are a clause's other value's
@@ -196,8 +249,17 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     listed = set(numbers_in(piece)) | {o.value for o in found if o.unit == q.unit and o.shown in piece}  # 10:00至16:00
     # The words that tell this value's subject from a rival's (words both share say nothing).
     # The rivals whose words fit better than every same-valued source's; the feedback names the best fit.
-    beaten = [(min(_closer(own, r.words - s.words) - _closer(own, s.words - r.words) for s in same), i, r)
-              for i, r in enumerate(s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed)]
+    rivals = [s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed]
+    # Where the answer's words say nothing about whether the value is the rival's (伙食补助每天150元 against
+    # two clauses' 伙食补助), the handbook terms of the person's question pick the clause for them
+    # (普通员工去成都出差 → the clause on 普通员工, not the managers'). Only between clauses: inside one,
+    # a term the question names (病假) is the whole clause's topic though written beside one value.
+    beaten = []
+    for i, r in enumerate(rivals):
+        fits = [_fit(own, r, s) for s in same]
+        if not any(fits) and all(r.source != s.source for s in same):
+            fits = [_term_fit(grounds.asked_terms, r, s) for s in same]
+        beaten.append((min(fits), i, r))
     beaten = [b for b in beaten if b[0] > 0]
     if beaten:
         r = max(beaten, key=lambda b: (b[0], -b[1]))[2]
@@ -207,8 +269,9 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
 
 # A rule's threshold (病假10天以内, 超过5000元, up to 5 days) is a clause's value even when the person's
 # figure happens to be the same number: it gets the subject check, not the person's say-so.
-_THRESHOLD_BEFORE = re.compile(r"(?:超过|不超过|不少于|不低于|至少|最多|最长|最少|未满|不满|over|up to|at least|at most|"
-                               r"more than|less than|within|under)\s*$", re.I)
+_THRESHOLD_BEFORE = re.compile(r"(?:超过|不超过|不少于|不低于|至少|最多|最长|最少|未满|不满|高于|低于|多于|少于|大于|小于|"
+                               r"over|up to|at least|at most|more than|less than|fewer than|greater than|within|under|"
+                               r"above|below|exceeding|in excess of|beyond|no more than|a maximum of|a minimum of)\s*$", re.I)
 _THRESHOLD_AFTER = re.compile(r"[ ]{0,3}(?:以内|以上|以下|之内|内|及以上|及以下|以前|or more|or less)", re.I)
 
 
@@ -216,14 +279,39 @@ def _threshold(text: str, q: Quantity) -> bool:
     return bool(_THRESHOLD_BEFORE.search(text, max(0, q.start - 12), q.start) or _THRESHOLD_AFTER.match(text, q.end))
 
 
+def _term_fit(terms: list[frozenset[str]], rival: SourceQuantity, same: SourceQuantity) -> int:
+    """How many of the question's terms (each as its words) are the rival's and not the same-valued
+    source's, less the other way round: a term counts once however many characters it has."""
+    return (sum(1 for t in terms if t <= rival.words and not t <= same.words)
+            - sum(1 for t in terms if t <= same.words and not t <= rival.words))
+
+
+def _fit(own: frozenset[str], rival: SourceQuantity, same: SourceQuantity) -> int:
+    """How much better the answer's words fit the rival than the same-valued source. Their conditions
+    decide when the answer's words meet either's (第6天至第30天的部分按基本工资的80%: the condition is
+    the 80%'s, though 基本工资 is written only beside the 100%, once for the whole list)."""
+    # A value stated without a condition (managers may book premium economy … more than 6 hours) is
+    # about its own words.
+    rival_if, same_if = rival.conditions or rival.words, same.conditions or same.words
+    by_rival, by_same = own & (rival_if - same.words), own & (same_if - rival.words)
+    if by_rival or by_same:
+        return _closer(own, rival_if - same.words) - _closer(own, same_if - rival.words)
+    return _closer(own, rival.words - same.words) - _closer(own, same.words - rival.words)
+
+
 def _closer(own: frozenset[str], distinct: frozenset[str]) -> int:
     """How well the answer's words fit one value's distinguishing words: each shared word counts,
     each condition value the answer leaves out counts against (3年以上的，试用期为2个月 fits
     "3年以上 → 6个月" better than "1年以上不满3年 → 2个月"). Only when the answer states a condition
-    at all: one that names none ("a USD 40 monthly stipend") leaves none out."""
+    at all: one that names none ("a USD 40 monthly stipend") leaves none out. A rank or grade (2线,
+    5级, 考核为B, P4) names the subject outright: it counts twice."""
+    shared = sum(2 if _RANK_WORD.match(w) else 1 for w in own & distinct)
     if not any(w.startswith("#") for w in own):
-        return len(own & distinct)
-    return len(own & distinct) - sum(1 for w in distinct - own if w.startswith("#"))
+        return shared
+    return shared - sum(1 for w in distinct - own if w.startswith("#"))
+
+
+_RANK_WORD = re.compile(r"\d[线级类档等]$|[A-Z]\d{0,2}$")
 
 
 def _shown(value: float, q: Quantity) -> str:
@@ -233,7 +321,7 @@ def _shown(value: float, q: Quantity) -> str:
 
 
 def _unit_shown(q: Quantity) -> str:
-    return {"percent": "%", "yuan": "元", "hour": "小时", "workday": "个工作日", "day": "天", "month": "个月",
+    return {"percent": "%", "yuan": "元", "hour": "小时", "minute": "分钟", "workday": "个工作日", "day": "天", "month": "个月",
             "year": "年", "times": "次", "week": "周", "calendar_day": "个自然日"}.get(q.unit, "")
 
 

@@ -58,6 +58,9 @@ _LATIN = re.compile(r"[a-z]{3,}", re.I)
 # A rank written with a numeral (一线城市 → 1线, P5级, 二类) names a subject: 1线 and 2线 tell two
 # cities' rates apart though the digits themselves are no word.
 _RANK = re.compile(r"\d(?:线|级|类|档|等)")
+# A grade written with a Latin letter beside Chinese (考核为B的, P4至P6级, M级以上): a word too. Not
+# in English prose, where a capital A is an article.
+_GRADE = re.compile(r"(?<=[\u4e00-\u9fff])[A-Z]\d{0,2}(?![A-Za-z0-9])|(?<![A-Za-z0-9])[A-Z]\d{0,2}(?=[\u4e00-\u9fff])")
 # Words every piece shares: they say nothing about the subject.
 _STOP = frozenset({"工资", "不低", "低于", "支付", "按照", "应当", "可以", "公司", "员工", "the", "and", "for", "of", "your",
                    "with", "are", "is", "be", "not", "less", "than", "pay", "paid", "at", "least",
@@ -86,6 +89,7 @@ class SourceQuantity:
     words: frozenset[str]  # the subject: the words of the sentence it stands in
     source: int  # which text it came from (values of one text compete for a subject)
     period: str | None = None  # the rate's period (per month), if any
+    conditions: frozenset[str] = frozenset()  # the words of its condition (`condition_words`), if a clause's
 
 
 def quantities(text: str) -> list[Quantity]:
@@ -173,6 +177,7 @@ def words(text: str) -> frozenset[str]:
         out.update(run[i:i + 2] for i in range(len(run) - 1))
     out.update(w.lower() for w in _LATIN.findall(text))
     out.update(_RANK.findall(text))
+    out.update(_GRADE.findall(text))
     return frozenset(out - _STOP)
 
 
@@ -190,6 +195,26 @@ def subject_words(text: str, q: Quantity, found: list[Quantity], local: bool = F
     back past the previous value in the same unit (800元、二线城市600元) nor an English "and" (5 paid
     days for immediate family and 2 for other relatives); on to its piece's end, never past the
     next value in the same unit (but through a condition's comma: 超过60分钟的，按旷工半天处理)."""
+    start, end = _window(text, q, found, local)
+    near = {f"#{o.value:g}{o.unit}" for o in found if o is not q and start <= o.start and o.end <= end}
+    return words(text[start:end]) | _translated(text[start:end]) | near
+
+
+def condition_words(text: str, q: Quantity, found: list[Quantity]) -> frozenset[str]:
+    """The words of a clause value's condition: the pieces of its sentence before the piece it stands
+    in (每年累计病假5天以内的部分，按本人基本工资的100%发放 → 每年累计病假5天以内的部分). A list states its
+    shared words once (基本工资 with the first value only); the conditions are what tell its values
+    apart. Empty when the value's own piece is all there is (USD 90 per day in Tier 1 cities)."""
+    start, _ = _window(text, q, found, False)
+    piece = _last_stop(_STOPS, text, q.start)
+    if piece <= start:
+        return frozenset()
+    near = {f"#{o.value:g}{o.unit}" for o in found if o is not q and start <= o.start and o.end <= piece}
+    return words(text[start:piece]) | _translated(text[start:piece]) | near
+
+
+def _window(text: str, q: Quantity, found: list[Quantity], local: bool) -> tuple[int, int]:
+    """Where `q`'s subject words run (see `subject_words`)."""
     same = [o for o in found if o is not q and o.unit == q.unit]
     stops = _STOPS if local else _SENTENCE_STOPS
     start = _last_stop(stops, text, q.start)
@@ -204,8 +229,7 @@ def subject_words(text: str, q: Quantity, found: list[Quantity], local: bool = F
               + [m.start() for m in _AND.finditer(text, q.end, limit)] + [limit])
     if text[end - 1:end + 1] in ("的，", "的,"):  # 超过60分钟的，按旷工半天处理: the condition's consequence
         end = min([m.start() for m in _STOPS.finditer(text, end + 1, limit)] + [limit])
-    near = {f"#{o.value:g}{o.unit}" for o in found if o is not q and start <= o.start and o.end <= end}
-    return words(text[start:end]) | _translated(text[start:end]) | near
+    return start, end
 
 
 def _translated(piece: str) -> frozenset[str]:
@@ -243,8 +267,10 @@ def piece_around(text: str, start: int, sentence: bool = False) -> str:
 _NUM = r"\d+(?:\.\d+)?"
 _OPERAND = rf"{_NUM}(?:\s*(?:%|元|天|个?工作日|小时|倍))?"  # no trailing \s*: two in a row re-read a run of spaces
 _OP = r"[×xX*÷/+＋\-−－]"
-_ARITH = re.compile(rf"(?<![\d.])((?:{_OPERAND}\s*{_OP}\s*)+{_OPERAND})\s*([=＝≈])\s*({_NUM})")
-_TOKEN = re.compile(rf"({_NUM})\s*(%)?[^\d×xX*÷/+＋\-−－]*|({_OP})")
+# Brackets group (伙食100元加交通50元，共(100+50)×3=450元): an operand may open or close one.
+_OPERAND_B = rf"(?:[(（]+\s*)?{_OPERAND}(?:\s*[)）]+)?"  # never a run of spaces read two ways
+_ARITH = re.compile(rf"(?<![\d.])((?:{_OPERAND_B}\s*{_OP}\s*)+{_OPERAND_B})\s*([=＝≈])\s*({_NUM})")
+_TOKEN = re.compile(rf"({_NUM})\s*(%)?|({_OP})|([(（])|([)）])")
 _OPS = {"×": operator.mul, "x": operator.mul, "X": operator.mul, "*": operator.mul, "÷": operator.truediv,
         "/": operator.truediv, "+": operator.add, "＋": operator.add, "-": operator.sub, "−": operator.sub, "－": operator.sub}
 
@@ -271,36 +297,54 @@ class Arithmetic:
 
 
 def arithmetic(text: str) -> list[Arithmetic]:
-    """Each `a op b … = c` in claim text, with what it really comes to (× and ÷ before + and −)."""
+    """Each `a op b … = c` in claim text, with what it really comes to (brackets first, then × and
+    ÷, then + and −)."""
     out = []
     for m in _ARITH.finditer(text):
-        values: list[float] = []
-        ops: list[str] = []
-        for num, pct, op in _TOKEN.findall(m.group(1)):
-            if op:
-                ops.append(op)
-            elif num:
-                values.append(float(num) / (100 if pct else 1))
-        if len(values) != len(ops) + 1:
+        tokens: list = []
+        for num, pct, op, opening, _closing in _TOKEN.findall(m.group(1)):
+            tokens.append(float(num) / (100 if pct else 1) if num else op or ("(" if opening else ")"))
+        if tokens.count("(") != tokens.count(")"):
+            continue  # a bracket that opened before the sum or closes after it: not this sum's
+        try:
+            computed, rest = _sum(tokens)
+        except (ValueError, IndexError, TypeError):
             continue
-        out.append(Arithmetic(tuple(values), _evaluate(values, ops), float(m.group(3)), m.group(2) == "≈",
-                              m.start(), m.end(), m.group(0)))
+        if rest:
+            continue
+        out.append(Arithmetic(tuple(t for t in tokens if isinstance(t, float)), computed, float(m.group(3)),
+                              m.group(2) == "≈", m.start(), m.end(), m.group(0)))
     return out
 
 
-def _evaluate(values: list[float], ops: list[str]) -> float | None:
-    terms, signs, current = [], [], values[0]
-    try:
-        for op, v in zip(ops, values[1:]):
-            if _OPS[op] in (operator.mul, operator.truediv):
-                current = _OPS[op](current, v)
-            else:
-                terms.append(current)
-                signs.append(_OPS[op])
-                current = v
-    except ZeroDivisionError:
-        return None
-    total = terms[0] if terms else current
-    for sign, term in zip(signs, [*terms[1:], current]):
-        total = sign(total, term)
-    return round(total, 6)
+def _sum(tokens: list) -> tuple[float | None, list]:
+    """Terms joined by + and −, and the tokens left; None once something divides by zero."""
+    total, rest = _product(tokens)
+    while rest and isinstance(rest[0], str) and rest[0] in _OPS and _OPS[rest[0]] in (operator.add, operator.sub):
+        op = _OPS[rest[0]]
+        value, rest = _product(rest[1:])
+        total = None if total is None or value is None else op(total, value)
+    return (None if total is None else round(total, 6)), rest
+
+
+def _product(tokens: list) -> tuple[float | None, list]:
+    total, rest = _factor(tokens)
+    while rest and isinstance(rest[0], str) and rest[0] in _OPS and _OPS[rest[0]] in (operator.mul, operator.truediv):
+        op = _OPS[rest[0]]
+        value, rest = _factor(rest[1:])
+        if total is None or value is None or (op is operator.truediv and value == 0):
+            total = None
+        else:
+            total = op(total, value)
+    return total, rest
+
+
+def _factor(tokens: list) -> tuple[float | None, list]:
+    if tokens[0] == "(":
+        value, rest = _sum(tokens[1:])
+        if not rest or rest[0] != ")":
+            raise ValueError("unclosed bracket")
+        return value, rest[1:]
+    if not isinstance(tokens[0], float):
+        raise ValueError("no number")
+    return tokens[0], tokens[1:]

@@ -16,15 +16,21 @@ ROWS = load_probes()
 # The figures reported on the held-out part (issue 26's closing note); a change that makes them
 # worse fails here. Targets: false alarms ≤ 1%, misses ≤ 3%.
 HELDOUT_MAX_FALSE_ALARMS = 0
-HELDOUT_MAX_MISSES = 3
+HELDOUT_MAX_MISSES = 2
 TUNE_MAX_FALSE_ALARMS = 1
 TUNE_MAX_MISSES = 2
-# The second held-out set (heldout2.jsonl, issue 26 round 2): its report part was never tuned on.
+# The second held-out set (heldout2.jsonl, issue 26 round 2): its report part was never tuned on in
+# round 2; round 3 read its failures and fixed their classes, so both parts are tuning data now.
 HELDOUT2 = load_probes(PROBES.parent / "heldout2.jsonl")
-REPORT2_MAX_FALSE_ALARMS = 5
-REPORT2_MAX_MISSES = 9
-TUNE2_MAX_FALSE_ALARMS = 2
+REPORT2_MAX_FALSE_ALARMS = 0
+REPORT2_MAX_MISSES = 2
+TUNE2_MAX_FALSE_ALARMS = 1
 TUNE2_MAX_MISSES = 1
+# The third set (heldout3.jsonl, round 3): all "report", written before round 3's fixes and never
+# tuned on. The honest figure; far from the targets (false alarms ≤ 1%, misses ≤ 3%).
+HELDOUT3 = load_probes(PROBES.parent / "heldout3.jsonl")
+REPORT3_MAX_FALSE_ALARMS = 11
+REPORT3_MAX_MISSES = 13
 
 
 def _flagged(row) -> bool:
@@ -72,3 +78,19 @@ def test_the_second_sets_figures_stay_within_the_reported_ones(split, max_alarms
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
+
+
+def test_the_third_set_is_its_own_all_report_on_new_handbooks():
+    labels = Counter(r["label"] for r in HELDOUT3)
+    assert labels["correct"] >= 70 and labels["wrong"] >= 70
+    assert {r["split"] for r in HELDOUT3} == {"report"} and {r["lang"] for r in HELDOUT3} == {"zh", "en"}
+    assert {"harbourside", "hetian"} <= {r["handbook"] for r in HELDOUT3}  # handbooks no earlier set used
+    assert all(r["tool_calls"] and all("data" in c and c["ok"] for c in r["tool_calls"]) for r in HELDOUT3)
+    earlier = {r["answer"] for r in HELDOUT2} | {r["answer"] for r in ROWS}
+    assert len({r["answer"] for r in HELDOUT3} & earlier) <= len(HELDOUT3) // 10
+
+
+def test_the_third_sets_figures_stay_within_the_reported_ones():
+    alarms = sum(1 for r in HELDOUT3 if r["label"] == "correct" and _flagged(r))
+    misses = sum(1 for r in HELDOUT3 if r["label"] == "wrong" and not _flagged(r))
+    assert alarms <= REPORT3_MAX_FALSE_ALARMS and misses <= REPORT3_MAX_MISSES, (alarms, misses)

@@ -11,7 +11,6 @@ The part ("tune" or "report") is the case's own, fixed before anything was measu
 """
 from __future__ import annotations
 
-import datetime as dt
 import json
 import sys
 from pathlib import Path
@@ -21,7 +20,7 @@ REPO = HERE.parents[2]
 sys.path[:0] = [str(REPO), str(HERE)]
 
 from heldout2_cases import DATE_CASES, SEARCH_CASES, TUNE_ADDED  # noqa: E402
-from make_probes import registry_for, run_call  # noqa: E402
+from make_probes import case_lines  # noqa: E402
 
 
 def main() -> int:
@@ -35,19 +34,7 @@ def main() -> int:
     kbs["shiguang"] = KnowledgeBase(str(shiguang))
     if fresh:
         kbs["shiguang"].ingest(sorted((REPO / "tests/data/handbooks/shiguang_startup/handbook").glob("*")), reset=True)
-    lines, n = [], 0
-    for group, case in enumerate([*DATE_CASES, *SEARCH_CASES, *TUNE_ADDED]):
-        handbook = case.get("handbook", "bundled")
-        registry = registry_for(kbs[handbook], dt.date.fromisoformat(case["today"]))
-        calls = case["calls"] if case["kind"] == "date" else [("search_knowledge_base", {"query": case["query"]})]
-        results = [run_call(registry, tool, args) for tool, args in calls]
-        assert all(r["ok"] for r in results), (case["question"], results)
-        answers = []
-        for label, lang, text in case["answers"]:
-            answers.append({"id": f"h2-{n:03d}", "label": label, "lang": lang, "answer": text})
-            n += 1
-        lines.append({"group": group, "split": case["split"], "handbook": handbook, "question": case["question"],
-                      "today": case["today"], "tool_calls": results, "answers": answers})
+    lines = case_lines([*DATE_CASES, *SEARCH_CASES, *TUNE_ADDED], kbs, "h2")
     with open(HERE / "heldout2.jsonl", "w", encoding="utf-8") as f:
         for line in lines:
             f.write(json.dumps(line, ensure_ascii=False) + "\n")

@@ -56,6 +56,25 @@ def registry_for(kb, today: dt.date):
     return ToolRegistry([make_search_tool(lambda: kb), *make_date_tools(calendar=WorkCalendar(today=today))])
 
 
+def case_lines(cases: list[dict], kbs: dict, prefix: str) -> list[dict]:
+    """The lines of a held-out set (heldout2, heldout3): each case's calls run for real, its answers
+    numbered `prefix`-000, -001, … in order."""
+    lines, n = [], 0
+    for group, case in enumerate(cases):
+        handbook = case.get("handbook", "bundled")
+        registry = registry_for(kbs.get(handbook), dt.date.fromisoformat(case["today"]))
+        calls = case["calls"] if case["kind"] == "date" else [("search_knowledge_base", {"query": case["query"]})]
+        results = [run_call(registry, tool, args) for tool, args in calls]
+        assert all(r["ok"] for r in results), (case["question"], results)
+        answers = []
+        for label, lang, text in case["answers"]:
+            answers.append({"id": f"{prefix}-{n:03d}", "label": label, "lang": lang, "answer": text})
+            n += 1
+        lines.append({"group": group, "split": case["split"], "handbook": handbook, "question": case["question"],
+                      "today": case["today"], "tool_calls": results, "answers": answers})
+    return lines
+
+
 def split_of(group: int) -> str:
     return "heldout" if group % 5 in (1, 3) else "tune"
 

@@ -1,0 +1,67 @@
+"""Rules that add a step per unit of something (每连续工作满2年，另增加1天福利年假; 每多哺乳1个婴儿每日增加
+1小时; 以后每满1年再加50元): a value an answer derives from one without writing the sum out (在公司满4年，
+另加2天; 双胞胎每天2小时) is grounded by the rule. Pure; reads claim text (numerals as digits).
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from prompts.quantities import piece_around, quantities, words
+
+# 每 … [满|多] N … (另|再)?增加/加 M unit, within one sentence. 加到 is the rule's cap, 加班 no step.
+_RULE = re.compile(r"每(?:多|连续|再)?([^。；;！？!?\n每]{0,16}?)(?:另|再)?(?:增加|增|加)(?![到至班点薪入以上])([^。；;！？!?\n]{0,12})")
+_PER = re.compile(r"(\d+(?:\.\d+)?)")
+_SENTENCE_END = re.compile(r"[。；;！？!?\n]")
+_EPS = 1e-6
+_ADDED = re.compile(r"(?:增加|加)[^，,。；;0-9]{0,4}$")
+_CAP = re.compile(r"(?:最高|最多|不超过|上限|加到|至多)(?:每月|每年|为)?\s*$")
+
+
+@dataclass(frozen=True)
+class Increment:
+    step: float  # what each unit adds (1 for 1天)
+    unit: str  # the step's unit class
+    per: float  # how many of the counted thing earn one step (2 for 每满2年)
+    bases: frozenset[float]  # the clause's other values in the step's unit (the amount the steps add to)
+    words: frozenset[str]  # the words only the rule's sentence has (多胞胎, 婴儿): what one more step is about
+
+
+def increments(text: str) -> list[Increment]:
+    """Each step rule in claim text (dates blanked)."""
+    out = []
+    found = quantities(text)
+    for m in _RULE.finditer(text):
+        after = [q for q in quantities(m.group(2)) if q.start <= 6]
+        if not after:
+            continue
+        step = after[0]
+        per = _PER.search(m.group(1))
+        start = max([e.end() for e in _SENTENCE_END.finditer(text, 0, m.start())] + [0])
+        end = next((e.start() for e in _SENTENCE_END.finditer(text, m.end())), len(text))
+        # Not the rule's cap (最高每月300元) nor a step itself (满1年加50元, 难产的，增加产假15天).
+        bases = frozenset(q.value for q in found if q.unit == step.unit and not m.start(2) <= q.start < m.end(2)
+                          and not _CAP.search(text, max(0, q.start - 6), q.start)
+                          and not _ADDED.search(text, max(0, q.start - 6), q.start))
+        own = words(text[start:end]) - words(text[:start] + "。" + text[end:])
+        out.append(Increment(step.value, step.unit, float(per.group(1)) if per else 1.0, bases, own))
+    return out
+
+
+def stepped(value: float, unit: str, text: str, at: int, rules: list[Increment],
+            asked: list[tuple[float, frozenset[str]]]) -> bool:
+    """Whether `value` (at `at` in the answer `text`) is k steps of a rule, or a base plus k steps:
+    k as many as the person's own figures earn (在公司干了4年, 每满2年: 2 steps; when the person gives
+    several, those whose words are the rule's: not 累计工作15年 for 在公司每连续工作满2年), or one step
+    when the answer names what the rule is about (双胞胎每天2小时; not 每日有2小时, the base's subject)."""
+    named = words(piece_around(text, at, sentence=True))
+    for r in rules:
+        if r.unit != unit or r.step <= 0 or r.per <= 0:
+            continue
+        about = [a for a, w in asked if w & r.words] or [a for a, _ in asked]
+        ks = {math.floor(a / r.per) for a in about} | ({1} if named & r.words else set())
+        for k in (k for k in ks if k > 0):
+            if abs(value - k * r.step) < _EPS or any(abs(value - b - k * r.step) < _EPS for b in r.bases):
+                return True
+    return False
