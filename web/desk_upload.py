@@ -25,6 +25,9 @@ MAX_FILES = 20
 # The whole body: one file at the ingest limit plus the multipart framing.
 MAX_UPLOAD_BYTES = MAX_FILE_BYTES + 256 * 1024
 MAX_NAME_BYTES = 255
+# Browsers write these three characters of a file name as %22, %0D, %0A in a multipart header
+# (HTML's multipart/form-data encoding); nothing else is escaped.
+_BROWSER_ESCAPES = re.compile(r"%(22|0[dD]|0[aA])")
 _FILENAME = re.compile(r'(?:^|;)\s*filename\s*=\s*("(?:[^"\\]|\\.)*"|[^;]*)', re.I)
 
 
@@ -63,8 +66,9 @@ def name_problem(name: str) -> str | None:
 
 
 def sent_name(upload: UploadFile) -> str:
-    """The file name exactly as the browser sent it: Starlette's parser trims an IE-style
-    `C:\\path\\x.md` to `x.md`, which would hide the path this check must refuse."""
+    """The file name as the user chose it: Starlette's parser trims an IE-style
+    `C:\\path\\x.md` to `x.md`, which would hide the path this check must refuse, and leaves
+    the browser's %22 / %0D / %0A escapes in place."""
     disposition = upload.headers.get("content-disposition", "")
     found = _FILENAME.search(disposition)
     if not found:
@@ -73,9 +77,10 @@ def sent_name(upload: UploadFile) -> str:
     if len(value) >= 2 and value[0] == value[-1] == '"':
         value = value[1:-1].replace('\\"', '"').replace("\\\\", "\\")
     try:
-        return value.encode("latin-1").decode("utf-8")
+        value = value.encode("latin-1").decode("utf-8")
     except (UnicodeEncodeError, UnicodeDecodeError):
-        return value
+        pass
+    return _BROWSER_ESCAPES.sub(lambda m: chr(int(m.group(1), 16)), value)
 
 
 def counted(request: Request, limit: int) -> Request:

@@ -133,3 +133,32 @@ def test_a_turn_row_says_how_the_turn_ended():
                                   "a-b_c.md", "x" * 200 + ".md", "第1版.markdown"])
 def test_ordinary_file_names_pass(name):
     assert name_problem(name) is None
+
+
+def _upload(disposition: str):
+    from starlette.datastructures import Headers, UploadFile
+
+    # as a server receives it: the header's UTF-8 bytes, read as latin-1
+    return UploadFile(file=None, filename=None, headers=Headers(raw=[(b"content-disposition", disposition.encode())]))
+
+
+@pytest.mark.parametrize("header, name", [
+    ('form-data; name="files"; filename="a%22b%22.md"', 'a"b".md'),  # how Chromium and Firefox send "
+    ('form-data; name="files"; filename="制度%22新版%22.docx"', '制度"新版".docx'),
+    ('form-data; name="files"; filename="x%0D%0Ay.md"', "x\r\ny.md"),  # then refused: control characters
+    ('form-data; name="files"; filename="x%0a.md"', "x\n.md"),
+    ('form-data; name="files"; filename="50%25.md"', "50%25.md"),  # only the three escapes browsers write
+    ('form-data; name="files"; filename="a%20b.md"', "a%20b.md"),
+    ('form-data; name="files"; filename="C:\\\\docs\\\\x.md"', "C:\\docs\\x.md"),  # kept whole, so refused
+    ('form-data; name="files"; filename=plain.md', "plain.md"),
+])
+def test_the_sent_file_name_undoes_only_the_browsers_escapes(header, name):
+    from web.desk_upload import sent_name
+
+    assert sent_name(_upload(header)) == name
+
+
+def test_a_name_with_a_line_break_sent_escaped_is_refused():
+    from web.desk_upload import sent_name
+
+    assert name_problem(sent_name(_upload('form-data; name="files"; filename="x%0Ay.md"'))) == "文件名含有控制字符"
