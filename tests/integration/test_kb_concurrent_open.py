@@ -48,7 +48,7 @@ def test_stores_opened_on_many_threads_at_once_each_find_the_knowledge_base(seed
         kb_dir = tmp_path / f"kb-{round_}"
         shutil.copytree(seeded_kb_dir, kb_dir)
         stores = [Generations(kb_dir, None, name, meta) for _ in range(THREADS)]
-        seen = _all_at_once(lambda i: stores[i].active_generation())
+        seen = _all_at_once(lambda i, stores=stores: stores[i].active_generation())
         assert all(isinstance(g, str) and g.startswith(name + "--") for g in seen), (round_, seen)
         assert len(set(seen)) == 1
         # Still usable afterwards: no thread's failure stopped the shared ChromaDB system.
