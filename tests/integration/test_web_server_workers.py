@@ -3,7 +3,9 @@ port accepts answers 200 in both worker processes, and nothing is logged as fail
 
 Each worker opens the knowledge base twice at once on start-up (its warm-up thread, and the
 first request asking for the knowledge base's state); that used to break ChromaDB's
-per-process client registry ("Exception in ASGI application ... _validate_tenant_database")."""
+per-process client registry ("Exception in ASGI application ... _validate_tenant_database").
+A route that does fail (a knowledge base whose database file is damaged) is one JSON line to
+the client and one line in the server's log, never a traceback."""
 from __future__ import annotations
 
 import shutil
@@ -70,3 +72,17 @@ def test_a_fresh_two_worker_server_on_a_knowledge_base_not_made_yet_answers(agen
     assert all('"knowledge_base":"missing"' in body for _, body in replies)
     assert "Traceback" not in log and "failed:" not in log, log[-2000:]
     assert not (tmp_path / "not-yet").exists()  # reading the state created nothing
+
+
+def test_a_route_that_fails_is_one_json_line_and_one_log_line_never_a_traceback(agent_env, tmp_path):
+    kb = tmp_path / "damaged"
+    kb.mkdir()
+    (kb / "chroma.sqlite3").write_bytes(b"not a database " * 100)
+    with serve_process({**agent_env, "HR_AGENT_KB_DIR": str(kb)}, wait_ready=False) as (base, proc):
+        replies = _health_from_the_first_moment(base, proc)
+    log = proc.stderr.read()
+    assert replies and {s for s, _ in replies} == {500}, replies[:3]
+    assert all(body.startswith('{"error":"内部错误：') and "\n" not in body for _, body in replies)
+    failed = [line for line in log.splitlines() if "GET /api/health failed: " in line]
+    assert len(failed) == len(replies), log[-2000:]  # one line per failed request
+    assert "Traceback" not in log and "Exception in ASGI" not in log and 'File "' not in log, log[-2000:]
