@@ -3,10 +3,11 @@ and the server log one line naming the request and the error, never a traceback 
 
 Starlette's own handler for `Exception` answers the client but then re-raises, so uvicorn
 logs the whole traceback ("Exception in ASGI application"); this middleware sits inside it
-and ends the matter itself."""
+and ends the matter itself. HR_AGENT_DEBUG=1 (as for the CLI) adds the traceback to the log."""
 from __future__ import annotations
 
 import logging
+import os
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -46,6 +47,7 @@ class OneLineErrors:
         try:
             await self.app(scope, receive, tracked)
         except Exception as exc:  # noqa: BLE001 - the one place an unexpected error is reported
-            log.error(log_line(scope.get("method", ""), scope.get("path", ""), exc))
+            log.error(log_line(scope.get("method", ""), scope.get("path", ""), exc),
+                      exc_info=exc if os.environ.get("HR_AGENT_DEBUG") else None)
             if not started:  # a response already under way (a stream) can only be cut short
                 await error(500, internal_error_message(exc))(scope, receive, send)

@@ -121,3 +121,13 @@ def test_refusals_and_answers_pass_through_untouched(caplog):
         refused = client.get("/refused")
     assert refused.status_code == 404
     assert _web_records(caplog) == []
+
+
+def test_hr_agent_debug_adds_the_traceback_to_the_log_only(caplog, monkeypatch):
+    monkeypatch.setenv("HR_AGENT_DEBUG", "1")
+    caplog.set_level(logging.INFO)
+    with TestClient(_app(ValueError("Could not connect to tenant default_tenant"))) as client:
+        reply = client.get("/boom")
+    assert reply.json() == {"error": "内部错误：ValueError"}  # the client is told no more than before
+    (record,) = _web_records(caplog)
+    assert record.exc_info and record.exc_info[0] is ValueError
