@@ -38,6 +38,12 @@ _GEN_SEP = "--"
 # not active are treated as abandoned and deleted.
 _ABANDONED_AFTER_S = 6 * 3600
 
+# chromadb keeps one "system" per database path for the whole process and registers it before
+# starting it, without a lock: a second client built meanwhile (the web server's warm-up thread
+# and a request, say) uses the half-started system, fails, and on failing stops the system the
+# first one is using. Clients are therefore built one at a time per process.
+_CLIENT_OPENING = threading.Lock()
+
 # Opens every "no knowledge base" message: the web page tells this state from "not covered" by it.
 KB_MISSING_MARK = "知识库尚未建立"
 
@@ -94,6 +100,10 @@ class Generations:
         self._pointer_seen: tuple[tuple | None, str | None] = (None, None)
 
     def _make_client(self):
+        with _CLIENT_OPENING:
+            return self._open_client()
+
+    def _open_client(self):
         import chromadb
         from chromadb.config import Settings
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
@@ -142,8 +143,18 @@ def _host_key(settings: KbSettings) -> str:
     return settings.ollama_host if settings.embedder.startswith("ollama") else ""
 
 
-@lru_cache(maxsize=8)
+# lru_cache does not hold callers back while it builds: two threads missing the same key at once
+# (the web server's warm-up thread and a request) would each load an embedder and open ChromaDB.
+_KB_OPENING = threading.Lock()
+
+
 def _knowledge_base(kb_dir, embedder, chroma_url, ollama_host, demo) -> "KnowledgeBase":
+    with _KB_OPENING:
+        return _built_knowledge_base(kb_dir, embedder, chroma_url, ollama_host, demo)
+
+
+@lru_cache(maxsize=8)
+def _built_knowledge_base(kb_dir, embedder, chroma_url, ollama_host, demo) -> "KnowledgeBase":
     from knowledge.store import KnowledgeBase
 
     return KnowledgeBase(kb_dir, embedder_spec=embedder, chroma_url=chroma_url or None,

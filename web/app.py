@@ -23,6 +23,7 @@ from starlette.staticfiles import StaticFiles
 
 from web.access import TOKEN_COOKIE, Tokens
 from web.desk_routes import desk_routes
+from web.failures import OneLineErrors, internal_error_message
 from web.inputs import error, int_param, json_body, rate_limited, text_field
 from web.limits import RateLimit
 from web.roles import may_read, may_write, owner_of
@@ -132,6 +133,7 @@ def create_app(settings: WebSettings | None = None, ctx=None) -> Starlette:
     ]
     app = Starlette(routes=routes, lifespan=lifespan, exception_handlers={
         HTTPException: http_error, Exception: internal_error})
+    app.add_middleware(OneLineErrors)  # inside the guard: its 500 carries the guard's headers too
     app.add_middleware(Guard, tokens=tokens, loopback_only_hosts=settings.loopback_only_hosts,
                        trusted_proxies=settings.trusted_proxies)
     return app
@@ -162,7 +164,8 @@ async def http_error(request: Request, exc: HTTPException) -> Response:
 
 
 async def internal_error(request: Request, exc: Exception) -> Response:
-    return error(500, f"内部错误：{type(exc).__name__}")
+    # Only what fails outside OneLineErrors (the guard itself) still reaches this.
+    return error(500, internal_error_message(exc))
 
 
 def agent_of(request: Request) -> Agent:
@@ -191,9 +194,11 @@ async def health(request: Request) -> Response:
     agent = agent_of(request)
     from nodes.resources import knowledge_base_state
 
+    # Off the event loop: the first call may open ChromaDB (or wait for the warm-up opening it).
+    state = await asyncio.to_thread(knowledge_base_state, agent.ctx)
     return JSONResponse({"ok": True, "version": package, "storage": agent.storage.kind,
                          "auth": bool(request.app.state.tokens),
-                         "knowledge_base": knowledge_base_state(agent.ctx)})  # own | demo | missing: the page says so
+                         "knowledge_base": state})  # own | demo | missing: the page says so
 
 
 async def login(request: Request) -> Response:

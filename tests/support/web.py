@@ -63,9 +63,10 @@ def app_clients(ctx, **defaults) -> Iterator[Callable]:
 
 
 @contextlib.contextmanager
-def serve_process(env: dict, *args: str) -> Iterator[tuple[str, subprocess.Popen]]:
+def serve_process(env: dict, *args: str, wait_ready: bool = True) -> Iterator[tuple[str, subprocess.Popen]]:
     """`hr-agent serve` as a user starts it, on a free loopback port, with only `env`'s
-    HR_AGENT_*/OLLAMA_HOST settings; (base URL, process), stopped with Ctrl-C at the end."""
+    HR_AGENT_*/OLLAMA_HOST settings; (base URL, process), stopped with Ctrl-C at the end.
+    Handed over once /api/health answers 200, or (not `wait_ready`) as soon as it is started."""
     import httpx
 
     from cli.studio import free_port
@@ -76,7 +77,7 @@ def serve_process(env: dict, *args: str) -> Iterator[tuple[str, subprocess.Popen
                             cwd=REPO, env={**clean, **env}, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
+    while wait_ready and time.monotonic() < deadline:
         if proc.poll() is not None:
             raise RuntimeError(f"serve exited {proc.returncode}: {proc.stderr.read()}")
         try:
