@@ -212,8 +212,9 @@ def _forget_run_state(systems_before: set, connections: list) -> None:
     if systems:
         from chromadb.api.shared_system_client import SharedSystemClient
 
+        refcounts = getattr(SharedSystemClient, "_identifier_to_refcount", {})  # chromadb >= 1.1 only
         for identifier in set(systems) - systems_before:
-            SharedSystemClient._identifier_to_refcount.pop(identifier, None)
+            refcounts.pop(identifier, None)
             system = systems.pop(identifier, None)
             if system is not None:
                 with contextlib.suppress(Exception):
