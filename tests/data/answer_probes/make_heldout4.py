@@ -17,7 +17,8 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[2]
 sys.path[:0] = [str(REPO), str(HERE)]
 
-from heldout4_cases import DATE_CASES, MORE_CASES, SEARCH_CASES  # noqa: E402
+from heldout4_cases import DATE_CASES, MORE_CALENDAR  # noqa: E402
+from heldout4_handbooks import MORE_HANDBOOKS, SEARCH_CASES  # noqa: E402
 from make_probes import case_lines, handbook_kbs, write_set  # noqa: E402
 
 HANDBOOKS = {"brightwater": "brightwater_engineering", "kestrel": "kestrel_lane_charity", "huanan": "huanan_institute"}
@@ -25,7 +26,7 @@ HANDBOOKS = {"brightwater": "brightwater_engineering", "kestrel": "kestrel_lane_
 
 def main() -> int:
     kbs = handbook_kbs(Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/heldout4-kb"), HANDBOOKS)
-    write_set(HERE / "heldout4.jsonl", case_lines([*DATE_CASES, *SEARCH_CASES, *MORE_CASES], kbs, "h4"))
+    write_set(HERE / "heldout4.jsonl", case_lines([*DATE_CASES, *SEARCH_CASES, *MORE_CALENDAR, *MORE_HANDBOOKS], kbs, "h4"))
     return 0
 
 
