@@ -9,7 +9,6 @@ Same line format as heldout2.jsonl. Every case's part is "report" (see the READM
 """
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -18,27 +17,14 @@ REPO = HERE.parents[2]
 sys.path[:0] = [str(REPO), str(HERE)]
 
 from heldout3_cases import DATE_CASES, SEARCH_CASES  # noqa: E402
-from make_probes import case_lines  # noqa: E402
+from make_probes import case_lines, handbook_kbs, write_set  # noqa: E402
 
 HANDBOOKS = {"harbourside": "harbourside_hotel", "hetian": "hetian_noodle_chain"}
 
 
 def main() -> int:
-    from knowledge.store import KnowledgeBase
-
-    root = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/heldout3-kb")
-    kbs = {}
-    for name, folder in HANDBOOKS.items():
-        fresh = not (root / name).exists()
-        kbs[name] = KnowledgeBase(str(root / name))
-        if fresh:
-            kbs[name].ingest(sorted((REPO / "tests/data/handbooks" / folder / "handbook").glob("*")), reset=True)
-    lines = case_lines([*DATE_CASES, *SEARCH_CASES], kbs, "h3")
-    with open(HERE / "heldout3.jsonl", "w", encoding="utf-8") as f:
-        for line in lines:
-            f.write(json.dumps(line, ensure_ascii=False) + "\n")
-    rows = [a["label"] for g in lines for a in g["answers"]]
-    print({label: rows.count(label) for label in ("correct", "wrong")}, len(lines), "questions")
+    kbs = handbook_kbs(Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/heldout3-kb"), HANDBOOKS)
+    write_set(HERE / "heldout3.jsonl", case_lines([*DATE_CASES, *SEARCH_CASES], kbs, "h3"))
     return 0
 
 

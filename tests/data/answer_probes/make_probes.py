@@ -75,6 +75,29 @@ def case_lines(cases: list[dict], kbs: dict, prefix: str) -> list[dict]:
     return lines
 
 
+def handbook_kbs(root: Path, handbooks: dict[str, str]) -> dict:
+    """Knowledge bases on disk under `root`, one per name → folder in tests/data/handbooks (ingested
+    the first time only, so a rebuild reuses them)."""
+    from knowledge.store import KnowledgeBase
+
+    kbs = {}
+    for name, folder in handbooks.items():
+        fresh = not (root / name).exists()
+        kbs[name] = KnowledgeBase(str(root / name))
+        if fresh:
+            kbs[name].ingest(sorted((REPO / "tests/data/handbooks" / folder / "handbook").glob("*")), reset=True)
+    return kbs
+
+
+def write_set(path: Path, lines: list[dict]) -> None:
+    """One JSON line per question; prints the answer counts per label."""
+    with open(path, "w", encoding="utf-8") as f:
+        for line in lines:
+            f.write(json.dumps(line, ensure_ascii=False) + "\n")
+    rows = [a["label"] for g in lines for a in g["answers"]]
+    print({label: rows.count(label) for label in ("correct", "wrong")}, len(lines), "questions")
+
+
 def split_of(group: int) -> str:
     return "heldout" if group % 5 in (1, 3) else "tune"
 
