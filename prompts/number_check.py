@@ -244,19 +244,23 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     if any(s.source < grounds.asked_sources for s in same) and not _threshold(text, q):
         return True, None  # the person's own figure (请2天事假 … 请2天扣1000元): no clause's subject to mix up
     own = subject_words(text, q, found, local=True)
+    # The person's own figures (签三年合同) are conditions their case meets, whether or not the answer
+    # repeats them; they never make the answer one that names a condition (see `_closer`).
+    met = frozenset(f"#{s.value:g}{s.unit}" for s in grounds.source_quantities if s.source < grounds.asked_sources)
     # A piece that names the rival's value too lists the values (年假5到15天): no mix-up to find.
     piece = piece_around(text, q.start)
     listed = set(numbers_in(piece)) | {o.value for o in found if o.unit == q.unit and o.shown in piece}  # 10:00至16:00
     # The words that tell this value's subject from a rival's (words both share say nothing).
     # The rivals whose words fit better than every same-valued source's; the feedback names the best fit.
-    rivals = [s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed]
+    # The person's own figures (签三年合同) describe their case: no rule a clause's value competes with.
+    rivals = [s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed and s.source >= grounds.asked_sources]
     # Where the answer's words say nothing about whether the value is the rival's (伙食补助每天150元 against
     # two clauses' 伙食补助), the handbook terms of the person's question pick the clause for them
     # (普通员工去成都出差 → the clause on 普通员工, not the managers'). Only between clauses: inside one,
     # a term the question names (病假) is the whole clause's topic though written beside one value.
     beaten = []
     for i, r in enumerate(rivals):
-        fits = [_fit(own, r, s) for s in same]
+        fits = [_fit(own, r, s, met) for s in same]
         if not any(fits) and all(r.source != s.source for s in same):
             fits = [_term_fit(grounds.asked_terms, r, s) for s in same]
         beaten.append((min(fits), i, r))
@@ -286,7 +290,7 @@ def _term_fit(terms: list[frozenset[str]], rival: SourceQuantity, same: SourceQu
             - sum(1 for t in terms if t <= same.words and not t <= rival.words))
 
 
-def _fit(own: frozenset[str], rival: SourceQuantity, same: SourceQuantity) -> int:
+def _fit(own: frozenset[str], rival: SourceQuantity, same: SourceQuantity, met: frozenset[str] = frozenset()) -> int:
     """How much better the answer's words fit the rival than the same-valued source. Their conditions
     decide when the answer's words meet either's (第6天至第30天的部分按基本工资的80%: the condition is
     the 80%'s, though 基本工资 is written only beside the 100%, once for the whole list)."""
@@ -295,11 +299,11 @@ def _fit(own: frozenset[str], rival: SourceQuantity, same: SourceQuantity) -> in
     rival_if, same_if = rival.conditions or rival.words, same.conditions or same.words
     by_rival, by_same = own & (rival_if - same.words), own & (same_if - rival.words)
     if by_rival or by_same:
-        return _closer(own, rival_if - same.words) - _closer(own, same_if - rival.words)
-    return _closer(own, rival.words - same.words) - _closer(own, same.words - rival.words)
+        return _closer(own, rival_if - same.words, met) - _closer(own, same_if - rival.words, met)
+    return _closer(own, rival.words - same.words, met) - _closer(own, same.words - rival.words, met)
 
 
-def _closer(own: frozenset[str], distinct: frozenset[str]) -> int:
+def _closer(own: frozenset[str], distinct: frozenset[str], met: frozenset[str] = frozenset()) -> int:
     """How well the answer's words fit one value's distinguishing words: each shared word counts,
     each condition value the answer leaves out counts against (3年以上的，试用期为2个月 fits
     "3年以上 → 6个月" better than "1年以上不满3年 → 2个月"). Only when the answer states a condition
@@ -308,7 +312,7 @@ def _closer(own: frozenset[str], distinct: frozenset[str]) -> int:
     shared = sum(2 if _RANK_WORD.match(w) else 1 for w in own & distinct)
     if not any(w.startswith("#") for w in own):
         return shared
-    return shared - sum(1 for w in distinct - own if w.startswith("#"))
+    return shared - sum(1 for w in distinct - own - met if w.startswith("#"))
 
 
 _RANK_WORD = re.compile(r"\d[线级类档等]$|[A-Z]\d{0,2}$")

@@ -32,7 +32,7 @@ _UNITS: list[tuple[str, str, float]] = [
     (r"个月|months?", "month", 1),
     (r"周岁|岁|years? old", "age", 1),
     (r"(?:个)?(?:周|星期|礼拜)(?![1-7日天岁])|weeks?", "week", 1),
-    (r"年(?![0-9月])|years?(?! old)", "year", 1),
+    (r"年(?!\d{1,2}\s*月|月)|years?(?! old)", "year", 1),  # not 2026年10月; 满10年10天 is 10 years
     (r"次|times?(?![a-z])", "times", 1),
 ]
 _UNIT_ALT = "|".join(f"(?P<u{i}>{p})" for i, (p, _, _) in enumerate(_UNITS))
@@ -175,7 +175,8 @@ def words(text: str) -> frozenset[str]:
     out = set()
     for run in _CJK.findall(text):
         out.update(run[i:i + 2] for i in range(len(run) - 1))
-    out.update(w.lower() for w in _LATIN.findall(text))
+    # A number word is the value itself, not what it is about (four weeks' notice).
+    out.update(w for w in (w.lower() for w in _LATIN.findall(text)) if w not in _EN_NUMBERS)
     out.update(_RANK.findall(text))
     out.update(_GRADE.findall(text))
     return frozenset(out - _STOP)
