@@ -31,6 +31,7 @@ from prompts.claims import (
 )
 from prompts.day_claims import claim_holds, day_claims, piece_of, pieces, status_text
 from prompts.number_check import number_problems
+from prompts.phrasings import english_phrasings
 from prompts.quantities import quantities
 
 if TYPE_CHECKING:  # the CLI imports this module for the note alone: the tools stay unloaded
@@ -74,7 +75,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     """What the answer states that the conversation did not establish:
     [{"kind": "date"|"weekday"|"day"|"relative"|"count"|"number"|"arithmetic"|"clause"|"caveat",
       "stated": …, "expected": …}]."""
-    text = claim_text(answer)
+    text = english_phrasings(claim_text(answer))
     mentions = date_mentions(text, grounds.today)
     relatives = relative_mentions(text, grounds.today)
     spans = pieces(text, mentions)

@@ -65,11 +65,12 @@ _SHARED = frozenset(w for w in {w for forms, _ in TERMS for f in forms for w in 
                     if len({zh for forms, zh in TERMS if any(w in f.split() for f in forms)}) > 1)
 
 
-def translations(text: str) -> tuple[list[str], list[str]]:
-    """(the Chinese terms the English in `text` names, the English phrases its Chinese terms name,
-    without the words several terms share)."""
+def translations(text: str, own: bool = False) -> tuple[list[str], list[str]]:
+    """(the Chinese terms the English in `text` names, the English phrases its Chinese terms name;
+    with `own`, only the words of each phrase no other term shares)."""
     zh = [_BY_EN[m.group(1).lower()] for m in _EN.finditer(text)] if re.search("[A-Za-z]", text) else []
-    return zh, [_OWN_WORDS[m.group(0)] for m in _ZH.finditer(text)]
+    by_zh = _OWN_WORDS if own else _BY_ZH
+    return zh, [by_zh[m.group(0)] for m in _ZH.finditer(text)]
 
 
 # The English words that are this term's alone ("personal" for 事假), or its whole first form when

@@ -17,6 +17,7 @@ from typing import Any, Mapping, Sequence
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
 from prompts.glossary import terms
 from prompts.increments import Increment, increments
+from prompts.phrasings import english_phrasings
 from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
 
@@ -156,7 +157,7 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
     """(dates with a year, (month, day) of dates without, quantities as (value, unit, subject
     words), every number, clause numbers) a question or clause states. Cached: a thread's clauses
     are read again for every answer that follows them."""
-    claimed = claim_text(text)
+    claimed = english_phrasings(claim_text(text))
     dates = date_mentions(claimed, today)
     bare = blank_names(blank(claimed, [(d.start, d.end) for d in dates]))  # 3月25日（周三）, 第十七条: no quantity
     heading = words(claimed.split("\n", 1)[0]) if "\n" in claimed else frozenset()  # a hit's heading names its subject

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Sequence
 from prompts.claims import DateMention, RelativeMention, blank, blank_names, numbers_in
 from prompts.increments import stepped
 from prompts.day_claims import FESTIVAL, FESTIVAL_WORDS, piece_of
-from prompts.quantities import COMPATIBLE, Quantity, SourceQuantity, arithmetic, piece_around, quantities, subject_words
+from prompts.quantities import COMPATIBLE, MONEY, Quantity, SourceQuantity, arithmetic, piece_around, quantities, subject_words
 
 if TYPE_CHECKING:
     from prompts.grounds import Grounds
@@ -112,7 +112,7 @@ def _share_of_asked(q: Quantity, found: list[Quantity], grounds: Grounds) -> boo
     80%: 9600元), or their rate times their count times the rate (小时工资50元，加班4小时, 150%: 300元),
     in money only: a rate applies to an amount. The rate is the answer's own when it names one
     (按150%支付，4小时共400元 is 200%'s product, not 150%'s)."""
-    if q.unit not in ("yuan", "usd"):
+    if q.unit not in MONEY:
         return False
     rates = {o.value / 100 for o in found if o.unit == "percent"} or {
         s.value / 100 for s in grounds.source_quantities if s.unit == "percent"}
@@ -325,7 +325,8 @@ def _shown(value: float, q: Quantity) -> str:
 
 
 def _unit_shown(q: Quantity) -> str:
-    return {"percent": "%", "yuan": "元", "hour": "小时", "minute": "分钟", "workday": "个工作日", "day": "天", "month": "个月",
+    return {"percent": "%", "yuan": "元", "usd": " USD", "gbp": " GBP", "eur": " EUR", "hour": "小时", "minute": "分钟",
+            "workday": "个工作日", "day": "天", "month": "个月",
             "year": "年", "times": "次", "week": "周", "calendar_day": "个自然日"}.get(q.unit, "")
 
 

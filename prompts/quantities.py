@@ -28,7 +28,10 @@ _UNITS: list[tuple[str, str, float]] = [
     (r"分钟|minutes?|mins?(?![a-z])", "minute", 1),
     (r"万元|万", "yuan", 10000),
     (r"元|块|yuan|rmb|cny", "yuan", 1),
-    (r"dollars?|usd", "usd", 1),
+    (r"美元|dollars?|usd", "usd", 1),
+    (r"英镑|pounds?(?! of)|gbp", "gbp", 1),
+    (r"欧元|euros?|eur(?![a-z])", "eur", 1),
+    (r"pence", "gbp", 0.01),
     (r"个月|months?", "month", 1),
     (r"周岁|岁|years? old", "age", 1),
     (r"(?:个)?(?:周|星期|礼拜)(?![1-7日天岁])|weeks?", "week", 1),
@@ -45,7 +48,9 @@ _ADJECTIVE = r"(?:(?:paid|unpaid|consecutive|additional|extra|full|more|further|
 _QUANTITY = re.compile(rf"(?<![\d.第])(\d+(?:\.\d+)?)()[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
 _WORD_QUANTITY = re.compile(rf"()(?<![A-Za-z])({_EN_NUMBER})[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
 _HAS_NUMBER_WORD = re.compile(rf"(?<![A-Za-z])(?:{_EN_NUMBER})(?![A-Za-z])", re.I)
-_CURRENCY_FIRST = re.compile(r"(?:(¥|￥|rmb\s?|cny\s?)|(usd\s?|us\$|\$))(\d+(?:\.\d+)?)", re.I)
+_CURRENCY_FIRST = re.compile(r"(?:(¥|￥|rmb\s?|cny\s?)|(usd\s?|us\$|\$)|(£|gbp\s?)|(€|eur\s?))(\d+(?:\.\d+)?)", re.I)
+_CURRENCY_UNITS = ("yuan", "usd", "gbp", "eur")
+MONEY = frozenset(_CURRENCY_UNITS)
 # What an answer's unit may be matched with: 3天 may be 3 working days or 3 calendar days; a
 # working-day count is only a working-day count.
 COMPATIBLE = {"day": {"day", "workday", "calendar_day", "dom"}, "calendar_day": {"calendar_day", "day"},
@@ -108,7 +113,8 @@ def quantities(text: str) -> list[Quantity]:
             continue
         found.append(Quantity(round(value * factor, 6), unit, m.group(0).strip(), m.start(), m.end(), _period(text, m)))
     for m in _CURRENCY_FIRST.finditer(text):
-        found.append(Quantity(float(m.group(3)), "yuan" if m.group(1) else "usd", m.group(0), m.start(), m.end(),
+        unit = next(u for u, g in zip(_CURRENCY_UNITS, m.groups()) if g)
+        found.append(Quantity(float(m.group(5)), unit, m.group(0), m.start(), m.end(),
                               _period(text, m)))
     if ":" in text or "点" in text:
         found += _clock_times(text)
@@ -139,7 +145,7 @@ def _clock_times(text: str) -> list[Quantity]:
 
 _PERIOD_UNITS = frozenset({"day", "week", "month", "year", "times", "hour"})
 _PERIOD_GAP = re.compile(r"[\s/每]{0,2}")
-_AFTER_AMOUNT = re.compile(r"(?:元|块|美元|usd|\$)[ /每]{0,2}$", re.I)
+_AFTER_AMOUNT = re.compile(r"(?:元|块|美元|英镑|欧元|usd|gbp|eur|\$|£|€)[ /每]{0,2}$", re.I)
 
 
 def _is_period(q: Quantity, found: list[Quantity], text: str) -> bool:
@@ -149,16 +155,16 @@ def _is_period(q: Quantity, found: list[Quantity], text: str) -> bool:
         return False
     if _AFTER_AMOUNT.search(text, max(0, q.start - 8), q.start):  # 10875/21.75=500元一天 (the sum blanked)
         return True
-    return any(o.unit in ("yuan", "usd") and (_PERIOD_GAP.fullmatch(text, o.end, q.start) if o.end <= q.start
+    return any(o.unit in MONEY and (_PERIOD_GAP.fullmatch(text, o.end, q.start) if o.end <= q.start
                                      else _PERIOD_GAP.fullmatch(text, q.end, o.start))
                for o in found if o is not q)
 
 
 _PERIODS = {"天": "day", "日": "day", "day": "day", "晚": "night", "night": "night", "周": "week", "星期": "week",
             "week": "week", "月": "month", "month": "month", "年": "year", "year": "year", "季度": "quarter",
-            "quarter": "quarter", "班": "shift", "shift": "shift", "次": "time", "time": "time"}
-_PERIOD_AFTER = re.compile(r"(?<!\s)\s*(?:per|a|an|each|every|/)\s+(day|night|week|month|year|quarter|shift|time)s?(?![a-z])", re.I)
-_PERIOD_BEFORE = re.compile(r"每(?:人|位|名)?每?(天|日|晚|周|星期|月|年|季度|班|次)\s*(?:发放|发|给|补贴|补助|津贴|最多|不超过|可|为)?\s*$")
+            "quarter": "quarter", "班": "shift", "shift": "shift", "次": "time", "time": "time", "小时": "hour", "hour": "hour"}
+_PERIOD_AFTER = re.compile(r"(?<!\s)\s*(?:per|a|an|each|every|/)\s+(day|night|week|month|year|quarter|shift|time|hour)s?(?![a-z])", re.I)
+_PERIOD_BEFORE = re.compile(r"每(?:人|位|名)?每?(天|日|晚|周|星期|月|年|季度|班|次|小时)\s*(?:发放|发|给|补贴|补助|津贴|最多|不超过|可|为)?\s*$")
 
 
 def _period(text: str, m: re.Match) -> str | None:
@@ -236,7 +242,7 @@ def _window(text: str, q: Quantity, found: list[Quantity], local: bool) -> tuple
 def _translated(piece: str) -> frozenset[str]:
     """The piece's handbook terms in the other language too (night shift ↔ 夜班): an English
     answer about a Chinese clause then shares the words that tell its values apart."""
-    zh, en = translations(piece)
+    zh, en = translations(piece, own=True)
     return words(" ".join(zh + en)) if zh or en else frozenset()
 
 
