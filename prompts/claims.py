@@ -290,8 +290,8 @@ _EN_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 # Right after a date: 3月25日（周三）, 2026-03-25 星期三, March 25 (Wed). Read on claim_text, where
 # 周三 is already 周3.
 # Not a weekday range or list (3月25日，周一至周五…), not an English word that starts like one (satisfy).
-_WEEKDAY_AFTER = re.compile(
-    r"(?:[（(,，]\s*)?(?:(?:周|星期|礼拜)([1-7日天])(?![至到\-~～、和或与及])"
+_WEEKDAY_AFTER = re.compile(  # 3月25日（周三）, March 25, Wednesday; 2月14日是周六, 14 February is a Saturday
+    r"(?:[（(,，]\s*|(?:是|为|(?:is|was|falls on|will be) (?:a |on a )?))?(?:(?:周|星期|礼拜)([1-7日天])(?![至到\-~～、和或与及])"
     r"|(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday|s|r|rs)?\.?(?![a-z]))", re.I)
 
 

@@ -225,8 +225,9 @@ def _window(text: str, q: Quantity, found: list[Quantity], local: bool) -> tuple
     same = [o for o in found if o is not q and o.unit == q.unit]
     stops = _STOPS if local else _SENTENCE_STOPS
     start = _last_stop(stops, text, q.start)
-    if local and not words(text[start:q.start]):  # the piece names nothing (…的，按300%支付): its sentence does
-        start = _last_stop(_SENTENCE_STOPS, text, q.start)
+    if local and not words(text[start:q.start]):  # the piece names nothing (…的，按300%支付): its sentence does,
+        # up to the values an earlier piece names (满1年5天带薪年假，满10年10天: those words are 1年's and 5天's)
+        start = max([_last_stop(_SENTENCE_STOPS, text, q.start)] + [o.end for o in found if o.end <= start])
     elif local and text[max(0, start - 2):start] in ("的，", "的,"):  # 1年以上不满3年的，试用期为2个月: the condition
         start = _last_stop(_STOPS, text, start - 1)
     ands = [m.end() for m in _AND.finditer(text, start, q.start) if _balanced(text[m.end():q.start])]
