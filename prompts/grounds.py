@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
+from prompts.brackets import ranges_in
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
 from prompts.glossary import terms
 from prompts.increments import Increment, increments
@@ -49,6 +50,7 @@ class Grounds:
     asked_sources: int = 0  # source_quantities with a `source` below this are the person's own figures
     increments: list[Increment] = field(default_factory=list)  # step rules clauses state (每满2年加1天)
     asked_terms: list[frozenset[str]] = field(default_factory=list)  # the handbook terms the person names, as words
+    brackets: list[tuple[float, float, str]] = field(default_factory=list)  # ranges clauses state (迟到5到30分钟)
 
 
 def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
@@ -139,9 +141,10 @@ def _add_counting(g: Grounds, data: Mapping[str, Any], this_turn: bool) -> None:
 
 
 def _add_source(g: Grounds, text: str, index: int, asked: bool = False) -> None:
-    dates, month_days, quantities_, numbers, clauses, steps = _source_facts(text, g.today)
+    dates, month_days, quantities_, numbers, clauses, steps, ranges = _source_facts(text, g.today)
     if not asked:
         g.increments += steps
+        g.brackets += ranges
     g.firm_dates.update(dates)
     g.month_days.update(month_days)
     # The person's other figures (月薪10875元，请2天事假) are facts about them, not conditions a value
@@ -167,7 +170,7 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
     return (frozenset(m.date for m in dates if m.has_year),
             frozenset((m.date.month, m.date.day) for m in dates if not m.has_year),
             found, frozenset(numbers_in(bare)) | frozenset(v for v, *_ in found), frozenset(clause_numbers(claimed)),
-            tuple(increments(bare)) if "每" in bare else ())
+            tuple(increments(bare)) if "每" in bare else (), tuple(ranges_in(bare, read)))
 
 
 def _legacy_calls(trajectory: Sequence[str]) -> list[dict]:

@@ -20,7 +20,9 @@ import re
 from typing import TYPE_CHECKING, Sequence
 
 from prompts.claims import DateMention, RelativeMention, blank, blank_names, numbers_in
+from prompts.brackets import in_a_range, met_by_range, ranges_in
 from prompts.increments import stepped
+from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import FESTIVAL, FESTIVAL_WORDS, piece_of
 from prompts.quantities import COMPATIBLE, MONEY, Quantity, SourceQuantity, arithmetic, piece_around, quantities, subject_words
 
@@ -64,6 +66,8 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, bare, grounds) or _tenure(q, grounds)
                 or _day_of_a_known_date(q, grounds) or _festival_span(q, bare, grounds)
                 or (q.unit != "workday" and stepped(q.value, q.unit, bare, q.start, grounds.increments, _asked_figures(grounds)))
+                or (not _threshold(bare, q) and not ranges_in(bare, [q]) and in_a_range(q.value, q.unit, grounds.brackets))
+                or ordinal_grounded(q.value, q.unit, grounds.tool_quantities, [(s.value, s.unit) for s in grounds.source_quantities])
                 or _share_of_asked(q, found, grounds) or _total(q, bare, found + _results_with_units(sums, text))
                 or _counts_a_named_range(q, text, mentions, spans, grounds)):
             continue
@@ -312,6 +316,7 @@ def _closer(own: frozenset[str], distinct: frozenset[str], met: frozenset[str] =
     shared = sum(2 if _RANK_WORD.match(w) else 1 for w in own & distinct)
     if not any(w.startswith("#") for w in own):
         return shared
+    met = met | met_by_range(own, distinct)  # 病假第10天 meets 第6天至第30天
     return shared - sum(1 for w in distinct - own - met if w.startswith("#"))
 
 
@@ -321,13 +326,15 @@ _RANK_WORD = re.compile(r"\d[线级类档等]$|[A-Z]\d{0,2}$")
 def _shown(value: float, q: Quantity) -> str:
     if q.unit == "clock":
         return f"{int(value) // 60}:{int(value) % 60:02d}"
+    if q.unit.startswith("nth_"):
+        return f"第{value:g}" + {"nth_workday": "个工作日", "nth_month": "个月"}.get(q.unit, _unit_shown(q)[-1:] or "")
     return f"{value:g}" + _unit_shown(q)
 
 
 def _unit_shown(q: Quantity) -> str:
     return {"percent": "%", "yuan": "元", "usd": " USD", "gbp": " GBP", "eur": " EUR", "hour": "小时", "minute": "分钟",
             "workday": "个工作日", "day": "天", "month": "个月",
-            "year": "年", "times": "次", "week": "周", "calendar_day": "个自然日"}.get(q.unit, "")
+            "year": "年", "times": "次", "nth_day": "天", "nth_week": "周", "nth_year": "年", "nth_times": "次", "week": "周", "calendar_day": "个自然日"}.get(q.unit, "")
 
 
 def _counts_a_named_range(q: Quantity, text: str, mentions: Sequence[DateMention], spans, grounds: Grounds) -> bool:

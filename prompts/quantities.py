@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from prompts.glossary import translations
+from prompts.ordinals import ordinals
 
 # (pattern, unit class, factor), longest first within the alternation built below.
 _UNITS: list[tuple[str, str, float]] = [
@@ -46,7 +47,7 @@ _EN_NUMBER = "|".join(sorted(_EN_NUMBERS, key=len, reverse=True))
 _ADJECTIVE = r"(?:(?:paid|unpaid|consecutive|additional|extra|full|more|further|floating|public|sick|vacation)\s+)?"
 # Two scans: digits first (the engine skips to the next digit), number words only in text that has one.
 _QUANTITY = re.compile(rf"(?<![\d.第])(\d+(?:\.\d+)?)()[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
-_WORD_QUANTITY = re.compile(rf"()(?<![A-Za-z])({_EN_NUMBER})[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
+_WORD_QUANTITY = re.compile(rf"()(?<![A-Za-z])({_EN_NUMBER})(?![a-z])[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
 _HAS_NUMBER_WORD = re.compile(rf"(?<![A-Za-z])(?:{_EN_NUMBER})(?![A-Za-z])", re.I)
 _CURRENCY_FIRST = re.compile(r"(?:(¥|￥|rmb\s?|cny\s?)|(usd\s?|us\$|\$)|(£|gbp\s?)|(€|eur\s?))(\d+(?:\.\d+)?)", re.I)
 _CURRENCY_UNITS = ("yuan", "usd", "gbp", "eur")
@@ -54,7 +55,7 @@ MONEY = frozenset(_CURRENCY_UNITS)
 # What an answer's unit may be matched with: 3天 may be 3 working days or 3 calendar days; a
 # working-day count is only a working-day count.
 COMPATIBLE = {"day": {"day", "workday", "calendar_day", "dom"}, "calendar_day": {"calendar_day", "day"},
-              "dom": {"dom", "day"}}
+              "dom": {"dom", "day"}, "nth_day": {"nth_day", "nth_workday"}}
 
 _PIECE = re.compile(r"[^，,。；;！？!?\n]+")
 _SENTENCE = re.compile(r"[^。；;！？!?\n]+")
@@ -118,6 +119,9 @@ def quantities(text: str) -> list[Quantity]:
                               _period(text, m)))
     if ":" in text or "点" in text:
         found += _clock_times(text)
+    # Ordinals (第8天, the eighth day, weeks 4 and 10) where no count was read.
+    found += [Quantity(v, u, shown, a, b) for v, u, shown, a, b in ordinals(text)
+              if not any(q.start < b and a < q.end for q in found)]
     found.sort(key=lambda q: q.start)
     return [q for q in found if not _is_period(q, found, text)]
 

@@ -1,0 +1,74 @@
+"""Brackets: a rule that states a range (迟到5到30分钟，每次扣20元; 第6天至第30天的部分按80%; between 5
+and 30 minutes) covers every value inside it. Pure; reads claim text with dates blanked.
+
+Two uses in the answer check: the person's case written as a value inside a range (迟到10分钟扣20元)
+is grounded by the range; and a value inside a clause value's range meets that value's condition
+(病假第10天 meets 第6天至第30天, the 80%'s, not 超过30天, the 60%'s).
+"""
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+# The range's first end, right before the quantity that closes it: 5到30分钟, 第6天至第30天, 5 to 30 minutes.
+_OPENING = re.compile(r"(?<![\d.:])(\d+(?:\.\d+)?)[^\d\s，,。；;:：()（）]{0,4}?\s*(?:至|到|-|–|—|~|～|to|and)\s*(?:第\s*)?$", re.I)
+_HASH = re.compile(r"#(\d+(?:\.\d+)?)([a-z_]+)$")
+
+
+def base_unit(unit: str) -> str:
+    """A range's dimension: the 10th day and 10 days are read on one scale."""
+    unit = unit.removeprefix("nth_")
+    return "day" if unit in ("workday", "calendar_day") else unit
+
+
+def ranges_in(text: str, found) -> list[tuple[float, float, str]]:
+    """(low, high, unit) of each range `text` states, its unit the closing quantity's."""
+    out = []
+    for q in found:
+        if q.unit == "clock":  # 10:00至16:00: hours of work, both ends the clause's own values
+            continue
+        m = _OPENING.search(text, max(0, q.start - 16), q.start)
+        if not m:
+            continue
+        first = next((o for o in found if o.start <= m.start(1) < o.end), None)
+        if first is not None and base_unit(first.unit) != base_unit(q.unit):
+            continue  # 5 days and 30 minutes: two quantities, no range
+        low = float(m.group(1)) * (q.value / _digits(q))
+        if low < q.value:
+            out.append((low, q.value, base_unit(q.unit)))
+    return out
+
+
+def _digits(q) -> float:
+    """The number as written (5万元 holds 5, its value 50000): a range's first end is scaled alike."""
+    m = re.search(r"\d+(?:\.\d+)?", q.shown)
+    return float(m.group(0)) if m and float(m.group(0)) else q.value or 1.0
+
+
+# What a person's case is measured in (how late, which day, how long); never an amount, a rate or a
+# working-day count, which are a rule's consequence or a tool's count (岗位津贴200元至500元 grounds no
+# 300元 高温津贴).
+_CASE_UNITS = frozenset({"minute", "hour", "day", "week", "month", "year", "nth_day", "nth_week", "nth_month", "nth_year"})
+
+
+def in_a_range(value: float, unit: str, ranges: Iterable[tuple[float, float, str]]) -> bool:
+    """Whether a case value (迟到10分钟) lies inside a range a clause states (迟到5到30分钟)."""
+    return unit in _CASE_UNITS and any(low <= value <= high and u == base_unit(unit) for low, high, u in ranges)
+
+
+def met_by_range(own: frozenset[str], distinct: Iterable[str]) -> frozenset[str]:
+    """The condition values in `distinct` (a clause value's "#6nth_day", "#30nth_day") that the
+    answer's own values meet by lying between them (病假第10天: "#10nth_day")."""
+    mine = [(float(m.group(1)), base_unit(m.group(2))) for w in own if (m := _HASH.match(w))]
+    theirs: dict[str, list[tuple[float, str]]] = {}
+    for w in distinct:
+        if (m := _HASH.match(w)):
+            theirs.setdefault(base_unit(m.group(2)), []).append((float(m.group(1)), w))
+    met: set[str] = set()
+    for unit, values in theirs.items():
+        if len(values) < 2:
+            continue
+        low, high = min(v for v, _ in values), max(v for v, _ in values)
+        if any(u == unit and low <= x <= high for x, u in mine):
+            met |= {w for _, w in values}
+    return frozenset(met)
