@@ -16,7 +16,15 @@ _PER = re.compile(r"(\d+(?:\.\d+)?)")
 _SENTENCE_END = re.compile(r"[。；;！？!?\n]")
 _EPS = 1e-6
 _ADDED = re.compile(r"(?:增加|加)[^，,。；;0-9]{0,4}$")
-_CAP = re.compile(r"(?:最高|最多|不超过|上限|加到|至多)(?:每月|每年|为)?\s*$")
+_CAP = re.compile(r"(?:最高|最多|不超过|上限|加到|至多)(?:每月|每年|为)?\s*$|(?:maximum of|minimum of|up to|at most|no more than)\s*$", re.I)
+# English: "one week for each completed year of service", "a further day for every two years", "an extra
+# day per year of service". The step first, then what earns it.
+_EN_NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+(?:\.\d+)?)"
+_EN_RULE = re.compile(rf"(?<![a-z\d.])({_EN_NUMBER} (?:further |extra |additional |more )?(?:paid )?"
+                      r"(?:days?|weeks?|hours?|months?)(?:'s?)?(?: of [a-z]+)?) (?:(?:for|per|with) (?:each|every|a) |per (?=(?:completed |full )?years? of service))"
+                      rf"(?:({_EN_NUMBER}) )?(?:completed |full |complete |additional |further )?(?:years?|months?)(?![a-z])", re.I)
+_EN_WORDS = {"a": "1", "an": "1", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+             "eight": "8", "nine": "9", "ten": "10"}
 
 
 @dataclass(frozen=True)
@@ -26,27 +34,41 @@ class Increment:
     per: float  # how many of the counted thing earn one step (2 for 每满2年)
     bases: frozenset[float]  # the clause's other values in the step's unit (the amount the steps add to)
     words: frozenset[str]  # the words only the rule's sentence has (多胞胎, 婴儿): what one more step is about
+    per_unit: str = ""  # what earns a step, when the rule writes it without a number (for each completed year)
 
 
 def increments(text: str) -> list[Increment]:
     """Each step rule in claim text (dates blanked)."""
     out = []
     found = quantities(text)
-    for m in _RULE.finditer(text):
-        after = [q for q in quantities(m.group(2)) if q.start <= 6]
+    rules = [(m, m.group(2), _PER.search(m.group(1))) for m in _RULE.finditer(text)] if "每" in text else []
+    rules += [(m, _en_digits(m.group(1)), _PER.search(_en_digits(m.group(2) or "1"))) for m in _EN_RULE.finditer(text)]
+    for m, stated, per in rules:
+        per_unit = ("month" if "month" in m.group(0).lower() else "year") if m.re is _EN_RULE else ""
+        after = [q for q in quantities(stated) if q.start <= 6]
         if not after:
             continue
         step = after[0]
-        per = _PER.search(m.group(1))
         start = max([e.end() for e in _SENTENCE_END.finditer(text, 0, m.start())] + [0])
         end = next((e.start() for e in _SENTENCE_END.finditer(text, m.end())), len(text))
         # Not the rule's cap (最高每月300元) nor a step itself (满1年加50元, 难产的，增加产假15天).
-        bases = frozenset(q.value for q in found if q.unit == step.unit and not m.start(2) <= q.start < m.end(2)
-                          and not _CAP.search(text, max(0, q.start - 6), q.start)
+        bases = frozenset(q.value for q in found if q.unit == step.unit and not m.start() <= q.start < m.end()
+                          and not _CAP.search(text, max(0, q.start - 14), q.start)
                           and not _ADDED.search(text, max(0, q.start - 6), q.start))
         own = words(text[start:end]) - words(text[:start] + "。" + text[end:])
-        out.append(Increment(step.value, step.unit, float(per.group(1)) if per else 1.0, bases, own))
+        out.append(Increment(step.value, step.unit, float(per.group(1)) if per else 1.0, bases, own, per_unit))
     return out
+
+
+def _en_digits(text: str) -> str:
+    """"a further day" → "1 further day", "every two years" → "2": the reader's forms."""
+    head, _, rest = text.partition(" ")
+    return f"{_EN_WORDS.get(head.lower(), head)} {rest}".strip()
+
+
+def per_step(value: float, unit: str, rules: list[Increment]) -> bool:
+    """The span that earns a step, as an answer restates the rule (每满1年1周 for "a week for each completed year")."""
+    return any(r.per_unit == unit and abs(r.per - value) < _EPS for r in rules)
 
 
 def stepped(value: float, unit: str, text: str, at: int, rules: list[Increment],

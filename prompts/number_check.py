@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from prompts.claims import DateMention, RelativeMention, blank, blank_names, numbers_in
 from prompts.brackets import in_a_range, met_by_range, ranges_in
-from prompts.increments import stepped
+from prompts.increments import per_step, stepped
 from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import FESTIVAL, FESTIVAL_WORDS, piece_of
 from prompts.quantities import COMPATIBLE, MONEY, Quantity, SourceQuantity, arithmetic, piece_around, quantities, subject_words
@@ -65,7 +65,8 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         steps = results if q.unit in ("workday", "percent") else derived
         if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, bare, grounds) or _tenure(q, grounds)
                 or _day_of_a_known_date(q, grounds) or _festival_span(q, bare, grounds)
-                or (q.unit != "workday" and stepped(q.value, q.unit, bare, q.start, grounds.increments, _asked_figures(grounds)))
+                or (q.unit != "workday" and not _threshold(bare, q) and stepped(q.value, q.unit, bare, q.start, grounds.increments, _asked_figures(grounds)))
+                or per_step(q.value, q.unit, grounds.increments)
                 or (not _threshold(bare, q) and not ranges_in(bare, [q]) and in_a_range(q.value, q.unit, grounds.brackets))
                 or ordinal_grounded(q.value, q.unit, grounds.tool_quantities, [(s.value, s.unit) for s in grounds.source_quantities])
                 or _share_of_asked(q, found, grounds) or _total(q, bare, found + _results_with_units(sums, text))
