@@ -154,7 +154,9 @@ def _labelled(text: str, spans, at: int) -> str:
     最晚提交日：3月20日): the label says what the date is."""
     start, end = piece_of(spans, at)
     if start and text[start - 1] in ":：":
-        return text[piece_of(spans, start - 1)[0]:end]
+        label = text[piece_of(spans, start - 1)[0]:start]
+        if len(label) <= 24 and not any(ch.isdigit() for ch in label):  # a label, not a sentence with its own date
+            return label + text[start:end]
     return text[start:end]
 
 
