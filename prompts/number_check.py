@@ -248,6 +248,8 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
         return False, None
     if any(s.source < grounds.asked_sources for s in same) and not _threshold(text, q):
         return True, None  # the person's own figure (请2天事假 … 请2天扣1000元): no clause's subject to mix up
+    if q.unit.startswith("nth_"):
+        return True, None  # an ordinal names a day or a range's end (years 3–5): its value is the claim
     own = subject_words(text, q, found, local=True)
     # The person's own figures (签三年合同) are conditions their case meets, whether or not the answer
     # repeats them; they never make the answer one that names a condition (see `_closer`).
@@ -280,12 +282,12 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
 # figure happens to be the same number: it gets the subject check, not the person's say-so.
 _THRESHOLD_BEFORE = re.compile(r"(?:超过|不超过|不少于|不低于|至少|最多|最长|最少|未满|不满|高于|低于|多于|少于|大于|小于|"
                                r"over|up to|at least|at most|more than|less than|fewer than|greater than|within|under|"
-                               r"above|below|exceeding|in excess of|beyond|no more than|a maximum of|a minimum of)\s*$", re.I)
+                               r"above|below|exceeding|in excess of|beyond|no more than|maximum of|minimum of)\s*$", re.I)
 _THRESHOLD_AFTER = re.compile(r"[ ]{0,3}(?:以内|以上|以下|之内|内|及以上|及以下|以前|or more|or less)", re.I)
 
 
 def _threshold(text: str, q: Quantity) -> bool:
-    return bool(_THRESHOLD_BEFORE.search(text, max(0, q.start - 12), q.start) or _THRESHOLD_AFTER.match(text, q.end))
+    return bool(_THRESHOLD_BEFORE.search(text, max(0, q.start - 16), q.start) or _THRESHOLD_AFTER.match(text, q.end))
 
 
 def _term_fit(terms: list[frozenset[str]], rival: SourceQuantity, same: SourceQuantity) -> int:

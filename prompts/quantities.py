@@ -48,6 +48,7 @@ _ADJECTIVE = r"(?:(?:paid|unpaid|consecutive|additional|extra|full|more|further|
 # Two scans: digits first (the engine skips to the next digit), number words only in text that has one.
 _QUANTITY = re.compile(rf"(?<![\d.第])(\d+(?:\.\d+)?)()[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
 _WORD_QUANTITY = re.compile(rf"()(?<![A-Za-z])({_EN_NUMBER})(?![a-z])[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
+_UNIT_WORDS = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "minute", "minutes"})
 _HAS_NUMBER_WORD = re.compile(rf"(?<![A-Za-z])(?:{_EN_NUMBER})(?![A-Za-z])", re.I)
 _CURRENCY_FIRST = re.compile(r"(?:(¥|￥|rmb\s?|cny\s?)|(usd\s?|us\$|\$)|(£|gbp\s?)|(€|eur\s?))(\d+(?:\.\d+)?)", re.I)
 _CURRENCY_UNITS = ("yuan", "usd", "gbp", "eur")
@@ -185,8 +186,8 @@ def words(text: str) -> frozenset[str]:
     out = set()
     for run in _CJK.findall(text):
         out.update(run[i:i + 2] for i in range(len(run) - 1))
-    # A number word is the value itself, not what it is about (four weeks' notice).
-    out.update(w for w in (w.lower() for w in _LATIN.findall(text)) if w not in _EN_NUMBERS)
+    # A number word or a unit is the value itself, not what it is about (four weeks' notice).
+    out.update(w for w in (w.lower() for w in _LATIN.findall(text)) if w not in _EN_NUMBERS and w not in _UNIT_WORDS)
     out.update(_RANK.findall(text))
     out.update(_GRADE.findall(text))
     return frozenset(out - _STOP)
