@@ -1,6 +1,6 @@
 """English phrasings of a quantity that carry no digit and no unit, written as the forms the readers
 know (the answer check reads answers and clauses through it after `prompts.claims.claim_text`): "time and a quarter" is 125%, "double time" 200%,
-"paid at 3 times" 3倍, "extended once" 1 time, "twice a year" 2 times. Pure and idempotent: its
+"paid at 3 times" 3倍, "extended once" 1 time, "twice a year" 2 times, "hours above 45" 45 hours. Pure and idempotent: its
 output holds none of the phrases it rewrites, so text read twice reads the same.
 
 A handbook in English states its overtime rate in words ("hours above 45 are paid at time and a
@@ -26,8 +26,15 @@ _COUNT = re.compile(r"(?<=[a-z] )(?<!at )(?<!for )(?<!all )(once|twice)(?=\s*(?:
 _COUNTS = {"once": "1 time", "twice": "2 times"}
 
 
+# "hours above 45 a week", "days over 10": the unit before the threshold, the number bare after it.
+_UNIT_FIRST = re.compile(r"(?<![a-z])(hours|days|weeks|minutes|months)( (?:above|over|beyond|exceeding|in excess of|past|"
+                         r"up to|under|below) )(\d+(?:\.\d+)?)(?!\d|\.\d|%|:\d| ?(?:hours?|days?|weeks?|minutes?|months?|hrs?|h|%)(?![a-z]))", re.I)
+
+
 def english_phrasings(text: str) -> str:
     """`text` with its rate and count phrasings as digits and units (see the module's note)."""
+    if " " in text and _UNIT_FIRST.search(text):
+        text = _UNIT_FIRST.sub(lambda m: f"{m.group(1)}{m.group(2)}{m.group(3)} {m.group(1).lower()}", text)
     if not any(w in text.lower() for w in ("time", "once", "twice")):
         return text
     text = _TIME_AND.sub(lambda m: _RATES[f"{m.group(1)} {m.group(2)}".lower().replace("quarterss", "quarters")], text)
