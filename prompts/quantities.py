@@ -69,7 +69,7 @@ _RANK = re.compile(r"\d(?:线|级|类|档|等)")
 # in English prose, where a capital A is an article.
 _GRADE = re.compile(r"(?<=[\u4e00-\u9fff])[A-Z]\d{0,2}(?![A-Za-z0-9])|(?<![A-Za-z0-9])[A-Z]\d{0,2}(?=[\u4e00-\u9fff])")
 # Words every piece shares: they say nothing about the subject.
-_STOP = frozenset({"工资", "不低", "低于", "支付", "按照", "应当", "可以", "公司", "员工", "the", "and", "for", "of", "your",
+_STOP = frozenset({"工资", "不低", "低于", "支付", "按照", "应当", "可以", "公司", "员工", "the", "and", "for", "of", "your", "you",
                    "with", "are", "is", "be", "not", "less", "than", "pay", "paid", "at", "least",
                    # part of a time of day (下午5点), not its subject
                    "上午", "下午", "晚上", "早上", "中午", "早晨"})
