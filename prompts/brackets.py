@@ -69,6 +69,6 @@ def met_by_range(own: frozenset[str], distinct: Iterable[str]) -> frozenset[str]
         if len(values) < 2:
             continue
         low, high = min(v for v, _ in values), max(v for v, _ in values)
-        if any(u == unit and low <= x <= high for x, u in mine):
+        if any(u == unit and low < x < high for x, u in mine):  # strictly: 超过30天 is no day of 第6天至第30天
             met |= {w for _, w in values}
     return frozenset(met)

@@ -82,7 +82,8 @@ def stepped(value: float, unit: str, text: str, at: int, rules: list[Increment],
         if r.unit != unit or r.step <= 0 or r.per <= 0:
             continue
         about = [a for a, w in asked if w & r.words] or [a for a, _ in asked]
-        ks = {math.floor(a / r.per) for a in about} | ({1} if named & r.words else set())
+        # One step when the answer names the rule's subject (双胞胎), unless the person's figure says how many.
+        ks = {math.floor(a / r.per) for a in about} | ({1} if named & r.words and not about else set())
         for k in (k for k in ks if k > 0):
             if abs(value - k * r.step) < _EPS or any(abs(value - b - k * r.step) < _EPS for b in r.bases):
                 return True

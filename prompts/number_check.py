@@ -319,8 +319,9 @@ def _closer(own: frozenset[str], distinct: frozenset[str], met: frozenset[str] =
     shared = sum(2 if _RANK_WORD.match(w) else 1 for w in own & distinct)
     if not any(w.startswith("#") for w in own):
         return shared
-    met = met | met_by_range(own, distinct)  # 病假第10天 meets 第6天至第30天
-    return shared - sum(1 for w in distinct - own - met if w.startswith("#"))
+    in_range = met_by_range(own, distinct)  # 病假第10天 meets 第6天至第30天: it names the bracket, as a rank does
+    shared += 2 if in_range else 0
+    return shared - sum(1 for w in distinct - own - met - in_range if w.startswith("#"))
 
 
 _RANK_WORD = re.compile(r"\d[线级类档等]$|[A-Z]\d{0,2}$")

@@ -29,7 +29,7 @@ _EN = re.compile(rf"(?<![a-z])(?:({_EN_ORDINAL})|(\d{{1,3}})(?:st|nd|rd|th))[ -]
 _EN_AFTER = re.compile(r"(?<![a-z])(day|week|month|year)s? (\d{1,3})(?:\s*(?:and|or|to|-|–|—|&)\s*(\d{1,3}))?(?!\d|[:.]\d|%)", re.I)
 # the 12th of each month, on the 15th
 _DOM = re.compile(r"(?<![a-z\d])(\d{1,2})(?:st|nd|rd|th)(?= of (?:each|every|the) month|(?: of)? (?:each|every) month)"
-                  r"|(?<=on the )(\d{1,2})(?:st|nd|rd|th)(?![a-z])", re.I)
+                  r"|(?<=on the )(\d{1,2})(?:st|nd|rd|th)(?![a-z])(?! (?:working |calendar |business )?(?:day|week|month|year|time))", re.I)
 
 
 def ordinals(text: str) -> list[tuple[float, str, str, int, int]]:

@@ -1,0 +1,179 @@
+"""Issue 26, fourth round (see test_answer_check_round4.py): ordinals (第8天, the eighth day, day 8,
+weeks 4 and 10, 第二次), the day of the month in English (the 20th of each month), a person's case
+inside a clause's range (迟到10分钟 within 5到30分钟; 病假第10天 within 第6天至第30天), English step rules
+(one week for each completed year of service), subjects (the person's figures are conditions met, never
+rivals; number and unit words say nothing; a glossary word several terms share names none) and dates
+(a label before a colon, a weekday after "is a", a yearless day in a counted span)."""
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from prompts.answer_check import claim_problems
+from prompts.brackets import ranges_in
+from prompts.claims import claim_text
+from prompts.grounds import grounds_for
+from prompts.quantities import quantities
+from tools.dates import make_date_tools
+
+TODAY = dt.date(2026, 3, 20)
+
+
+def run(tool, today=TODAY, **args):
+    tools = {t.name: t for t in make_date_tools(today=today)}
+    r = tools[tool].run(args)
+    return {"tool": tool, "args": args, "ok": r.ok, "observation": r.observation, "data": r.data}
+
+
+def search(*texts):
+    return {"tool": "search_knowledge_base", "args": {"query": "q"}, "ok": True, "observation": "（任意措辞）",
+            "data": {"hits": [{"rank": i + 1, "heading": "条款", "text": t} for i, t in enumerate(texts)]}}
+
+
+def flagged(answer, calls, question="问题", today=TODAY):
+    return bool(claim_problems(answer, grounds_for(question, today, calls)))
+
+
+# -- ordinals --------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,read", [
+    ("from the eighth day", [(8, "nth_day")]),
+    ("from day 8", [(8, "nth_day")]),
+    ("at weeks 4 and 10", [(4, "nth_week"), (10, "nth_week")]),
+    ("第八天起", [(8, "nth_day")]),
+    ("在第4周和第8周评估", [(4, "nth_week"), (8, "nth_week")]),
+    ("第二次解除", [(2, "nth_times")]),
+    ("第3个工作日", [(3, "nth_workday")]),
+    ("the 3rd working day", [(3, "nth_workday")]),
+    ("in the second month", [(2, "nth_month")]),
+    ("Years 3–5", [(3, "nth_year"), (5, "nth_year")]),
+    ("第二天就批了", []),  # everyday speech for "the next day"
+    ("for the first time", []),
+    ("the first day of the month", []),
+    ("eight hours", [(8, "hour")]),  # a number word, not an ordinal; "eighth" is no "eight h"
+])
+def test_ordinals_are_their_own_unit(text, read):
+    assert [(q.value, q.unit) for q in quantities(claim_text(text))] == [(float(v), u) for v, u in read]
+
+
+SICK_NOTE = search("For absences of up to seven calendar days you complete a self-certification form; from the eighth "
+                   "day you need a fit note. Statutory Sick Pay is paid from the fourth day of absence.")
+REVIEW = search("试用期第七周，店长会安排转正考核。偷吃菜品的，第一次书面警告，第二次解除劳动合同。")
+
+
+@pytest.mark.parametrize("answer,calls,wrong", [
+    ("From the eighth day you need a fit note.", [SICK_NOTE], False),
+    ("A fit note is needed from day 8.", [SICK_NOTE], False),
+    ("第8天起需要医生证明。", [SICK_NOTE], False),
+    ("Statutory Sick Pay starts on the 4th day of absence.", [SICK_NOTE], False),
+    ("You need a fit note from the fifth day of absence.", [SICK_NOTE], True),
+    ("第5天起需要医生证明。", [SICK_NOTE], True),
+    ("Statutory Sick Pay is paid from day 1.", [SICK_NOTE], True),
+    ("SSP is paid from the third day.", [SICK_NOTE], True),
+    ("试用期第七周转正考核。", [REVIEW], False),
+    ("In week 7 of probation the manager runs the review.", [REVIEW], False),
+    ("试用期第8周考核。", [REVIEW], True),
+    ("第二次偷吃菜品就解除劳动合同。", [REVIEW], False),
+    ("第三次才解除劳动合同。", [REVIEW], True),
+])
+def test_ordinals_are_checked_against_the_clause(answer, calls, wrong):
+    assert flagged(answer, calls) is wrong
+
+
+@pytest.mark.parametrize("answer,days,wrong", [
+    ("3月23日、24日，第3个工作日是3月25日。", 3, False),
+    ("往后数，第1个工作日是3月23日。", 3, False),
+    ("The 3rd working day is March 25.", 3, False),
+    ("第5个工作日是3月27日。", 3, True),  # the tool counted 3
+    ("The fifth working day is March 27.", 3, True),
+])
+def test_an_ordinal_working_day_is_one_the_tool_counted(answer, days, wrong):
+    assert flagged(answer, [run("add_workdays", date="2026-03-20", days=days)]) is wrong
+
+
+# -- the day of the month in English -------------------------------------------------------------
+PAYDAY = search("每月 12 日发上个月的工资。")
+PAYDAY_EN = search("Salaries are paid on the 25th of each month.")
+
+
+@pytest.mark.parametrize("answer,calls,wrong", [
+    ("Wages are paid on the 12th of each month.", [PAYDAY], False),
+    ("Pay day is the 12th of every month.", [PAYDAY], False),
+    ("Wages are paid on the 20th of each month.", [PAYDAY], True),
+    ("Wages are paid on the 10th of the month.", [PAYDAY], True),
+    ("Salaries are paid on the 25th of each month.", [PAYDAY_EN], False),
+    ("每月25号发工资。", [PAYDAY_EN], False),
+    ("每月28号发工资。", [PAYDAY_EN], True),
+    ("You are paid on the 15th.", [PAYDAY_EN], True),
+    ("You are paid on the 25th.", [PAYDAY_EN], False),
+    ("工资每月12日发。", [PAYDAY_EN], True),
+])
+def test_the_day_of_the_month_in_english(answer, calls, wrong):
+    assert flagged(answer, calls) is wrong
+
+
+# -- a case inside a clause's range --------------------------------------------------------------
+LATE = search("迟到 5 分钟以内不算迟到；迟到 5 到 30 分钟，每次扣 20 元；迟到超过 30 分钟的，按旷工半天处理。")
+SICK = search("病假工资按以下标准发放：每年累计病假5天以内的部分，按本人基本工资的100%发放；第6天至第30天的部分，按80%发放；"
+              "超过30天的部分，按60%发放。")
+NOTE = search("Absences of between 3 and 10 days need a doctor's note.")
+
+
+@pytest.mark.parametrize("text,ranges", [
+    ("迟到 5 到 30 分钟", [(5, 30, "minute")]),
+    ("第6天至第30天的部分", [(6, 30, "day")]),
+    ("between 3 and 10 days", [(3, 10, "day")]),
+    ("5 to 30 minutes", [(5, 30, "minute")]),
+    ("3到5万元", [(30000, 50000, "yuan")]),
+    ("5 days and 30 minutes", []),
+    ("10:00至16:00", []),
+])
+def test_ranges_a_clause_states(text, ranges):
+    text = claim_text(text)
+    assert ranges_in(text, quantities(text)) == [(float(a), float(b), u) for a, b, u in ranges]
+
+
+@pytest.mark.parametrize("answer,calls,wrong", [
+    ("迟到10分钟扣20元。", [LATE], False),
+    ("迟到20分钟，扣20元。", [LATE], False),
+    ("If you are 15 minutes late you lose 20元.", [LATE], False),
+    ("迟到10分钟扣50元。", [LATE], True),
+    ("迟到10分钟以内不算迟到。", [LATE], True),  # a threshold, not a case
+    ("迟到40分钟扣20元。", [LATE], True),
+    ("病假第10天按80%发放。", [SICK], False),
+    ("病假第20天按基本工资的80%发放。", [SICK], False),
+    ("Day 10 of sick leave is paid at 80%.", [SICK], False),
+    ("病假第10天按60%发放。", [SICK], True),
+    ("病假第10天按100%发放。", [SICK], True),
+    ("Day 10 of sick leave is paid at 60%.", [SICK], True),
+    ("A 5-day absence needs a doctor's note.", [NOTE], False),
+    ("A 12-day absence needs a doctor's note.", [NOTE], True),
+])
+def test_a_case_inside_a_range_meets_that_ranges_condition(answer, calls, wrong):
+    assert flagged(answer, calls) is wrong
+
+
+# -- English step rules --------------------------------------------------------------------------
+NOTICE = search("After probation, the notice period is one week for each completed year of service for hourly-paid "
+                "staff, with a minimum of two weeks, and four weeks for salaried staff.")
+HOLIDAY = search("Full-time staff receive 28 days of paid holiday a year. After two years' service you receive one extra "
+                 "day, and a further day for every two years after that, up to a maximum of 33 days.")
+
+
+@pytest.mark.parametrize("answer,calls,question,wrong", [
+    ("6 weeks' notice.", [NOTICE], "I've worked here 6 years, hourly-paid. How much notice?", False),
+    ("你需要提前6周通知。", [NOTICE], "I've worked here 6 years, hourly-paid. How much notice?", False),
+    ("One week per completed year of service, so 6 weeks.", [NOTICE], "I've worked here 6 years, hourly-paid.", False),
+    ("按每满一年1周计算，共6周。", [NOTICE], "I've worked here 6 years, hourly-paid.", False),
+    ("5 weeks' notice.", [NOTICE], "I've worked here 6 years, hourly-paid. How much notice?", True),
+    ("7 weeks' notice.", [NOTICE], "I've worked here 6 years, hourly-paid. How much notice?", True),
+    ("A week per year with a minimum of one week, so 6 weeks.", [NOTICE], "I've worked here 6 years, hourly-paid.", True),
+    ("Hourly-paid staff give four weeks' notice.", [NOTICE], "How much notice?", True),  # the salaried staff's
+    ("Salaried staff give four weeks' notice.", [NOTICE], "How much notice?", False),
+    ("You get 30 days of holiday.", [HOLIDAY], "I have worked here 4 years. How much holiday?", False),
+    ("28 days plus 2 extra days.", [HOLIDAY], "I have worked here 4 years. How much holiday?", False),
+    ("You get 31 days of holiday.", [HOLIDAY], "I have worked here 4 years. How much holiday?", True),
+    ("每满两年加1天，所以是30天。", [HOLIDAY], "我在这里工作了4年，年假多少天？", False),
+])
+def test_english_step_rules(answer, calls, question, wrong):
+    assert flagged(answer, calls, question) is wrong
