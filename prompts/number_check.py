@@ -306,24 +306,32 @@ def _fit(own: frozenset[str], rival: SourceQuantity, same: SourceQuantity, met: 
     rival_if, same_if = rival.conditions or rival.words, same.conditions or same.words
     by_rival, by_same = own & (rival_if - same.words), own & (same_if - rival.words)
     if by_rival or by_same:
-        return _closer(own, rival_if - same.words, met) - _closer(own, same_if - rival.words, met)
-    return _closer(own, rival.words - same.words, met) - _closer(own, same.words - rival.words, met)
+        return _closer(own, rival_if - same.words, met, rival_if) - _closer(own, same_if - rival.words, met, same_if)
+    return _closer(own, rival.words - same.words, met, rival.words) - _closer(own, same.words - rival.words, met, same.words)
 
 
-def _closer(own: frozenset[str], distinct: frozenset[str], met: frozenset[str] = frozenset()) -> int:
+def _closer(own: frozenset[str], distinct: frozenset[str], met: frozenset[str] = frozenset(),
+            full: frozenset[str] = frozenset()) -> int:
     """How well the answer's words fit one value's distinguishing words: each shared word counts,
     each condition value the answer leaves out counts against (3年以上的，试用期为2个月 fits
     "3年以上 → 6个月" better than "1年以上不满3年 → 2个月"). Only when the answer states a condition
     at all: one that names none ("a USD 40 monthly stipend") leaves none out. A rank or grade (2线,
     5级, 考核为B, P4) names the subject outright: it counts twice."""
-    shared = sum(2 if _RANK_WORD.match(w) else 1 for w in own & distinct)
+    # The person's figures (签三年合同) meet a condition as the answer's own words do, unless the answer
+    # names its own condition in that unit (满十年的10天: another case than the person's 满一年).
+    named = {_HASH_UNIT.sub("", w) for w in own if w.startswith("#")}
+    met = frozenset(w for w in met if _HASH_UNIT.sub("", w) not in named)
+    shared = sum(2 if _RANK_WORD.match(w) else 1 for w in (own | met) & distinct)
+    # 病假第10天 meets 第6天至第30天 (both ends read from the value's whole condition, though a rival may
+    # share one of them): it names the bracket, as a rank does.
+    in_range = met_by_range(own | met, full or distinct)
+    shared += 2 if in_range else 0
     if not any(w.startswith("#") for w in own):
         return shared
-    in_range = met_by_range(own, distinct)  # 病假第10天 meets 第6天至第30天: it names the bracket, as a rank does
-    shared += 2 if in_range else 0
     return shared - sum(1 for w in distinct - own - met - in_range if w.startswith("#"))
 
 
+_HASH_UNIT = re.compile(r"^#[\d.]+")  # "#10year" → "year"
 _RANK_WORD = re.compile(r"\d[线级类档等]$|[A-Z]\d{0,2}$")
 
 

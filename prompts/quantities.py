@@ -68,6 +68,8 @@ _RANK = re.compile(r"\d(?:线|级|类|档|等)")
 # A grade written with a Latin letter beside Chinese (考核为B的, P4至P6级, M级以上): a word too. Not
 # in English prose, where a capital A is an article.
 _GRADE = re.compile(r"(?<=[\u4e00-\u9fff])[A-Z]\d{0,2}(?![A-Za-z0-9])|(?<![A-Za-z0-9])[A-Z]\d{0,2}(?=[\u4e00-\u9fff])")
+_BOUNDS = (("≥", re.compile(r"at least|minimum|no less than|not less than|不少于|不低于|至少|最少|最短|起码", re.I)),
+           ("≤", re.compile(r"up to|at most|maximum|no more than|not more than|不超过|不得超过|不能超过|不可超过|不应超过|最多|最长|至多|最高|上限", re.I)))
 # Words every piece shares: they say nothing about the subject.
 _STOP = frozenset({"工资", "不低", "低于", "支付", "按照", "应当", "可以", "公司", "员工", "the", "and", "for", "of", "your", "you",
                    "with", "are", "is", "be", "not", "less", "than", "pay", "paid", "at", "least",
@@ -189,6 +191,8 @@ def words(text: str) -> frozenset[str]:
     # A number word or a unit is the value itself, not what it is about (four weeks' notice).
     out.update(w for w in (w.lower() for w in _LATIN.findall(text)) if w not in _EN_NUMBERS and w not in _UNIT_WORDS)
     out.update(_RANK.findall(text))
+    # A floor or a cap, however written (at least / minimum / 不少于; up to / maximum / 最多): which bound it is.
+    out.update(bound for bound, pattern in _BOUNDS if pattern.search(text))
     out.update(_GRADE.findall(text))
     return frozenset(out - _STOP)
 
@@ -197,6 +201,8 @@ _STOPS = re.compile(r"[，,。；;！？!?\n]|(?<!\.[a-z])\.(?=\s|$)")
 # 确定：… and "caps, including taxes: Tier 1 cities" end a list's introduction; "Years 3–5: 20 days" does not.
 _SENTENCE_STOPS = re.compile(r"[。；;！？!?\n：]|:(?!\s*(?:usd|\$|¥|\d))|(?<!\.[a-z])\.(?=\s|$)", re.I)
 _FORWARD_STOPS = re.compile(r"[，,。；;！？!?\n、]|(?<!\.[a-z])\.(?=\s|$)")  # 800元、2线城市: the next item's words
+# An English list's next item (", child or parent", ", child,"): the comma joins, it does not end the subject.
+_LIST_ITEM = re.compile(r",[ ]?[a-z]+(?:[ -][a-z]+)?(?:[ ]?,|[ ](?:or|and)[ ][a-z]+(?:[ -][a-z]+)?(?=[ ]?[,.;]|$))")
 _AND = re.compile(r"\s(?:and|while|whereas|but)\s", re.I)  # English lists its subjects either side of "and"
 
 
@@ -231,8 +237,10 @@ def _window(text: str, q: Quantity, found: list[Quantity], local: bool) -> tuple
     stops = _STOPS if local else _SENTENCE_STOPS
     start = _last_stop(stops, text, q.start)
     if local and not words(text[start:q.start]):  # the piece names nothing (…的，按300%支付): its sentence does,
-        # up to the values an earlier piece names (满1年5天带薪年假，满10年10天: those words are 1年's and 5天's)
-        start = max([_last_stop(_SENTENCE_STOPS, text, q.start)] + [o.end for o in found if o.end <= start])
+        # from after the piece of an earlier value in its unit (满1年有5天带薪年假，满10年10天: 带薪年假 is 5天's)
+        sentence = _last_stop(_SENTENCE_STOPS, text, q.start)
+        prior = [o.end for o in same if sentence <= o.end <= start]
+        start = next((m.end() for m in _STOPS.finditer(text, max(prior), start)), start) if prior else sentence
     elif local and text[max(0, start - 2):start] in ("的，", "的,"):  # 1年以上不满3年的，试用期为2个月: the condition
         start = _last_stop(_STOPS, text, start - 1)
     ands = [m.end() for m in _AND.finditer(text, start, q.start) if _balanced(text[m.end():q.start])]
@@ -242,6 +250,8 @@ def _window(text: str, q: Quantity, found: list[Quantity], local: bool) -> tuple
               + [m.start() for m in _AND.finditer(text, q.end, limit)] + [limit])
     if text[end - 1:end + 1] in ("的，", "的,"):  # 超过60分钟的，按旷工半天处理: the condition's consequence
         end = min([m.start() for m in _STOPS.finditer(text, end + 1, limit)] + [limit])
+    while end < limit and _LIST_ITEM.match(text, end):  # for a partner, child or parent: one subject
+        end = min([m.start() for m in _FORWARD_STOPS.finditer(text, end + 1, limit)] + [limit])
     return start, end
 
 
