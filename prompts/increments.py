@@ -21,7 +21,8 @@ _CAP = re.compile(r"(?:最高|最多|不超过|上限|加到|至多)(?:每月|�
 # day per year of service". The step first, then what earns it.
 _EN_NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+(?:\.\d+)?)"
 _EN_RULE = re.compile(rf"(?<![a-z\d.])({_EN_NUMBER} (?:further |extra |additional |more )?(?:paid )?"
-                      r"(?:days?|weeks?|hours?|months?)(?:'s?)?(?: of [a-z]+)?) (?:(?:for|per|with) (?:each|every|a) |per (?=(?:completed |full )?years? of service))"
+                      r"(?:days?|weeks?|hours?|months?)(?:'s?)?(?: of [a-z]+)?) "
+                      r"(?:(?:for|per|with) (?:each|every|a) |per (?=(?:completed |full )?years? of service))"
                       rf"(?:({_EN_NUMBER}) )?(?:completed |full |complete |additional |further )?(?:years?|months?)(?![a-z])", re.I)
 _EN_WORDS = {"a": "1", "an": "1", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
              "eight": "8", "nine": "9", "ten": "10"}

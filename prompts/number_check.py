@@ -65,7 +65,8 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         steps = results if q.unit in ("workday", "percent") else derived
         if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, bare, grounds) or _tenure(q, grounds)
                 or _day_of_a_known_date(q, grounds) or _festival_span(q, bare, grounds)
-                or (q.unit != "workday" and not _threshold(bare, q) and stepped(q.value, q.unit, bare, q.start, grounds.increments, _asked_figures(grounds)))
+                or (q.unit != "workday" and not _threshold(bare, q)
+                    and stepped(q.value, q.unit, bare, q.start, grounds.increments, _asked_figures(grounds)))
                 or per_step(q.value, q.unit, grounds.increments)
                 or (not _threshold(bare, q) and not ranges_in(bare, [q]) and in_a_range(q.value, q.unit, grounds.brackets))
                 or ordinal_grounded(q.value, q.unit, grounds.tool_quantities, [(s.value, s.unit) for s in grounds.source_quantities])
@@ -346,7 +347,8 @@ def _shown(value: float, q: Quantity) -> str:
 def _unit_shown(q: Quantity) -> str:
     return {"percent": "%", "yuan": "元", "usd": " USD", "gbp": " GBP", "eur": " EUR", "hour": "小时", "minute": "分钟",
             "workday": "个工作日", "day": "天", "month": "个月",
-            "year": "年", "times": "次", "nth_day": "天", "nth_week": "周", "nth_year": "年", "nth_times": "次", "week": "周", "calendar_day": "个自然日"}.get(q.unit, "")
+            "year": "年", "times": "次", "nth_day": "天", "nth_week": "周", "nth_year": "年", "nth_times": "次", "week": "周",
+            "calendar_day": "个自然日"}.get(q.unit, "")
 
 
 def _counts_a_named_range(q: Quantity, text: str, mentions: Sequence[DateMention], spans, grounds: Grounds) -> bool:

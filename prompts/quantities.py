@@ -69,7 +69,8 @@ _RANK = re.compile(r"\d(?:线|级|类|档|等)")
 # in English prose, where a capital A is an article.
 _GRADE = re.compile(r"(?<=[\u4e00-\u9fff])[A-Z]\d{0,2}(?![A-Za-z0-9])|(?<![A-Za-z0-9])[A-Z]\d{0,2}(?=[\u4e00-\u9fff])")
 _BOUNDS = (("≥", re.compile(r"at least|minimum|no less than|not less than|不少于|不低于|至少|最少|最短|起码", re.I)),
-           ("≤", re.compile(r"up to|at most|maximum|no more than|not more than|不超过|不得超过|不能超过|不可超过|不应超过|最多|最长|至多|最高|上限", re.I)))
+           ("≤", re.compile(r"up to|at most|maximum|no more than|not more than|不超过|不得超过|不能超过|不可超过|不应超过"
+                            r"|最多|最长|至多|最高|上限", re.I)))
 # Words every piece shares: they say nothing about the subject.
 _STOP = frozenset({"工资", "不低", "低于", "支付", "按照", "应当", "可以", "公司", "员工", "the", "and", "for", "of", "your", "you",
                    "with", "are", "is", "be", "not", "less", "than", "pay", "paid", "at", "least",

@@ -5,26 +5,12 @@ written before its threshold (hours above 40). test_answer_check_round4_days.py:
 of the month in English, a case inside a clause's range, English step rules, subjects and dates."""
 from __future__ import annotations
 
-import datetime as dt
 
 import pytest
 
-from prompts.answer_check import claim_problems
-from prompts.grounds import grounds_for
 from prompts.phrasings import english_phrasings
 from prompts.quantities import quantities
-
-TODAY = dt.date(2026, 3, 20)
-
-
-def search(*texts):
-    """A search result whose hits are these clauses."""
-    return {"tool": "search_knowledge_base", "args": {"query": "q"}, "ok": True, "observation": "（任意措辞）",
-            "data": {"hits": [{"rank": i + 1, "heading": "条款", "text": t} for i, t in enumerate(texts)]}}
-
-
-def flagged(answer, calls, question="问题", today=TODAY):
-    return bool(claim_problems(answer, grounds_for(question, today, calls)))
+from tests.support.check_calls import search, flagged
 
 
 # -- English rate words -------------------------------------------------------------------------

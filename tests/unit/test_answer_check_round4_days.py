@@ -6,33 +6,13 @@ rivals; number and unit words say nothing; a glossary word several terms share n
 (a label before a colon, a weekday after "is a", a yearless day in a counted span)."""
 from __future__ import annotations
 
-import datetime as dt
 
 import pytest
 
-from prompts.answer_check import claim_problems
 from prompts.brackets import ranges_in
 from prompts.claims import claim_text
-from prompts.grounds import grounds_for
 from prompts.quantities import quantities
-from tools.dates import make_date_tools
-
-TODAY = dt.date(2026, 3, 20)
-
-
-def run(tool, today=TODAY, **args):
-    tools = {t.name: t for t in make_date_tools(today=today)}
-    r = tools[tool].run(args)
-    return {"tool": tool, "args": args, "ok": r.ok, "observation": r.observation, "data": r.data}
-
-
-def search(*texts):
-    return {"tool": "search_knowledge_base", "args": {"query": "q"}, "ok": True, "observation": "（任意措辞）",
-            "data": {"hits": [{"rank": i + 1, "heading": "条款", "text": t} for i, t in enumerate(texts)]}}
-
-
-def flagged(answer, calls, question="问题", today=TODAY):
-    return bool(claim_problems(answer, grounds_for(question, today, calls)))
+from tests.support.check_calls import run, search, flagged
 
 
 # -- ordinals --------------------------------------------------------------------------------------
