@@ -31,6 +31,10 @@ from tests.support.check_calls import run, search, flagged
     ("for the first time", []),
     ("the first day of the month", []),
     ("eight hours", [(8, "hour")]),  # a number word, not an ordinal; "eighth" is no "eight h"
+    ("入职第一年", []),  # the first year / week / time: everyday speech
+    ("In your first month", []),
+    ("第一周完成培训", []),
+    ("paid from the first day of absence", [(1, "nth_day")]),  # "from the first day" starts a rule
 ])
 def test_ordinals_are_their_own_unit(text, read):
     assert [(q.value, q.unit) for q in quantities(claim_text(text))] == [(float(v), u) for v, u in read]
@@ -55,6 +59,10 @@ REVIEW = search("试用期第七周，店长会安排转正考核。偷吃菜品
     ("试用期第8周考核。", [REVIEW], True),
     ("第二次偷吃菜品就解除劳动合同。", [REVIEW], False),
     ("第三次才解除劳动合同。", [REVIEW], True),
+    ("入职第一年没有年假，第一周完成培训。", [REVIEW], False),
+    ("The first year has no annual leave.", [REVIEW], False),
+    ("试用期第3个月考核。", [search("试用期3个月。")], False),  # the span's last month
+    ("试用期第6个月考核。", [search("试用期3个月。")], True),
 ])
 def test_ordinals_are_checked_against_the_clause(answer, calls, wrong):
     assert flagged(answer, calls) is wrong
