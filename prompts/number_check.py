@@ -24,7 +24,8 @@ from prompts.brackets import in_a_range, met_by_range, ranges_in
 from prompts.increments import per_step, stepped
 from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import FESTIVAL, FESTIVAL_WORDS, piece_of
-from prompts.quantities import COMPATIBLE, MONEY, Quantity, SourceQuantity, arithmetic, piece_around, quantities, subject_words
+from prompts.derived import per_period, share_of_asked
+from prompts.quantities import COMPATIBLE, Quantity, SourceQuantity, arithmetic, piece_around, quantities, subject_words
 
 if TYPE_CHECKING:
     from prompts.grounds import Grounds
@@ -70,7 +71,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or per_step(q.value, q.unit, grounds.increments)
                 or (not _threshold(bare, q) and not ranges_in(bare, [q]) and in_a_range(q.value, q.unit, grounds.brackets))
                 or ordinal_grounded(q.value, q.unit, grounds.tool_quantities, [(s.value, s.unit) for s in grounds.source_quantities])
-                or _share_of_asked(q, found, grounds) or _total(q, bare, found + _results_with_units(sums, text))
+                or share_of_asked(q, found, grounds) or per_period(q, grounds) or _total(q, bare, found + _results_with_units(sums, text))
                 or _counts_a_named_range(q, text, mentions, spans, grounds)):
             continue
         ok, expected = _grounded(q, bare, found, grounds)
@@ -111,20 +112,6 @@ def _day_of_a_known_date(q: Quantity, grounds: Grounds) -> bool:
         if a and b and 0 <= (b - a).days <= 400:
             days |= {(a + dt.timedelta(days=i)).day for i in range((b - a).days + 1)}
     return q.value in days
-
-
-def _share_of_asked(q: Quantity, found: list[Quantity], grounds: Grounds) -> bool:
-    """The person's own figure times a rate a source states (月缴存基数10000元, 12%: 1200元; 月薪12000,
-    80%: 9600元), or their rate times their count times the rate (小时工资50元，加班4小时, 150%: 300元),
-    in money only: a rate applies to an amount. The rate is the answer's own when it names one
-    (按150%支付，4小时共400元 is 200%'s product, not 150%'s)."""
-    if q.unit not in MONEY:
-        return False
-    rates = {o.value / 100 for o in found if o.unit == "percent"} or {
-        s.value / 100 for s in grounds.source_quantities if s.unit == "percent"}
-    asked = sorted(grounds.asked_numbers)
-    amounts = set(asked) | {a * b for i, a in enumerate(asked) for b in asked[i + 1:]}
-    return any(abs(q.value - a * r) < 0.01 for a in amounts for r in rates)
 
 
 def _festival_span(q: Quantity, text: str, grounds: Grounds) -> bool:

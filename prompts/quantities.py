@@ -289,11 +289,12 @@ def piece_around(text: str, start: int, sentence: bool = False) -> str:
 
 # -- arithmetic written out ------------------------------------------------------------
 _NUM = r"\d+(?:\.\d+)?"
-_OPERAND = rf"{_NUM}(?:\s*(?:%|元|天|个?工作日|小时|倍))?"  # no trailing \s*: two in a row re-read a run of spaces
+# no trailing \s*: two in a row re-read a run of spaces. £1.50 × 8 hours: a currency sign before, a unit after.
+_OPERAND = rf"(?:[£€$¥￥]\s?)?{_NUM}(?:\s*(?:%|元|天|个?工作日|小时|倍|英镑|欧元|美元|hours?|days?|weeks?|nights?))?"
 _OP = r"[×xX*÷/+＋\-−－]"
 # Brackets group (伙食100元加交通50元，共(100+50)×3=450元): an operand may open or close one.
 _OPERAND_B = rf"(?:[(（]+\s*)?{_OPERAND}(?:\s*[)）]+)?"  # never a run of spaces read two ways
-_ARITH = re.compile(rf"(?<![\d.])((?:{_OPERAND_B}\s*{_OP}\s*)+{_OPERAND_B})\s*([=＝≈])\s*({_NUM})")
+_ARITH = re.compile(rf"(?<![\d.])((?:{_OPERAND_B}\s*{_OP}\s*)+{_OPERAND_B})\s*([=＝≈])\s*(?:[£€$¥￥]\s?)?({_NUM})")
 _TOKEN = re.compile(rf"({_NUM})\s*(%)?|({_OP})|([(（])|([)）])")
 _OPS = {"×": operator.mul, "x": operator.mul, "X": operator.mul, "*": operator.mul, "÷": operator.truediv,
         "/": operator.truediv, "+": operator.add, "＋": operator.add, "-": operator.sub, "−": operator.sub, "－": operator.sub}

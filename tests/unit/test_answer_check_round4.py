@@ -135,3 +135,26 @@ def test_pounds_and_euros_are_amounts(text, value, unit):
 ])
 def test_pounds_and_euros_are_checked(answer, calls, wrong):
     assert flagged(answer, calls) is wrong
+
+
+# -- an amount per period times the person's count; sums with a currency sign -------------------
+NIGHT = search("Team members who work between 23:00 and 06:00 receive a night premium of £1.50 per hour.")
+MEALS = search("普通员工出差，伙食补助每人每天100元，市内交通补助每人每天50元。")
+
+
+@pytest.mark.parametrize("answer,calls,question,wrong", [
+    ("£1.50 × 8 = £12 extra.", [NIGHT], "I worked 8 night hours. How much extra?", False),
+    ("8 hours × £1.50 = £12.", [NIGHT], "I worked 8 night hours. How much extra?", False),
+    ("1.5英镑×8=12英镑。", [NIGHT], "我上了8小时夜班，多拿多少？", False),
+    ("£1.50 × 8 = £15 extra.", [NIGHT], "I worked 8 night hours. How much extra?", True),
+    ("£2.50 × 8 = £20 extra.", [NIGHT], "I worked 8 night hours. How much extra?", True),
+    ("伙食补助每天100元，3天共300元。", [MEALS], "出差3天伙食补助多少？", False),
+    ("伙食补助共300元。", [MEALS], "出差3天伙食补助多少？", False),
+    ("交通补助共150元。", [MEALS], "出差3天交通补助多少？", False),
+    ("伙食补助共400元。", [MEALS], "出差3天伙食补助多少？", True),
+    ("伙食补助每天150元。", [MEALS], "出差3天伙食补助多少？", True),  # a rate: 50 × 3 is no daily amount
+    ("Meals: 100元 × 3 days = 300元.", [MEALS], "出差3天伙食补助多少？", False),
+    ("Meals: 100元 × 3 days = 350元.", [MEALS], "出差3天伙食补助多少？", True),
+])
+def test_an_amount_per_period_times_the_persons_count(answer, calls, question, wrong):
+    assert flagged(answer, calls, question) is wrong
