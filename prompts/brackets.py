@@ -8,6 +8,7 @@ is grounded by the range; and a value inside a clause value's range meets that v
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterable
 
 # The range's first end, right before the quantity that closes it: 5到30分钟, 第6天至第30天, 5 to 30 minutes.
@@ -56,14 +57,23 @@ def in_a_range(value: float, unit: str, ranges: Iterable[tuple[float, float, str
     return unit in _CASE_UNITS and any(low <= value <= high and u == base_unit(unit) for low, high, u in ranges)
 
 
+@lru_cache(maxsize=4096)
+def _value(word: str) -> tuple[float, str] | None:
+    """"#10nth_day" → (10.0, "day")."""
+    m = _HASH.match(word)
+    return (float(m.group(1)), base_unit(m.group(2))) if m else None
+
+
 def met_by_range(own: frozenset[str], distinct: Iterable[str]) -> frozenset[str]:
     """The condition values in `distinct` (a clause value's "#6nth_day", "#30nth_day") that the
     answer's own values meet by lying between them (病假第10天: "#10nth_day")."""
-    mine = [(float(m.group(1)), base_unit(m.group(2))) for w in own if (m := _HASH.match(w))]
+    mine = [read for w in own if w[:1] == "#" and (read := _value(w))]
+    if not mine:
+        return frozenset()
     theirs: dict[str, list[tuple[float, str]]] = {}
     for w in distinct:
-        if (m := _HASH.match(w)):
-            theirs.setdefault(base_unit(m.group(2)), []).append((float(m.group(1)), w))
+        if w[:1] == "#" and (read := _value(w)):
+            theirs.setdefault(read[1], []).append((read[0], w))
     met: set[str] = set()
     for unit, values in theirs.items():
         if len(values) < 2:

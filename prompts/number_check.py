@@ -240,8 +240,11 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
         return True, None  # an ordinal names a day or a range's end (years 3–5): its value is the claim
     own = subject_words(text, q, found, local=True)
     # The person's own figures (签三年合同) are conditions their case meets, whether or not the answer
-    # repeats them; they never make the answer one that names a condition (see `_closer`).
-    met = frozenset(f"#{s.value:g}{s.unit}" for s in grounds.source_quantities if s.source < grounds.asked_sources)
+    # repeats them, unless the answer names its own condition in that unit (满十年的10天: another case
+    # than the person's 满一年); they never make the answer one that names a condition (see `_closer`).
+    named = {_HASH_UNIT.sub("", w) for w in own if w[:1] == "#"}
+    met = frozenset(w for s in grounds.source_quantities if s.source < grounds.asked_sources
+                    and _HASH_UNIT.sub("", w := f"#{s.value:g}{s.unit}") not in named)
     # A piece that names the rival's value too lists the values (年假5到15天): no mix-up to find.
     piece = piece_around(text, q.start)
     listed = set(numbers_in(piece)) | {o.value for o in found if o.unit == q.unit and o.shown in piece}  # 10:00至16:00
@@ -305,10 +308,6 @@ def _closer(own: frozenset[str], distinct: frozenset[str], met: frozenset[str] =
     "3年以上 → 6个月" better than "1年以上不满3年 → 2个月"). Only when the answer states a condition
     at all: one that names none ("a USD 40 monthly stipend") leaves none out. A rank or grade (2线,
     5级, 考核为B, P4) names the subject outright: it counts twice."""
-    # The person's figures (签三年合同) meet a condition as the answer's own words do, unless the answer
-    # names its own condition in that unit (满十年的10天: another case than the person's 满一年).
-    named = {_HASH_UNIT.sub("", w) for w in own if w.startswith("#")}
-    met = frozenset(w for w in met if _HASH_UNIT.sub("", w) not in named)
     shared = sum(2 if _RANK_WORD.match(w) else 1 for w in (own | met) & distinct)
     # 病假第10天 meets 第6天至第30天 (both ends read from the value's whole condition, though a rival may
     # share one of them): it names the bracket, as a rank does.
