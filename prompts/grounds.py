@@ -22,7 +22,7 @@ from prompts.phrasings import english_phrasings
 from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
 
-_EACH = re.compile(r"(?:for|per|with) (?:each|every|a) ", re.I)  # an English step rule may be in the text
+_EACH = re.compile(r"(?:for|per|with) (?:each|every) |per (?:completed |full )?years? of service", re.I)  # an English step rule may be here
 _ACTION = re.compile(r"^Action:\s*(\S+)\s*$", re.M)
 _FAILED = re.compile(r"^\S+ (?:失败|执行出错)：|^没有名为 `")
 
@@ -171,7 +171,7 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
     return (frozenset(m.date for m in dates if m.has_year),
             frozenset((m.date.month, m.date.day) for m in dates if not m.has_year),
             found, frozenset(numbers_in(bare)) | frozenset(v for v, *_ in found), frozenset(clause_numbers(claimed)),
-            tuple(increments(bare)) if "每" in bare or _EACH.search(bare) else (), tuple(ranges_in(bare, read)))
+            tuple(increments(bare, read)) if "每" in bare or _EACH.search(bare) else (), tuple(ranges_in(bare, read)))
 
 
 def _legacy_calls(trajectory: Sequence[str]) -> list[dict]:

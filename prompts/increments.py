@@ -22,7 +22,7 @@ _CAP = re.compile(r"(?:最高|最多|不超过|上限|加到|至多)(?:每月|�
 _EN_NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+(?:\.\d+)?)"
 _EN_RULE = re.compile(rf"(?<![a-z\d.])({_EN_NUMBER} (?:further |extra |additional |more )?(?:paid )?"
                       r"(?:days?|weeks?|hours?|months?)(?:'s?)?(?: of [a-z]+)?) "
-                      r"(?:(?:for|per|with) (?:each|every|a) |per (?=(?:completed |full )?years? of service))"
+                      r"(?:(?:for|per|with) (?:each|every) |per (?=(?:completed |full )?years? of service))"
                       rf"(?:({_EN_NUMBER}) )?(?:completed |full |complete |additional |further )?(?:years?|months?)(?![a-z])", re.I)
 _EN_WORDS = {"a": "1", "an": "1", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
              "eight": "8", "nine": "9", "ten": "10"}
@@ -38,10 +38,10 @@ class Increment:
     per_unit: str = ""  # what earns a step, when the rule writes it without a number (for each completed year)
 
 
-def increments(text: str) -> list[Increment]:
-    """Each step rule in claim text (dates blanked)."""
+def increments(text: str, found: list | None = None) -> list[Increment]:
+    """Each step rule in claim text (dates blanked); `found`: its quantities, when already read."""
     out = []
-    found = quantities(text)
+    found = quantities(text) if found is None else found
     rules = [(m, m.group(2), _PER.search(m.group(1))) for m in _RULE.finditer(text)] if "每" in text else []
     rules += [(m, _en_digits(m.group(1)), _PER.search(_en_digits(m.group(2) or "1"))) for m in _EN_RULE.finditer(text)]
     for m, stated, per in rules:

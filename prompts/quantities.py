@@ -68,9 +68,10 @@ _RANK = re.compile(r"\d(?:线|级|类|档|等)")
 # A grade written with a Latin letter beside Chinese (考核为B的, P4至P6级, M级以上): a word too. Not
 # in English prose, where a capital A is an article.
 _GRADE = re.compile(r"(?<=[\u4e00-\u9fff])[A-Z]\d{0,2}(?![A-Za-z0-9])|(?<![A-Za-z0-9])[A-Z]\d{0,2}(?=[\u4e00-\u9fff])")
-_BOUNDS = (("≥", re.compile(r"at least|minimum|no less than|not less than|不少于|不低于|至少|最少|最短|起码", re.I)),
-           ("≤", re.compile(r"up to|at most|maximum|no more than|not more than|不超过|不得超过|不能超过|不可超过|不应超过"
-                            r"|最多|最长|至多|最高|上限", re.I)))
+# A floor or a cap, one scan: at least / minimum / 不少于 (group 1); up to / maximum / 不超过 / 最多 (group 2).
+_BOUNDS = re.compile(r"(at least|minimum|no less than|not less than|不少于|不低于|至少|最少|最短|起码)"
+                     r"|(up to|at most|maximum|no more than|not more than|不超过|不得超过|不能超过|不可超过|不应超过"
+                     r"|最多|最长|至多|最高|上限)", re.I)
 # Words every piece shares: they say nothing about the subject.
 _STOP = frozenset({"工资", "不低", "低于", "支付", "按照", "应当", "可以", "公司", "员工", "the", "and", "for", "of", "your", "you",
                    "with", "are", "is", "be", "not", "less", "than", "pay", "paid", "at", "least",
@@ -193,7 +194,7 @@ def words(text: str) -> frozenset[str]:
     out.update(w for w in (w.lower() for w in _LATIN.findall(text)) if w not in _EN_NUMBERS and w not in _UNIT_WORDS)
     out.update(_RANK.findall(text))
     # A floor or a cap, however written (at least / minimum / 不少于; up to / maximum / 最多): which bound it is.
-    out.update(bound for bound, pattern in _BOUNDS if pattern.search(text))
+    out.update("≥" if m.group(1) else "≤" for m in _BOUNDS.finditer(text))
     out.update(_GRADE.findall(text))
     return frozenset(out - _STOP)
 
