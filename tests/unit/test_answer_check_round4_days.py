@@ -35,6 +35,8 @@ from tests.support.check_calls import run, search, flagged
     ("In your first month", []),
     ("第一周完成培训", []),
     ("paid from the first day of absence", [(1, "nth_day")]),  # "from the first day" starts a rule
+    ("on day 1 of your leave, in week 1", []),
+    ("Years 1–2", [(2, "nth_year")]),
 ])
 def test_ordinals_are_their_own_unit(text, read):
     assert [(q.value, q.unit) for q in quantities(claim_text(text))] == [(float(v), u) for v, u in read]
