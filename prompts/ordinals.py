@@ -56,7 +56,8 @@ def ordinals(text: str) -> list[tuple[float, str, str, int, int]]:
     for m in _EN_AFTER.finditer(text):
         unit = _UNIT[m.group(1).lower()]
         for g in (2, 3):
-            if m.group(g) and not 1900 <= int(m.group(g)) <= 2100 and (int(m.group(g)) != 1 or g == 3):  # day 1: speech
+            first = int(m.group(g)) == 1 and g == 2 and not _FROM.search(text, max(0, m.start() - 20), m.start())
+            if m.group(g) and not 1900 <= int(m.group(g)) <= 2100 and not first:  # on day 1: speech; from day 1: a rule
                 out.append((float(m.group(g)), unit, m.group(0), m.start(g), m.end(g)))
     return out
 
