@@ -56,9 +56,11 @@ def ordinals(text: str) -> list[tuple[float, str, str, int, int]]:
     for m in _EN_AFTER.finditer(text):
         unit = _UNIT[m.group(1).lower()]
         for g in (2, 3):
-            first = int(m.group(g)) == 1 and g == 2 and not _FROM.search(text, max(0, m.start() - 20), m.start())
-            if m.group(g) and not 1900 <= int(m.group(g)) <= 2100 and not first:  # on day 1: speech; from day 1: a rule
-                out.append((float(m.group(g)), unit, m.group(0), m.start(g), m.end(g)))
+            if not m.group(g) or 1900 <= int(m.group(g)) <= 2100:
+                continue
+            if int(m.group(g)) == 1 and g == 2 and not _FROM.search(text, max(0, m.start() - 20), m.start()):
+                continue  # on day 1, in week 1: speech; from day 1: a rule
+            out.append((float(m.group(g)), unit, m.group(0), m.start(g), m.end(g)))
     return out
 
 
