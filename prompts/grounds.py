@@ -23,6 +23,7 @@ from prompts.quantities import SourceQuantity, condition_words, quantities, subj
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
 
 _EACH = re.compile(r"(?:for|per|with) (?:each|every) |per (?:completed |full )?years? of service", re.I)  # an English step rule may be here
+_SECTION = re.compile(r"(?:^|>)\s*(\d+(?:\.\d+)*)\.?(?=\s)")
 _ACTION = re.compile(r"^Action:\s*(\S+)\s*$", re.M)
 _FAILED = re.compile(r"^\S+ (?:失败|执行出错)：|^没有名为 `")
 
@@ -164,6 +165,8 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
     claimed = english_phrasings(claim_text(text))
     dates = date_mentions(claimed, today)
     bare = blank_names(blank(claimed, [(d.start, d.end) for d in dates]))  # 3月25日（周三）, 第十七条: no quantity
+    if "\n" in bare:  # a heading's section numbers (> 3.1 Holiday entitlement) are no 3.1 days
+        bare = blank(bare, [m.span(1) for m in _SECTION.finditer(bare, 0, bare.index("\n"))])
     heading = words(claimed.split("\n", 1)[0]) if "\n" in claimed else frozenset()  # a hit's heading names its subject
     read = quantities(bare)
     found = frozenset((q.value, q.unit, q.period, subject_words(bare, q, read) | heading, condition_words(bare, q, read))

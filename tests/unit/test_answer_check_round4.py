@@ -10,7 +10,7 @@ import pytest
 
 from prompts.phrasings import english_phrasings
 from prompts.quantities import quantities
-from tests.support.check_calls import search, flagged
+from tests.support.check_calls import TODAY, flagged, search
 
 
 # -- English rate words -------------------------------------------------------------------------
@@ -158,3 +158,22 @@ MEALS = search("普通员工出差，伙食补助每人每天100元，市内交�
 ])
 def test_an_amount_per_period_times_the_persons_count(answer, calls, question, wrong):
     assert flagged(answer, calls, question) is wrong
+
+
+# -- a heading's section numbers are no quantity ---------------------------------------------------
+@pytest.mark.parametrize("heading,body,values", [
+    ("Handbook > 3.1 Holiday entitlement", "You receive 28 days of paid holiday a year.", [(28, "day")]),
+    ("Handbook > 3. Time Off > 3.1 Paid Time Off (PTO) Accrual", "PTO accrues 15 days per year.", [(15, "day")]),
+    ("Handbook > 2.6 Night premium", "£1.50 per hour.", [(1.5, "gbp")]),
+    ("Handbook > 4 Weeks and rotas", "Rotas cover 2 weeks.", [(2, "week")]),
+    ("员工问答 > 一、入职与试用期 > 1.2", "签三年劳动合同，试用期两个月。", [(2, "month"), (3, "year")]),
+    ("员工手册 > 5.3 事假", "每月事假累计不超过三天。", [(3, "day")]),
+    ("Policy > Part 4 Remote Work > 4.2 Days per week", "Up to 2 days per week.", [(2, "day")]),
+    ("Handbook > 10.1 Hours", "Contracted hours are 40 hours a week.", [(40, "hour")]),
+    ("Handbook > 6.1 Resignation", "Give four weeks' notice.", [(4, "week")]),
+    ("手册 > 3.4 全勤奖", "发全勤奖 200 元。", [(200, "yuan")]),
+])
+def test_a_headings_section_numbers_are_no_quantity(heading, body, values):
+    from prompts.grounds import _source_facts
+    read = sorted((v, u) for v, u, *_ in _source_facts(f"{heading}\n{body}", TODAY)[2])
+    assert read == sorted((float(v), u) for v, u in values)
