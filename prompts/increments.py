@@ -45,7 +45,10 @@ def increments(text: str, found: list | None = None) -> list[Increment]:
     rules = [(m, m.group(2), _PER.search(m.group(1))) for m in _RULE.finditer(text)] if "每" in text else []
     rules += [(m, _en_digits(m.group(1)), _PER.search(_en_digits(m.group(2) or "1"))) for m in _EN_RULE.finditer(text)]
     for m, stated, per in rules:
-        per_unit = ("month" if "month" in m.group(0).lower() else "year") if m.re is _EN_RULE else ""
+        if m.re is _EN_RULE:
+            per_unit = "month" if "month" in m.group(0).lower() else "year"
+        else:  # 每连续工作满2年: years; 每多哺乳1个婴儿: no unit
+            per_unit = next((q.unit for q in quantities(m.group(1))), "")
         after = [q for q in quantities(stated) if q.start <= 6]
         if not after:
             continue
@@ -70,6 +73,20 @@ def _en_digits(text: str) -> str:
 def per_step(value: float, unit: str, rules: list[Increment]) -> bool:
     """The span that earns a step, as an answer restates the rule (每满1年1周 for "a week for each completed year")."""
     return any(r.per_unit == unit and abs(r.per - value) < _EPS for r in rules)
+
+
+def due(unit: str, rules: list[Increment], asked: list[tuple[float, str, frozenset[str]]]) -> set[float]:
+    """What a step rule gives the person, from their figure in the rule's own unit (3 years' service,
+    a week for each completed year: 3 weeks, or a base plus 3): the values their case comes to."""
+    out: set[float] = set()
+    for r in rules:
+        if r.unit != unit or r.step <= 0 or r.per <= 0 or not r.per_unit:
+            continue
+        mine = [(a, w) for a, u, w in asked if u == r.per_unit]
+        for a, _ in [(a, w) for a, w in mine if w & r.words] or mine:
+            k = math.floor(a / r.per)
+            out |= {k * r.step} | {b + k * r.step for b in r.bases} if k > 0 else set()
+    return out
 
 
 def stepped(value: float, unit: str, text: str, at: int, rules: list[Increment],

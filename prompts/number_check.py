@@ -21,11 +21,12 @@ from typing import TYPE_CHECKING, Sequence
 
 from prompts.claims import DateMention, RelativeMention, blank, blank_names, numbers_in
 from prompts.brackets import in_a_range, met_by_range, ranges_in
-from prompts.increments import per_step, stepped
+from prompts.increments import due, per_step, stepped
 from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import FESTIVAL, FESTIVAL_WORDS, piece_of
 from prompts.derived import per_period, share_of_asked
-from prompts.quantities import COMPATIBLE, Quantity, SourceQuantity, arithmetic, piece_around, quantities, subject_words
+from prompts.quantities import (COMPATIBLE, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
+                                 subject_words)
 
 if TYPE_CHECKING:
     from prompts.grounds import Grounds
@@ -75,7 +76,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or _counts_a_named_range(q, text, mentions, spans, grounds)):
             continue
         ok, expected = _grounded(q, bare, found, grounds)
-        if ok:
+        if ok and not (expected := _not_the_persons_due(q, bare, grounds)):
             continue
         if q.unit == "workday" and grounds.counts:
             counts = "、".join(f"{v:g}" for v, u in grounds.counts if u == "workday")
@@ -83,6 +84,23 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         else:
             problems.append({"kind": "number", "stated": q.shown, "expected": expected})
     return problems
+
+
+def _not_the_persons_due(q: Quantity, text: str, grounds: Grounds) -> str | None:
+    """A clause's floor or cap stated as the person's value (需要提前2周通知, where 2 weeks is the minimum
+    and a week for each of their 3 years gives 3): what the step rule gives them, else None."""
+    if _threshold(text, q) or names_a_bound(piece_around(text, q.start)):
+        return None
+    units = COMPATIBLE.get(q.unit, {q.unit})
+    same = [s for s in grounds.source_quantities if s.source >= grounds.asked_sources and s.unit in units
+            and abs(s.value - q.value) < _EPS]
+    if not same or not all("≥" in s.words or "≤" in s.words for s in same):
+        return None
+    mine = [(s.value, s.unit, s.words) for s in grounds.source_quantities if s.source < grounds.asked_sources]
+    values = due(q.unit, grounds.increments, mine)
+    if not values or any(abs(q.value - v) < _EPS for v in values):
+        return None
+    return _shown(min(values), q)
 
 
 def _asked_figures(grounds: Grounds) -> list[tuple[float, frozenset[str]]]:

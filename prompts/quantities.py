@@ -69,8 +69,8 @@ _RANK = re.compile(r"\d(?:线|级|类|档|等)")
 # in English prose, where a capital A is an article.
 _GRADE = re.compile(r"(?<=[\u4e00-\u9fff])[A-Z]\d{0,2}(?![A-Za-z0-9])|(?<![A-Za-z0-9])[A-Z]\d{0,2}(?=[\u4e00-\u9fff])")
 # A floor or a cap, one scan: at least / minimum / 不少于 (group 1); up to / maximum / 不超过 / 最多 (group 2).
-_BOUNDS = re.compile(r"(at least|minimum|no less than|not less than|不少于|不低于|至少|最少|最短|起码)"
-                     r"|(up to|at most|maximum|no more than|not more than|不超过|不得超过|不能超过|不可超过|不应超过"
+_BOUNDS = re.compile(r"(at least|minimum|no less than|not less than|a floor of|不少于|不低于|至少|最少|最短|最低|起码)"
+                     r"|(up to|at most|maximum|no more than|not more than|capped|a cap of|ceiling|不超过|不得超过|不能超过|不可超过|不应超过|封顶"
                      r"|最多|最长|至多|最高|上限)", re.I)
 # Words every piece shares: they say nothing about the subject.
 _STOP = frozenset({"工资", "不低", "低于", "支付", "按照", "应当", "可以", "公司", "员工", "the", "and", "for", "of", "your", "you",
@@ -183,6 +183,11 @@ def _period(text: str, m: re.Match) -> str | None:
         return _PERIODS[after.group(1).lower()]
     before = _PERIOD_BEFORE.search(text, max(0, m.start() - 10), m.start())
     return _PERIODS[before.group(1)] if before else None
+
+
+def names_a_bound(text: str) -> bool:
+    """Whether `text` writes a floor or a cap (at least, 不少于; up to, 最多)."""
+    return bool(_BOUNDS.search(text))
 
 
 def words(text: str) -> frozenset[str]:

@@ -167,3 +167,28 @@ HOLIDAY = search("Full-time staff receive 28 days of paid holiday a year. After 
 ])
 def test_english_step_rules(answer, calls, question, wrong):
     assert flagged(answer, calls, question) is wrong
+
+
+# -- a floor or a cap is not the person's value when a step rule gives it -------------------------
+WELFARE = search("员工在公司每连续工作满2年，另增加1天公司福利年假，福利年假最多增加5天。")
+SENIORITY = search("工龄工资：每满1年加50元，最高300元。")
+
+
+@pytest.mark.parametrize("answer,calls,question,wrong", [
+    ("需要提前2周通知。", [NOTICE], "I've worked here 3 years, hourly-paid. How much notice?", True),
+    ("You need to give two weeks' notice.", [NOTICE], "I've worked here 3 years, hourly-paid. How much notice?", True),
+    ("You need to give 3 weeks' notice.", [NOTICE], "I've worked here 3 years, hourly-paid. How much notice?", False),
+    ("The minimum is two weeks; for you it is 3 weeks.", [NOTICE], "I've worked here 3 years, hourly-paid.", False),
+    ("At least two weeks.", [NOTICE], "I've worked here 3 years, hourly-paid. How much notice?", False),
+    ("福利年假5天。", [WELFARE], "我在公司干了4年，福利年假几天？", True),
+    ("你可以加5天福利年假。", [WELFARE], "我在公司干了4年，福利年假几天？", True),
+    ("福利年假2天。", [WELFARE], "我在公司干了4年，福利年假几天？", False),
+    ("福利年假最多5天，你有2天。", [WELFARE], "我在公司干了4年，福利年假几天？", False),
+    ("工龄工资300元。", [SENIORITY], "我干了4年，工龄工资每月多少？", True),
+    ("Your seniority pay is 300元 a month.", [SENIORITY], "我干了4年，工龄工资每月多少？", True),
+    ("工龄工资每月200元。", [SENIORITY], "我干了4年，工龄工资每月多少？", False),
+    ("200元 a month, capped at 300元.", [SENIORITY], "我干了4年，工龄工资每月多少？", False),
+    ("工龄工资300元封顶，你是200元。", [SENIORITY], "我干了4年，工龄工资每月多少？", False),
+])
+def test_a_bound_is_not_the_persons_value_when_a_step_rule_gives_it(answer, calls, question, wrong):
+    assert flagged(answer, calls, question) is wrong
