@@ -31,7 +31,7 @@ TUNE2_MAX_MISSES = 1
 # its failures were read and their classes fixed, so these floors are no longer an untouched figure.
 HELDOUT3 = load_probes(PROBES.parent / "heldout3.jsonl")
 REPORT3_MAX_FALSE_ALARMS = 0
-REPORT3_MAX_MISSES = 3
+REPORT3_MAX_MISSES = 2
 
 
 def _flagged(row) -> bool:
