@@ -18,6 +18,7 @@ from prompts.brackets import ranges_in
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
 from prompts.glossary import terms
 from prompts.increments import Increment, increments
+from prompts.noun_counts import noun_counts
 from prompts.phrasings import english_phrasings
 from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
@@ -53,6 +54,7 @@ class Grounds:
     increments: list[Increment] = field(default_factory=list)  # step rules clauses state (每满2年加1天)
     asked_terms: list[frozenset[str]] = field(default_factory=list)  # the handbook terms the person names, as words
     brackets: list[tuple[float, float, str]] = field(default_factory=list)  # ranges clauses state (迟到5到30分钟)
+    noun_counts: dict[str, set[float]] = field(default_factory=dict)  # counts of a thing (two declarations, 两套工服)
 
 
 def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
@@ -143,10 +145,12 @@ def _add_counting(g: Grounds, data: Mapping[str, Any], this_turn: bool) -> None:
 
 
 def _add_source(g: Grounds, text: str, index: int, asked: bool = False) -> None:
-    dates, month_days, quantities_, numbers, clauses, steps, ranges = _source_facts(text, g.today)
+    dates, month_days, quantities_, numbers, clauses, steps, ranges, counts = _source_facts(text, g.today)
     if not asked:
         g.increments += steps
         g.brackets += ranges
+        for value, head in counts:
+            g.noun_counts.setdefault(head, set()).add(value)
     g.firm_dates.update(dates)
     g.month_days.update(month_days)
     # The person's other figures (月薪10875元，请2天事假) are facts about them, not conditions a value
@@ -174,7 +178,8 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
     return (frozenset(m.date for m in dates if m.has_year),
             frozenset((m.date.month, m.date.day) for m in dates if not m.has_year),
             found, frozenset(numbers_in(bare)) | frozenset(v for v, *_ in found), frozenset(clause_numbers(claimed)),
-            tuple(increments(bare, read)) if "每" in bare or _EACH.search(bare) else (), tuple(ranges_in(bare, read)))
+            tuple(increments(bare, read)) if "每" in bare or _EACH.search(bare) else (), tuple(ranges_in(bare, read)),
+            tuple((value, head) for value, head, *_ in noun_counts(bare)))
 
 
 def _legacy_calls(trajectory: Sequence[str]) -> list[dict]:

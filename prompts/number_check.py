@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Sequence
 from prompts.claims import DateMention, RelativeMention, blank, blank_names, numbers_in
 from prompts.brackets import in_a_range, met_by_range, ranges_in
 from prompts.increments import due, per_step, stepped
+from prompts.noun_counts import count_problems
 from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import FESTIVAL, FESTIVAL_WORDS, piece_of
 from prompts.derived import per_period, share_of_asked
@@ -83,7 +84,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
             problems.append({"kind": "count", "stated": q.shown, "expected": counts or None})
         else:
             problems.append({"kind": "number", "stated": q.shown, "expected": expected})
-    return problems
+    return problems + (count_problems(bare, grounds.noun_counts, grounds.asked_numbers) if grounds.noun_counts else [])
 
 
 def _not_the_persons_due(q: Quantity, text: str, grounds: Grounds) -> str | None:

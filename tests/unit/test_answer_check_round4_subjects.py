@@ -150,3 +150,44 @@ SPRING = run("calculate_leave_days", today=dt.date(2026, 1, 28), start_date="202
 ])
 def test_a_weekday_after_is_a(answer, wrong):
     assert flagged(answer, [SPRING], today=dt.date(2026, 1, 28)) is wrong
+
+
+# -- counts of a thing without a unit -------------------------------------------------------------
+RECEIPTS = search("If a receipt is lost, complete a Missing Receipt Declaration signed by your manager; no more than "
+                  "two Missing Receipt Declarations are accepted per employee per calendar year. Claims need 2 approvals.")
+UNIFORM = search("入职当天领两套工服、一双防滑鞋和一顶工帽。报销须经2名经理签字。")
+
+
+@pytest.mark.parametrize("text,read", [
+    ("no more than two Missing Receipt Declarations are accepted", [(2, "declaration")]),
+    ("You can file up to 3 Missing Receipt Declarations a year.", [(3, "declaration")]),
+    ("Claims need 2 approvals.", [(2, "approval")]),
+    ("领两套工服", [(2, "套工服")]),
+    ("须经2名经理签字", [(2, "名经理")]),
+    ("5 working days", []),  # a unit, read by the quantity reader
+    ("two weeks", []),
+    ("the 3 of us", []),
+    ("USD 25 receipts", []),  # an amount, not a count of receipts
+    ("at most two per calendar year", []),  # no thing named
+])
+def test_counts_of_a_thing(text, read):
+    from prompts.claims import claim_text
+    from prompts.noun_counts import noun_counts
+    assert [(v, head) for v, head, *_ in noun_counts(claim_text(text))] == [(float(v), h) for v, h in read]
+
+
+@pytest.mark.parametrize("answer,calls,wrong", [
+    ("You can file up to 2 Missing Receipt Declarations a year.", [RECEIPTS], False),
+    ("No more than two Missing Receipt Declarations a year.", [RECEIPTS], False),
+    ("You can file up to 3 Missing Receipt Declarations a year.", [RECEIPTS], True),
+    ("Claims need 2 approvals.", [RECEIPTS], False),
+    ("Claims need 3 approvals.", [RECEIPTS], True),
+    ("It takes 3 steps to file one.", [RECEIPTS], False),  # no source counts steps
+    ("入职领两套工服和一顶工帽。", [UNIFORM], False),
+    ("入职领三套工服。", [UNIFORM], True),
+    ("报销须经2名经理签字。", [UNIFORM], False),
+    ("报销须经3名经理签字。", [UNIFORM], True),
+    ("发两双防滑鞋。", [UNIFORM], True),
+])
+def test_counts_of_a_thing_are_checked_against_the_sources_count_of_it(answer, calls, wrong):
+    assert flagged(answer, calls) is wrong
