@@ -28,7 +28,8 @@ _COUNTS = {"once": "1 time", "twice": "2 times"}
 
 # "hours above 45 a week", "days over 10": the unit before the threshold, the number bare after it.
 _UNIT_FIRST = re.compile(r"(?<![a-z])(hours|days|weeks|minutes|months)((?: [a-z]+ed)? (?:above|over|beyond|exceeding|in excess of|past|"
-                         r"up to|under|below) )(\d+(?:\.\d+)?)(?!\d|\.\d|%|:\d| ?(?:hours?|days?|weeks?|minutes?|months?|hrs?|h|%)(?![a-z]))", re.I)
+                         r"up to|under|below) )(\d+(?:\.\d+)?)"  # a bare number: no unit after it
+                         r"(?!\d|\.\d|%|:\d|,\d| ?(?:hours?|days?|weeks?|minutes?|months?|years?|hrs?|yrs?|h|[$£€¥%])(?![a-z]))", re.I)
 
 
 def english_phrasings(text: str) -> str:

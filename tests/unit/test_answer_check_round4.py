@@ -35,7 +35,7 @@ def test_english_rate_words_are_written_as_rates(text, read):
 
 @pytest.mark.parametrize("text", [
     "3 times a year", "at once", "for once", "Once you pass probation, you get a bonus.", "the first time",
-    "hours above 45 hours", "5 times per month", "at any time", "half-day", "a quarter of the year",
+    "hours above 45 hours", "days over 10 years of service", "5 times per month", "at any time", "half-day", "a quarter of the year",
 ])
 def test_words_that_are_no_rate_stay_as_written(text):
     assert english_phrasings(text) == text
