@@ -185,6 +185,15 @@ def _period(text: str, m: re.Match) -> str | None:
     return _PERIODS[before.group(1)] if before else None
 
 
+def _singular(word: str) -> str:
+    """sundays → sunday, holidays → holiday, policies → policy; not "less", "hours" stays a unit word."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
 def names_a_bound(text: str) -> bool:
     """Whether `text` writes a floor or a cap (at least, 不少于; up to, 最多)."""
     return bool(_BOUNDS.search(text))
@@ -196,7 +205,10 @@ def words(text: str) -> frozenset[str]:
     for run in _CJK.findall(text):
         out.update(run[i:i + 2] for i in range(len(run) - 1))
     # A number word or a unit is the value itself, not what it is about (four weeks' notice).
-    out.update(w for w in (w.lower() for w in _LATIN.findall(text)) if w not in _EN_NUMBERS and w not in _UNIT_WORDS)
+    # A word and its singular (Sundays meets Sunday; "contributes" still tells Harbourside from "you contribute").
+    latin = [w for w in (w.lower() for w in _LATIN.findall(text)) if w not in _EN_NUMBERS and w not in _UNIT_WORDS]
+    out.update(latin)
+    out.update(_singular(w) for w in latin)
     out.update(_RANK.findall(text))
     # A floor or a cap, however written (at least / minimum / 不少于; up to / maximum / 最多): which bound it is.
     out.update("≥" if m.group(1) else "≤" for m in _BOUNDS.finditer(text))
@@ -222,7 +234,18 @@ def subject_words(text: str, q: Quantity, found: list[Quantity], local: bool = F
     next value in the same unit (but through a condition's comma: 超过60分钟的，按旷工半天处理)."""
     start, end = _window(text, q, found, local)
     near = {f"#{o.value:g}{o.unit}" for o in found if o is not q and start <= o.start and o.end <= end}
-    return words(text[start:end]) | _translated(text[start:end]) | near
+    head = _english_head(text, q, found, start) if not local else ""
+    return words(text[start:end] + " " + head) | _translated(text[start:end] + " " + head) | near
+
+
+def _english_head(text: str, q: Quantity, found: list[Quantity], start: int) -> str:
+    """An English sentence's head before its first value, when an "and" cut it off from `q`'s words:
+    "Overtime is paid at 150% on weekdays and 200% on Sundays" — both rates are overtime's."""
+    sentence = _last_stop(_SENTENCE_STOPS, text, q.start)
+    first = min((o.start for o in found if sentence <= o.start < q.start and o.unit == q.unit), default=None)
+    if first is None or first >= start or not _AND.search(text, first, start):
+        return ""
+    return text[sentence:first]
 
 
 def condition_words(text: str, q: Quantity, found: list[Quantity]) -> frozenset[str]:
