@@ -36,6 +36,7 @@ class Increment:
     bases: frozenset[float]  # the clause's other values in the step's unit (the amount the steps add to)
     words: frozenset[str]  # the words only the rule's sentence has (多胞胎, 婴儿): what one more step is about
     per_unit: str = ""  # what earns a step, when the rule writes it without a number (for each completed year)
+    offsets: frozenset[float] = frozenset()  # where the steps start (After 5 years … for each further year; 满5年后每满1年)
 
 
 def increments(text: str, found: list | None = None) -> list[Increment]:
@@ -60,8 +61,17 @@ def increments(text: str, found: list | None = None) -> list[Increment]:
                           and not _CAP.search(text, max(0, q.start - 14), q.start)
                           and not _ADDED.search(text, max(0, q.start - 6), q.start))
         own = words(text[start:end]) - words(text[:start] + "。" + text[end:])
-        out.append(Increment(step.value, step.unit, float(per.group(1)) if per else 1.0, bases, own, per_unit))
+        offsets = frozenset(q.value for q in found if per_unit and q.unit == per_unit and start <= q.start < end
+                            and not m.start() <= q.start < m.end())
+        out.append(Increment(step.value, step.unit, float(per.group(1)) if per else 1.0, bases, own, per_unit, offsets))
     return out
+
+
+def _steps(figure: float, rule: Increment) -> set[int]:
+    """How many steps the person's figure earns: from zero, or from where the rule's steps start (8
+    years' service, after 5 years a day for each further year: 3)."""
+    return {k for k in [math.floor(figure / rule.per)] + [math.floor((figure - o) / rule.per) for o in rule.offsets if figure > o]
+            if k > 0}
 
 
 def _en_digits(text: str) -> str:
@@ -84,8 +94,8 @@ def due(unit: str, rules: list[Increment], asked: list[tuple[float, str, frozens
             continue
         mine = [(a, w) for a, u, w in asked if u == r.per_unit]
         for a, _ in [(a, w) for a, w in mine if w & r.words] or mine:
-            k = math.floor(a / r.per)
-            out |= {k * r.step} | {b + k * r.step for b in r.bases} if k > 0 else set()
+            for k in _steps(a, r):
+                out |= {k * r.step} | {b + k * r.step for b in r.bases}
     return out
 
 
@@ -101,7 +111,7 @@ def stepped(value: float, unit: str, text: str, at: int, rules: list[Increment],
             continue
         about = [a for a, w in asked if w & r.words] or [a for a, _ in asked]
         # One step when the answer names the rule's subject (双胞胎), unless the person's figure says how many.
-        ks = {math.floor(a / r.per) for a in about} | ({1} if named & r.words and not about else set())
+        ks = {k for a in about for k in _steps(a, r)} | ({1} if named & r.words and not about else set())
         for k in (k for k in ks if k > 0):
             if abs(value - k * r.step) < _EPS or any(abs(value - b - k * r.step) < _EPS for b in r.bases):
                 return True

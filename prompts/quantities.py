@@ -276,8 +276,10 @@ def _window(text: str, q: Quantity, found: list[Quantity], local: bool) -> tuple
     ands = [m.end() for m in _AND.finditer(text, start, q.start) if _balanced(text[m.end():q.start])]
     start = max([start] + [o.end for o in same if o.end <= q.start] + ands)
     limit = min([o.start for o in same if o.start >= q.end] + [len(text)])
-    end = min([m.start() for m in _FORWARD_STOPS.finditer(text, q.end, limit)]
-              + [m.start() for m in _AND.finditer(text, q.end, limit)] + [limit])
+    end = min([m.start() for m in _FORWARD_STOPS.finditer(text, q.end, limit)] + [limit])
+    # An "and" ends the subject only when another value follows it (… and 2 for other relatives);
+    # "on Sundays and bank holidays" is one subject.
+    end = min([m.start() for m in _AND.finditer(text, q.end, end) if any(m.end() <= o.start <= end for o in found)] + [end])
     if text[end - 1:end + 1] in ("的，", "的,"):  # 超过60分钟的，按旷工半天处理: the condition's consequence
         end = min([m.start() for m in _STOPS.finditer(text, end + 1, limit)] + [limit])
     while end < limit and _LIST_ITEM.match(text, end):  # for a partner, child or parent: one subject

@@ -192,3 +192,26 @@ SENIORITY = search("工龄工资：每满1年加50元，最高300元。")
 ])
 def test_a_bound_is_not_the_persons_value_when_a_step_rule_gives_it(answer, calls, question, wrong):
     assert flagged(answer, calls, question) is wrong
+
+
+# -- where a step rule's steps start ---------------------------------------------------------------
+LONG_SERVICE = search("Employees receive 25 days of annual leave per year. After 5 years of service, you receive one "
+                      "additional day for each further year, up to a maximum of 30 days.")
+ZH_SERVICE = search("员工年假基础为5天。在公司工作满5年后，每满1年增加1天年假，最多15天。")
+
+
+@pytest.mark.parametrize("answer,calls,question,wrong", [
+    ("With 8 years of service you get 28 days.", [LONG_SERVICE], "I have 8 years of service. How much leave?", False),
+    ("8 - 5 = 3 extra days, so 28 days.", [LONG_SERVICE], "I have 8 years of service. How much leave?", False),
+    ("你有28天年假。", [LONG_SERVICE], "我工作了8年，年假多少天？", False),
+    ("With 6 years of service you get 26 days.", [LONG_SERVICE], "I have 6 years of service. How much leave?", False),
+    ("With 8 years of service you get 29 days.", [LONG_SERVICE], "I have 8 years of service. How much leave?", True),
+    ("With 8 years of service you get 27 days.", [LONG_SERVICE], "I have 8 years of service. How much leave?", True),
+    ("你的年假是8天。", [ZH_SERVICE], "我在公司工作了8年，年假几天？", False),
+    ("满5年后每满1年加1天，你有8天。", [ZH_SERVICE], "我在公司工作了8年，年假几天？", False),
+    ("你的年假是9天。", [ZH_SERVICE], "我在公司工作了8年，年假几天？", True),
+    ("你的年假是10天。", [ZH_SERVICE], "我在公司工作了7年，年假几天？", True),
+    ("你的年假是7天。", [ZH_SERVICE], "我在公司工作了7年，年假几天？", False),
+])
+def test_a_step_rule_may_start_after_a_span(answer, calls, question, wrong):
+    assert flagged(answer, calls, question) is wrong

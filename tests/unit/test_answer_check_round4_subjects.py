@@ -191,3 +191,25 @@ def test_counts_of_a_thing(text, read):
 ])
 def test_counts_of_a_thing_are_checked_against_the_sources_count_of_it(answer, calls, wrong):
     assert flagged(answer, calls) is wrong
+
+
+# -- singular and plural; an English sentence's head ----------------------------------------------
+SUNDAYS = search("Overtime is paid at time and a half on weekdays and double time on Sundays and bank holidays.")
+PENSION = search("You contribute 5% of qualifying earnings and the company contributes 3%.")
+
+
+@pytest.mark.parametrize("answer,calls,wrong", [
+    ("Sunday overtime is double time.", [SUNDAYS], False),
+    ("Overtime on a Sunday is paid at 200%.", [SUNDAYS], False),
+    ("Bank holiday overtime is paid at twice the normal rate.", [SUNDAYS], False),
+    ("Weekday overtime is time and a half.", [SUNDAYS], False),
+    ("Overtime on a weekday is paid at 150%.", [SUNDAYS], False),
+    ("Sunday overtime is time and a half.", [SUNDAYS], True),
+    ("Weekday overtime is double time.", [SUNDAYS], True),
+    ("Bank holiday overtime is paid at 150%.", [SUNDAYS], True),
+    ("You contribute 5% and the company contributes 3%.", [PENSION], False),
+    ("You contribute 5% and the company contributes 5%.", [PENSION], True),
+    ("The company contributes 3%.", [PENSION], False),
+])
+def test_a_words_plural_meets_its_singular_and_a_sentence_head_is_every_values(answer, calls, wrong):
+    assert flagged(answer, calls) is wrong
