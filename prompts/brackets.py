@@ -82,3 +82,45 @@ def met_by_range(own: frozenset[str], distinct: Iterable[str]) -> frozenset[str]
         if any(u == unit and low < x < high for x, u in mine):  # strictly: 超过30天 is no day of 第6天至第30天
             met |= {w for _, w in values}
     return frozenset(met)
+
+
+# A bound on one side (迟到15分钟以内, 第31天起, 超过30天, more than 10 days): an open range. It grounds a case
+# only beside its consequence (迟到10分钟扣30元: the 30元 the bound's sentence gives). Not 满/after (满10年的
+# 10天): tenure brackets are conditions, which the subject check reads.
+_UPPER_AFTER = re.compile(r"[ ]{0,2}(?:以内|以下|之内|内|or less|or fewer)", re.I)
+_UPPER_BEFORE = re.compile(r"(?:不超过|少于|低于|up to|within|less than|fewer than|under|below|no more than)[ ]{0,2}$", re.I)
+_LOWER_AFTER = re.compile(r"[ ]{0,2}(?:以上|起|or more)", re.I)
+_LOWER_BEFORE = re.compile(r"(?:超过|高于|多于|大于|more than|over|above|beyond|exceeding)[ ]{0,2}(?:第)?$", re.I)
+_PIECE = re.compile(r"[^，,。；;!?！？\n]+")
+_OPEN_UNITS = frozenset({"minute", "hour", "day", "nth_day", "nth_week", "nth_month"})
+_CONSEQUENCES = frozenset({"yuan", "usd", "gbp", "eur", "percent"})  # what a case comes to: an amount, a rate
+
+
+def open_ranges(text: str, found) -> list[tuple[float, float, str, frozenset[tuple[float, str]]]]:
+    """(low, high, unit, the other values of its sentence) of each bound a clause states on one side."""
+    out = []
+    for q in found:
+        if q.unit not in _OPEN_UNITS:
+            continue
+        before = text[max(0, q.start - 12):q.start]
+        if _UPPER_AFTER.match(text, q.end) or _UPPER_BEFORE.search(before):
+            low, high = 0.0, q.value
+        elif _LOWER_AFTER.match(text, q.end) or _LOWER_BEFORE.search(before):
+            low, high = q.value, float("inf")
+        else:
+            continue
+        # Its consequence: in its own piece, or the next one after a condition's 的， (超过15分钟的，扣50元).
+        start, end = next((m.span() for m in _PIECE.finditer(text) if m.start() <= q.start < m.end()), (0, len(text)))
+        if text[end - 1:end + 1] in ("的，", "的,"):
+            end = next((m.end() for m in _PIECE.finditer(text, end + 1)), len(text))
+        others = frozenset((o.value, o.unit) for o in found if start <= o.start < end and o.unit in _CONSEQUENCES)
+        if others:
+            out.append((low, high, base_unit(q.unit), others))
+    return out
+
+
+def in_an_open_range(value: float, unit: str, beside: set[tuple[float, str]], ranges) -> bool:
+    """Whether a case value (迟到10分钟) lies past a bound a clause states (迟到15分钟以内) whose sentence
+    gives a value the answer states beside it (扣30元)."""
+    return unit in _OPEN_UNITS and any(low < value < high and u == base_unit(unit) and beside & others
+                                       for low, high, u, others in ranges)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
-from prompts.brackets import ranges_in
+from prompts.brackets import open_ranges, ranges_in
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
 from prompts.glossary import terms
 from prompts.increments import Increment, increments
@@ -55,6 +55,7 @@ class Grounds:
     asked_terms: list[frozenset[str]] = field(default_factory=list)  # the handbook terms the person names, as words
     brackets: list[tuple[float, float, str]] = field(default_factory=list)  # ranges clauses state (迟到5到30分钟)
     noun_counts: dict[str, set[float]] = field(default_factory=dict)  # counts of a thing (two declarations, 两套工服)
+    open_brackets: list = field(default_factory=list)  # bounds on one side with their sentence's values (迟到15分钟以内…30元)
 
 
 def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
@@ -145,10 +146,11 @@ def _add_counting(g: Grounds, data: Mapping[str, Any], this_turn: bool) -> None:
 
 
 def _add_source(g: Grounds, text: str, index: int, asked: bool = False) -> None:
-    dates, month_days, quantities_, numbers, clauses, steps, ranges, counts = _source_facts(text, g.today)
+    dates, month_days, quantities_, numbers, clauses, steps, ranges, counts, bounds = _source_facts(text, g.today)
     if not asked:
         g.increments += steps
         g.brackets += ranges
+        g.open_brackets += bounds
         for value, head in counts:
             g.noun_counts.setdefault(head, set()).add(value)
     g.firm_dates.update(dates)
@@ -179,7 +181,7 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
             frozenset((m.date.month, m.date.day) for m in dates if not m.has_year),
             found, frozenset(numbers_in(bare)) | frozenset(v for v, *_ in found), frozenset(clause_numbers(claimed)),
             tuple(increments(bare, read)) if "每" in bare or _EACH.search(bare) else (), tuple(ranges_in(bare, read)),
-            tuple((value, head) for value, head, *_ in noun_counts(bare)))
+            tuple((value, head) for value, head, *_ in noun_counts(bare)), tuple(open_ranges(bare, read)))
 
 
 def _legacy_calls(trajectory: Sequence[str]) -> list[dict]:

@@ -20,7 +20,7 @@ import re
 from typing import TYPE_CHECKING, Sequence
 
 from prompts.claims import DateMention, RelativeMention, blank, blank_names, numbers_in
-from prompts.brackets import in_a_range, met_by_range, ranges_in
+from prompts.brackets import in_a_range, in_an_open_range, met_by_range, ranges_in
 from prompts.increments import due, per_step, stepped
 from prompts.noun_counts import count_problems
 from prompts.ordinals import ordinal_grounded
@@ -71,7 +71,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or (q.unit != "workday" and not _threshold(bare, q)
                     and stepped(q.value, q.unit, bare, q.start, grounds.increments, _asked_figures(grounds)))
                 or per_step(q.value, q.unit, grounds.increments)
-                or (not _threshold(bare, q) and not ranges_in(bare, [q]) and in_a_range(q.value, q.unit, grounds.brackets))
+                or (not _threshold(bare, q) and not ranges_in(bare, [q]) and _a_case(q, bare, found, grounds))
                 or ordinal_grounded(q.value, q.unit, grounds.tool_quantities, [(s.value, s.unit) for s in grounds.source_quantities])
                 or share_of_asked(q, found, grounds) or per_period(q, grounds) or _total(q, bare, found + _results_with_units(sums, text))
                 or _counts_a_named_range(q, text, mentions, spans, grounds)):
@@ -85,6 +85,19 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         else:
             problems.append({"kind": "number", "stated": q.shown, "expected": expected})
     return problems + (count_problems(bare, grounds.noun_counts, grounds.asked_numbers) if grounds.noun_counts else [])
+
+
+def _a_case(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -> bool:
+    """The person's case inside a range a clause states (迟到10分钟 in 5到30分钟), or past a bound whose
+    consequence the answer states beside it (迟到10分钟扣30元 against 迟到15分钟以内每次扣款30元), unless a
+    source states the value itself (then the subject check decides)."""
+    if in_a_range(q.value, q.unit, grounds.brackets):
+        return True
+    if not grounds.open_brackets or any(s.value == q.value and s.unit == q.unit for s in grounds.source_quantities):
+        return False
+    piece = piece_around(text, q.start, sentence=True)
+    beside = {(o.value, o.unit) for o in found if o is not q and o.shown in piece}
+    return bool(beside) and in_an_open_range(q.value, q.unit, beside, grounds.open_brackets)
 
 
 def _not_the_persons_due(q: Quantity, text: str, grounds: Grounds) -> str | None:

@@ -215,3 +215,25 @@ ZH_SERVICE = search("员工年假基础为5天。在公司工作满5年后，每
 ])
 def test_a_step_rule_may_start_after_a_span(answer, calls, question, wrong):
     assert flagged(answer, calls, question) is wrong
+
+
+# -- a case past a bound, beside the bound's consequence --------------------------------------------
+LATE15 = search("迟到15分钟以内每次扣款30元，超过15分钟按旷工半天处理。")
+OVERTIME_MEAL = search("Staff who work more than 2 hours of overtime in a day receive a meal allowance of USD 15.")
+
+
+@pytest.mark.parametrize("answer,calls,question,wrong", [
+    ("迟到10分钟扣30元。", [LATE15], "迟到扣多少？", False),
+    ("迟到5分钟，扣款30元。", [LATE15], "迟到扣多少？", False),
+    ("If you are 10 minutes late, 30元 is deducted.", [LATE15], "迟到扣多少？", False),
+    ("迟到10分钟扣50元。", [LATE15], "迟到扣多少？", True),
+    ("迟到20分钟扣30元。", [LATE15], "迟到扣多少？", True),  # past 15 minutes: half a day's absence
+    ("迟到10分钟以内不扣钱。", [LATE15], "迟到扣多少？", True),
+    ("迟到10分钟。", [LATE15], "迟到扣多少？", True),  # no consequence beside it: no case
+    ("After 3 hours of overtime you get USD 15 for a meal.", [OVERTIME_MEAL], "Do I get a meal allowance?", False),
+    ("After 3 hours of overtime you get USD 20 for a meal.", [OVERTIME_MEAL], "Do I get a meal allowance?", True),
+    ("After 1 hour of overtime you get USD 15 for a meal.", [OVERTIME_MEAL], "Do I get a meal allowance?", True),
+    ("满一年有7天年假。", [search("每年有5天年假。每月事假不超过三天，一年不超过十天。")], "干满一年有年假吗？", True),
+])
+def test_a_case_past_a_bound_beside_its_consequence(answer, calls, question, wrong):
+    assert flagged(answer, calls, question) is wrong
