@@ -20,7 +20,7 @@ from prompts.glossary import terms
 from prompts.increments import Increment, increments
 from prompts.noun_counts import noun_counts
 from prompts.phrasings import english_phrasings
-from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
+from prompts.quantities import SourceQuantity, condition_words, quantities, ranks, subject_words, words
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
 
 _EACH = re.compile(r"(?:for|per|with) (?:each|every) |per (?:completed |full )?years? of service", re.I)  # an English step rule may be here
@@ -53,6 +53,7 @@ class Grounds:
     asked_sources: int = 0  # source_quantities with a `source` below this are the person's own figures
     increments: list[Increment] = field(default_factory=list)  # step rules clauses state (每满2年加1天)
     asked_terms: list[frozenset[str]] = field(default_factory=list)  # the handbook terms the person names, as words
+    asked_ranks: frozenset[str] = frozenset()  # the grades and ranks the person names (我绩效B, 二线城市): their case
     brackets: list[tuple[float, float, str]] = field(default_factory=list)  # ranges clauses state (迟到5到30分钟)
     noun_counts: dict[str, set[float]] = field(default_factory=dict)  # counts of a thing (two declarations, 两套工服)
     open_brackets: list = field(default_factory=list)  # bounds on one side with their sentence's values (迟到15分钟以内…30元)
@@ -96,6 +97,7 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     # Only the handbook terms the person names (普通员工, night shift): a question's other words
     # (上班时间是几点) name no one's value.
     g.asked_terms = [w for t in dict.fromkeys(terms("\n".join(questions))) if (w := words(t))]
+    g.asked_ranks = frozenset(r for text in questions for r in ranks(claim_text(text)))
     for text in questions:
         g.firm_dates |= relative_dates(text, today)
         g.asked_numbers |= _source_facts(text, today)[3]

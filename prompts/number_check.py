@@ -277,6 +277,8 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     named = {_HASH_UNIT.sub("", w) for w in own if w[:1] == "#"}
     met = frozenset(w for s in grounds.source_quantities if s.source < grounds.asked_sources
                     and _HASH_UNIT.sub("", w := f"#{s.value:g}{s.unit}") not in named)
+    # So are the grades and ranks the person names (我绩效B), unless the answer names one itself.
+    met |= grounds.asked_ranks if not any(_RANK_WORD.match(w) for w in own) else frozenset()
     # A piece that names the rival's value too lists the values (年假5到15天): no mix-up to find.
     piece = piece_around(text, q.start)
     listed = set(numbers_in(piece)) | {o.value for o in found if o.unit == q.unit and o.shown in piece}  # 10:00至16:00
@@ -324,6 +326,13 @@ def _fit(own: frozenset[str], rival: SourceQuantity, same: SourceQuantity, met: 
     """How much better the answer's words fit the rival than the same-valued source. Their conditions
     decide when the answer's words meet either's (第6天至第30天的部分按基本工资的80%: the condition is
     the 80%'s, though 基本工资 is written only beside the 100%, once for the whole list)."""
+    # The person's grade or rank (我绩效B) decides between a value written beside it and one written beside
+    # another grade (A级为3个月), whatever words the two share.
+    ranked = {w for w in met if _RANK_WORD.match(w)}
+    if ranked:
+        rival_ranked, same_ranked = bool(ranked & rival.words), bool(ranked & same.words)
+        if rival_ranked != same_ranked and any(_RANK_WORD.match(w) for w in (same.words if rival_ranked else rival.words)):
+            return 10 if rival_ranked else -10
     # A value stated without a condition (managers may book premium economy … more than 6 hours) is
     # about its own words.
     rival_if, same_if = rival.conditions or rival.words, same.conditions or same.words

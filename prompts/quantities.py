@@ -194,6 +194,11 @@ def _singular(word: str) -> str:
     return word
 
 
+def ranks(text: str) -> list[str]:
+    """The ranks and grades `text` names (1线, 5级, 考核为B, P4), as `words` holds them."""
+    return _RANK.findall(text) + _GRADE.findall(text)
+
+
 def names_a_bound(text: str) -> bool:
     """Whether `text` writes a floor or a cap (at least, 不少于; up to, 最多)."""
     return bool(_BOUNDS.search(text))

@@ -213,3 +213,25 @@ PENSION = search("You contribute 5% of qualifying earnings and the company contr
 ])
 def test_a_words_plural_meets_its_singular_and_a_sentence_head_is_every_values(answer, calls, wrong):
     assert flagged(answer, calls) is wrong
+
+
+# -- the grade or rank the person names is their case ---------------------------------------------
+BONUS = search("年终奖按全年绩效发放，A级为3个月工资，B级为2个月工资，C级为1个月工资。")
+TIER = search("出差住宿标准：一线城市每晚500元，二线城市每晚400元，其他城市每晚300元。")
+
+
+@pytest.mark.parametrize("answer,calls,question,wrong", [
+    ("你是B级，年终奖是2个月工资。", [BONUS], "我绩效B，年终奖多少？", False),
+    ("年终奖是2个月工资。", [BONUS], "我绩效B，年终奖多少？", False),
+    ("Your bonus is 2 months' salary.", [BONUS], "我绩效B，年终奖多少？", False),
+    ("年终奖是3个月工资。", [BONUS], "我绩效B，年终奖多少？", True),
+    ("年终奖是1个月工资。", [BONUS], "我绩效B，年终奖多少？", True),
+    ("A级是3个月工资，你是B级，2个月。", [BONUS], "我绩效B，年终奖多少？", False),
+    ("住宿每晚400元。", [TIER], "我去二线城市出差，住宿标准多少？", False),
+    ("住宿每晚500元。", [TIER], "我去二线城市出差，住宿标准多少？", True),
+    ("Hotel is 400元 a night.", [TIER], "我去二线城市出差，住宿标准多少？", False),
+    ("一线城市每晚500元。", [TIER], "我去二线城市出差，住宿标准多少？", False),  # the answer names its own tier
+    ("住宿每晚300元。", [TIER], "我去二线城市出差，住宿标准多少？", True),
+])
+def test_the_grade_or_rank_the_person_names_is_their_case(answer, calls, question, wrong):
+    assert flagged(answer, calls, question) is wrong
