@@ -52,7 +52,10 @@ _MONTHS = {name: n for n, names in enumerate(
      ("november", "nov"), ("december", "dec")], start=1) for name in names}
 # Latin-letter boundaries, not \b: Chinese characters are word characters too ("从March 25").
 _A = r"(?<![A-Za-z])"
-_MONTH = "(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?(?![A-Za-z])"
+# A dot after an abbreviation (Sept. 30) is the month's; after a full name (30 September. 25–27 …) it ends
+# the sentence.
+_ABBREVIATED = "|".join(f"(?<={a})" for a in ("jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"))
+_MONTH = "(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + rf")(?:(?:{_ABBREVIATED})\.)?(?![A-Za-z])"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 # Full dates first; their text is blanked out before month-day forms are looked for.
 # The Chinese and numeric forms start with a digit (no lookbehind first: the regex engine then

@@ -235,3 +235,30 @@ TIER = search("出差住宿标准：一线城市每晚500元，二线城市每�
 ])
 def test_the_grade_or_rank_the_person_names_is_their_case(answer, calls, question, wrong):
     assert flagged(answer, calls, question) is wrong
+
+
+# -- a full stop after a month's full name ends the sentence ---------------------------------------
+@pytest.mark.parametrize("text,shown", [
+    ("Wednesday, 30 September. Then", "30 September"),
+    ("Start on 30 September.", "30 September"),
+    ("Start on September 30. Then", "September 30"),
+    ("Sept. 30, 2026", "Sept. 30, 2026"),
+    ("Sep. 30", "Sep. 30"),
+    ("on Dec. 24", "Dec. 24"),
+    ("OCT. 8", "OCT. 8"),
+    ("Jan. 5", "Jan. 5"),
+    ("25 March. Then", "25 March"),
+    ("May 6. Then", "May 6"),
+])
+def test_a_dot_after_a_full_month_name_is_no_part_of_the_date(text, shown):
+    from prompts.claims import claim_text, date_mentions
+    [m] = date_mentions(claim_text(text), TODAY)[:1]
+    assert text[m.start:m.end] == shown
+
+
+def test_a_sentence_after_a_dated_conclusion_explains():
+    calls = [run("add_workdays", today=dt.date(2026, 9, 24), date="2026-09-24", days=3)]
+    answer = "Earliest start: Wednesday, 30 September. 25–27 September is the Mid-Autumn holiday."
+    assert not flagged(answer, calls, today=dt.date(2026, 9, 24))
+    assert flagged(answer.replace("25–27 September is the Mid-Autumn holiday", "27 September is a working day"), calls,
+                   today=dt.date(2026, 9, 24))
