@@ -295,6 +295,8 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
         fits = [_fit(own, r, s, met) for s in same]
         if not any(fits) and all(r.source != s.source for s in same):
             fits = [_term_fit(grounds.asked_terms, r, s) for s in same]
+        elif all(r.source != s.source for s in same) and not (own | met) & r.words - {w for s in same for w in s.words}:
+            continue  # another clause's value wins on words the answer shares with it, not on a condition left out
         beaten.append((min(fits), i, r))
     beaten = [b for b in beaten if b[0] > 0]
     if beaten:
