@@ -113,7 +113,10 @@ def open_ranges(text: str, found) -> list[tuple[float, float, str, frozenset[tup
         start, end = next((m.span() for m in _PIECE.finditer(text) if m.start() <= q.start < m.end()), (0, len(text)))
         if text[end - 1:end + 1] in ("的，", "的,"):
             end = next((m.end() for m in _PIECE.finditer(text, end + 1)), len(text))
-        others = frozenset((o.value, o.unit) for o in found if start <= o.start < end and o.unit in _CONSEQUENCES)
+        # An amount or a rate anywhere in it, or any other value after the bound (more than 5 days need 4
+        # weeks' notice); not a condition before it (一年不超过十天: 一年 is no consequence).
+        others = frozenset((o.value, o.unit) for o in found if start <= o.start < end and (
+            o.unit in _CONSEQUENCES or (o.start >= q.end and base_unit(o.unit) != base_unit(q.unit) and o.unit != "clock")))
         if others:
             out.append((low, high, base_unit(q.unit), others))
     return out

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 # A period and the units of the person's figures that count it.
 _COUNTED_IN = {"day": ("day", "workday", "calendar_day"), "night": ("day", "calendar_day"), "hour": ("hour",),
-               "week": ("week",), "month": ("month",), "shift": ("times",), "time": ("times",)}
+               "week": ("week",), "month": ("month",), "shift": ("times",), "time": ("times",), "mile": ()}
 
 
 def share_of_asked(q: Quantity, found: list[Quantity], grounds: Grounds) -> bool:

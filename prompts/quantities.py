@@ -171,9 +171,11 @@ def _is_period(q: Quantity, found: list[Quantity], text: str) -> bool:
 
 _PERIODS = {"天": "day", "日": "day", "day": "day", "晚": "night", "night": "night", "周": "week", "星期": "week",
             "week": "week", "月": "month", "month": "month", "年": "year", "year": "year", "季度": "quarter",
-            "quarter": "quarter", "班": "shift", "shift": "shift", "次": "time", "time": "time", "小时": "hour", "hour": "hour"}
-_PERIOD_AFTER = re.compile(r"(?<!\s)\s*(?:per|a|an|each|every|/)\s+(day|night|week|month|year|quarter|shift|time|hour)s?(?![a-z])", re.I)
-_PERIOD_BEFORE = re.compile(r"每(?:人|位|名)?每?(天|日|晚|周|星期|月|年|季度|班|次|小时)\s*(?:发放|发|给|补贴|补助|津贴|最多|不超过|可|为)?\s*$")
+            "quarter": "quarter", "班": "shift", "shift": "shift", "次": "time", "time": "time", "小时": "hour", "hour": "hour",
+            "mile": "mile", "km": "mile", "kilometre": "mile", "kilometer": "mile", "公里": "mile"}
+_PERIOD_AFTER = re.compile(r"(?<!\s)\s*(?:per|a|an|each|every|/)\s+"
+                           r"(day|night|week|month|year|quarter|shift|time|hour|mile|km|kilometre|kilometer)s?(?![a-z])", re.I)
+_PERIOD_BEFORE = re.compile(r"每(?:人|位|名)?每?(天|日|晚|周|星期|月|年|季度|班|次|小时|公里)\s*(?:发放|发|给|补贴|补助|津贴|最多|不超过|可|为)?\s*$")
 
 
 def _period(text: str, m: re.Match) -> str | None:
@@ -326,7 +328,8 @@ def piece_around(text: str, start: int, sentence: bool = False) -> str:
 # -- arithmetic written out ------------------------------------------------------------
 _NUM = r"\d+(?:\.\d+)?"
 # no trailing \s*: two in a row re-read a run of spaces. £1.50 × 8 hours: a currency sign before, a unit after.
-_OPERAND = rf"(?:[£€$¥￥]\s?)?{_NUM}(?:\s*(?:%|元|天|个?工作日|小时|倍|英镑|欧元|美元|hours?|days?|weeks?|nights?))?"
+_OPERAND_UNIT = r"%|元|天|个?工作日|小时|倍|英镑|欧元|美元|公里|hours?|days?|weeks?|nights?|miles?|km"
+_OPERAND = rf"(?:[£€$¥￥]\s?)?{_NUM}(?:\s*(?:{_OPERAND_UNIT}))?"
 _OP = r"[×xX*÷/+＋\-−－]"
 # Brackets group (伙食100元加交通50元，共(100+50)×3=450元): an operand may open or close one.
 _OPERAND_B = rf"(?:[(（]+\s*)?{_OPERAND}(?:\s*[)）]+)?"  # never a run of spaces read two ways

@@ -177,3 +177,25 @@ def test_a_headings_section_numbers_are_no_quantity(heading, body, values):
     from prompts.grounds import _source_facts
     read = sorted((v, u) for v, u, *_ in _source_facts(f"{heading}\n{body}", TODAY)[2])
     assert read == sorted((float(v), u) for v, u in values)
+
+
+# -- an amount per mile; another clause's value needs shared words --------------------------------
+MILEAGE = search("Mileage is reimbursed at £0.45 per mile for the first 10,000 miles and £0.25 after that.")
+SICK_AND_OT = search("病假：每年累计10天以内全薪；超过10天的部分按70%发放。",
+                     "加班：工作日加班按150%，周末加班按200%，法定节假日按300%。")
+
+
+@pytest.mark.parametrize("answer,calls,question,wrong", [
+    ("200 miles × £0.45 = £90.", [MILEAGE], "I drove 200 miles. How much mileage?", False),
+    ("Mileage is £0.45 per mile, so 200 miles is £90.", [MILEAGE], "I drove 200 miles. How much mileage?", False),
+    ("200 miles × £0.45 = £95.", [MILEAGE], "I drove 200 miles. How much mileage?", True),
+    ("Mileage is £0.50 per mile.", [MILEAGE], "I drove 200 miles. How much mileage?", True),
+    ("200 miles come to £100.", [MILEAGE], "I drove 200 miles. How much mileage?", True),
+    ("请病假12天，前10天全薪，后2天按70%。", [SICK_AND_OT], "我请病假12天，工资怎么算？", False),
+    ("请病假12天，后2天按60%。", [SICK_AND_OT], "我请病假12天，工资怎么算？", True),
+    ("周末加班按200%。", [SICK_AND_OT], "周末加班怎么算？", False),
+    ("周末加班按150%。", [SICK_AND_OT], "周末加班怎么算？", True),
+    ("病假超过10天的部分按200%发放。", [SICK_AND_OT], "病假工资？", True),
+])
+def test_an_amount_per_mile_and_another_clauses_value_needs_shared_words(answer, calls, question, wrong):
+    assert flagged(answer, calls, question) is wrong

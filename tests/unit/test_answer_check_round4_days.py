@@ -237,3 +237,17 @@ OVERTIME_MEAL = search("Staff who work more than 2 hours of overtime in a day re
 ])
 def test_a_case_past_a_bound_beside_its_consequence(answer, calls, question, wrong):
     assert flagged(answer, calls, question) is wrong
+
+
+NOTICE_LEAVE = search("Leave requests of more than 5 consecutive days need 4 weeks' notice; shorter requests need 1 week.")
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    ("A 7-day leave request needs 4 weeks' notice.", False),
+    ("For 10 days off you need 4 weeks' notice.", False),
+    ("A 7-day leave request needs 2 weeks' notice.", True),
+    ("A 7-day leave request needs 1 week's notice.", True),
+    ("Requests of more than 5 consecutive days need 4 weeks' notice.", False),
+])
+def test_a_case_past_a_bound_beside_a_later_value(answer, wrong):
+    assert flagged(answer, [NOTICE_LEAVE], "How much notice?") is wrong
