@@ -250,7 +250,7 @@ def _english_head(text: str, q: Quantity, found: list[Quantity], start: int) -> 
     "Overtime is paid at 150% on weekdays and 200% on Sundays" — both rates are overtime's."""
     sentence = _last_stop(_SENTENCE_STOPS, text, q.start)
     first = min((o.start for o in found if sentence <= o.start < q.start and o.unit == q.unit), default=None)
-    if first is None or first >= start or not _AND.search(text, first, start):
+    if first is None or first >= start or not text[sentence:first].isascii():
         return ""
     return text[sentence:first]
 

@@ -262,3 +262,33 @@ def test_a_sentence_after_a_dated_conclusion_explains():
     assert not flagged(answer, calls, today=dt.date(2026, 9, 24))
     assert flagged(answer.replace("25–27 September is the Mid-Autumn holiday", "27 September is a working day"), calls,
                    today=dt.date(2026, 9, 24))
+
+
+# -- an English list's head is every item's subject ------------------------------------------------
+TENURE = search("Annual leave: 20 days per year for staff with less than 5 years' service, 25 days for 5 to 10 years, "
+                "and 30 days for more than 10 years.")
+MEALS_EN = search("Meal allowance: USD 40 per day in Tier 1 cities, USD 30 in Tier 2 cities and USD 20 elsewhere.")
+
+
+@pytest.mark.parametrize("answer,question,wrong", [
+    ("You get 25 days of annual leave with 7 years of service.", "I've been here 7 years. How much annual leave?", False),
+    ("With 7 years' service your annual leave is 25 days.", "I've been here 7 years.", False),
+    ("Annual leave is 30 days after more than 10 years.", "I've been here 12 years.", False),
+    ("You get 20 days of annual leave.", "I've been here 3 years.", False),
+    ("You get 30 days of annual leave with 7 years of service.", "I've been here 7 years. How much annual leave?", True),
+    ("You get 20 days of annual leave with 7 years of service.", "I've been here 7 years. How much annual leave?", True),
+    ("年假25天。", "我工作了7年，年假多少？", False),
+    ("年假30天。", "我工作了7年，年假多少？", True),
+])
+def test_an_english_lists_head_is_every_items_subject(answer, question, wrong):
+    assert flagged(answer, [TENURE], question) is wrong
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    ("The meal allowance in Tier 2 cities is USD 30 per day.", False),
+    ("Elsewhere the meal allowance is USD 20.", False),
+    ("The meal allowance in Tier 2 cities is USD 40 per day.", True),
+    ("The meal allowance is USD 20 a day in Tier 1 cities.", True),
+])
+def test_an_english_lists_items_keep_their_own_words(answer, wrong):
+    assert flagged(answer, [MEALS_EN], "Meal allowance?") is wrong
