@@ -24,7 +24,7 @@ from prompts.brackets import in_a_range, in_an_open_range, met_by_range, ranges_
 from prompts.increments import due, per_step, stepped
 from prompts.noun_counts import count_problems
 from prompts.ordinals import ordinal_grounded
-from prompts.day_claims import FESTIVAL, FESTIVAL_WORDS, piece_of
+from prompts.day_claims import festival_span, piece_of
 from prompts.derived import per_period, share_of_asked
 from prompts.quantities import (COMPATIBLE, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
                                  subject_words)
@@ -67,7 +67,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         # is a clause's (50元 × 4小时 = 200 is no 200%).
         steps = results if q.unit in ("workday", "percent") else derived
         if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, bare, grounds) or _tenure(q, grounds)
-                or _day_of_a_known_date(q, grounds) or _festival_span(q, bare, grounds)
+                or _day_of_a_known_date(q, grounds) or festival_span(q, bare, grounds)
                 or (q.unit != "workday" and not _threshold(bare, q)
                     and stepped(q.value, q.unit, bare, q.start, grounds.increments, _asked_figures(grounds)))
                 or per_step(q.value, q.unit, grounds.increments)
@@ -144,36 +144,6 @@ def _day_of_a_known_date(q: Quantity, grounds: Grounds) -> bool:
         if a and b and 0 <= (b - a).days <= 400:
             days |= {(a + dt.timedelta(days=i)).day for i in range((b - a).days + 1)}
     return q.value in days
-
-
-def _festival_span(q: Quantity, text: str, grounds: Grounds) -> bool:
-    """国庆7天不用请假 / 清明节放假3天: the number of days off of a festival the piece names, as a date
-    tool listed them or as the calendar has them (the festival's span in a year the conversation is
-    about). Never a working-day count."""
-    if q.unit not in ("day", "calendar_day"):
-        return False
-    named = {FESTIVAL[m.group(0).lower()] for m in FESTIVAL_WORDS.finditer(piece_around(text, q.start))}
-    if not named:
-        return False
-    lengths = {float(v) for n, v in grounds.holiday_lengths.items() if n in named}
-    for year in {grounds.today.year} | {d.year for d in grounds.firm_dates} if grounds.calendar is not None else ():
-        try:
-            days = grounds.calendar.schedule(year).holidays
-        except Exception:  # noqa: BLE001 — a year out of range: nothing to compare with
-            continue
-        lengths |= {float(n) for name in named for n in _runs(sorted(d for d, f in days.items() if f == name))}
-    return q.value in lengths
-
-
-def _runs(days: list[dt.date]) -> list[int]:
-    """The lengths of the runs of consecutive days (a festival's days off in one year)."""
-    runs: list[int] = []
-    for i, d in enumerate(days):
-        if i and (d - days[i - 1]).days == 1:
-            runs[-1] += 1
-        else:
-            runs.append(1)
-    return runs
 
 
 # 共13天 / 一共12天 / 合计450元 / 13 days in total: a total of the values the answer just listed.
