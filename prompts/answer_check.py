@@ -31,6 +31,7 @@ from prompts.claims import (
 )
 from prompts.day_claims import claim_holds, day_claims, piece_of, pieces, status_text
 from prompts.number_check import number_problems
+from prompts.phrasings import english_phrasings
 from prompts.quantities import quantities
 
 if TYPE_CHECKING:  # the CLI imports this module for the note alone: the tools stay unloaded
@@ -74,7 +75,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     """What the answer states that the conversation did not establish:
     [{"kind": "date"|"weekday"|"day"|"relative"|"count"|"number"|"arithmetic"|"clause"|"caveat",
       "stated": …, "expected": …}]."""
-    text = claim_text(answer)
+    text = english_phrasings(claim_text(answer))
     mentions = date_mentions(text, grounds.today)
     relatives = relative_mentions(text, grounds.today)
     spans = pieces(text, mentions)
@@ -99,7 +100,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
                                      f"{date.isoformat()} 是{truth}"))
         if m in tied and any(p["kind"] == "relative" for p in problems):
             continue  # the tie already says what the day should be
-        piece = text[slice(*piece_of(spans, m.start))]
+        piece = _labelled(text, spans, m.start)
         # A day tied to its relative word (下周三（3月25日）) is as firm as today, unless it concludes.
         explained = said_true or _in_a_range(date, grounds) or m in tied
         problem = _conclusion_problem((date,), piece, grounds, explained)
@@ -108,7 +109,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     for r in relatives:
         if r in tied.values():
             continue
-        piece = text[slice(*piece_of(spans, r.start))]
+        piece = _labelled(text, spans, r.start)
         if _WEAK.search(piece) or _STRONG.search(piece):
             problem = _conclusion_problem(r.dates, piece, grounds, False)
             if problem:
@@ -146,6 +147,17 @@ def _conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool) ->
     if explained and not _WEAK.search(piece):
         return None
     return _nearest(dates[0], computed) or "不是工具返回的日期，也不在问题或检索到的条款中"
+
+
+def _labelled(text: str, spans, at: int) -> str:
+    """The piece holding `at`, with the label before its colon (Earliest start: Thursday, December 31;
+    最晚提交日：3月20日): the label says what the date is."""
+    start, end = piece_of(spans, at)
+    if start and text[start - 1] in ":：":
+        label = text[piece_of(spans, start - 1)[0]:start]
+        if len(label) <= 24 and not any(ch.isdigit() for ch in label):  # a label, not a sentence with its own date
+            return label + text[start:end]
+    return text[start:end]
 
 
 def _nearest(date: dt.date, dates) -> str | None:
@@ -194,7 +206,8 @@ def _as_grounded(m: DateMention, grounds: Grounds) -> dt.date:
 def _weekday_fits_a_year(m: DateMention, date: dt.date, weekday: int, grounds: Grounds) -> bool:
     """A date written without a year that no tool computed may mean last, this or next year
     (我想10月12日开始休 asked in March): its weekday is wrong only if it fits none of them."""
-    if m.has_year or date in grounds.firm_dates or date in grounds.listed_days:
+    # A day inside a span a tool counted is that span's year (Thursday, December 30 within 12/24–12/31).
+    if m.has_year or date in grounds.firm_dates or _in_a_range(date, grounds):
         return False
     years = (grounds.today.year - 1, grounds.today.year, grounds.today.year + 1)
     return any(d.weekday() == weekday for y in years if (d := date_or_none(y, date.month, date.day)))

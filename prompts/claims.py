@@ -52,7 +52,10 @@ _MONTHS = {name: n for n, names in enumerate(
      ("november", "nov"), ("december", "dec")], start=1) for name in names}
 # Latin-letter boundaries, not \b: Chinese characters are word characters too ("从March 25").
 _A = r"(?<![A-Za-z])"
-_MONTH = "(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?(?![A-Za-z])"
+# A dot after an abbreviation (Sept. 30) is the month's; after a full name (30 September. 25–27 …) it ends
+# the sentence.
+_ABBREVIATED = "|".join(f"(?<={a})" for a in ("jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"))
+_MONTH = "(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + rf")(?:(?:{_ABBREVIATED})\.)?(?![A-Za-z])"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 # Full dates first; their text is blanked out before month-day forms are looked for.
 # The Chinese and numeric forms start with a digit (no lookbehind first: the regex engine then
@@ -290,8 +293,8 @@ _EN_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 # Right after a date: 3月25日（周三）, 2026-03-25 星期三, March 25 (Wed). Read on claim_text, where
 # 周三 is already 周3.
 # Not a weekday range or list (3月25日，周一至周五…), not an English word that starts like one (satisfy).
-_WEEKDAY_AFTER = re.compile(
-    r"(?:[（(,，]\s*)?(?:(?:周|星期|礼拜)([1-7日天])(?![至到\-~～、和或与及])"
+_WEEKDAY_AFTER = re.compile(  # 3月25日（周三）, March 25, Wednesday; 2月14日是周六, 14 February is a Saturday
+    r"(?:[（(,，]\s*|(?:是|为|(?:is|was|falls on|will be) (?:a |on a )?))?(?:(?:周|星期|礼拜)([1-7日天])(?![至到\-~～、和或与及])"
     r"|(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday|s|r|rs)?\.?(?![a-z]))", re.I)
 
 

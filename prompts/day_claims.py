@@ -11,9 +11,13 @@ from __future__ import annotations
 import datetime as dt
 import re
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from prompts.claims import DateMention, blank
+from prompts.quantities import Quantity, piece_around
+
+if TYPE_CHECKING:
+    from prompts.grounds import Grounds
 
 # Most specific first: 调休上班 is a make-up day, not just "上班"; 春节 says the day is in its span.
 _MAKEUP = re.compile(r"调休上班|调休工作|补班|调休日|make-?up (?:working )?day|working (?:saturday|sunday|weekend)", re.I)
@@ -125,3 +129,33 @@ def _describe(info) -> str:
     if info.kind == "makeup_workday":
         return f"调休上班日（{info.holiday}）"
     return "工作日" if info.kind == "workday" else "周末休息日"
+
+
+def festival_span(q: Quantity, text: str, grounds: Grounds) -> bool:
+    """国庆7天不用请假 / 清明节放假3天: the number of days off of a festival the piece names, as a date
+    tool listed them or as the calendar has them (the festival's span in a year the conversation is
+    about). Never a working-day count."""
+    if q.unit not in ("day", "calendar_day"):
+        return False
+    named = {FESTIVAL[m.group(0).lower()] for m in FESTIVAL_WORDS.finditer(piece_around(text, q.start))}
+    if not named:
+        return False
+    lengths = {float(v) for n, v in grounds.holiday_lengths.items() if n in named}
+    for year in {grounds.today.year} | {d.year for d in grounds.firm_dates} if grounds.calendar is not None else ():
+        try:
+            days = grounds.calendar.schedule(year).holidays
+        except Exception:  # noqa: BLE001 — a year out of range: nothing to compare with
+            continue
+        lengths |= {float(n) for name in named for n in runs(sorted(d for d, f in days.items() if f == name))}
+    return q.value in lengths
+
+
+def runs(days: list[dt.date]) -> list[int]:
+    """The lengths of the runs of consecutive days (a festival's days off in one year)."""
+    runs: list[int] = []
+    for i, d in enumerate(days):
+        if i and (d - days[i - 1]).days == 1:
+            runs[-1] += 1
+        else:
+            runs.append(1)
+    return runs

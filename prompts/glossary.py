@@ -59,11 +59,23 @@ _BY_EN = {f: zh for forms, zh in TERMS for f in forms}
 _BY_ZH = {zh: forms[0] for forms, zh in TERMS}
 
 
-def translations(text: str) -> tuple[list[str], list[str]]:
-    """(the Chinese terms the English in `text` names, the English phrases its Chinese terms name)."""
+# A word several terms' English forms share (leave, shift, holiday) names none of them: 事假 read as
+# "personal leave" must not meet "paternity leave" on "leave".
+_SHARED = frozenset(w for w in {w for forms, _ in TERMS for f in forms for w in f.split()}
+                    if len({zh for forms, zh in TERMS if any(w in f.split() for f in forms)}) > 1)
+
+
+def translations(text: str, own: bool = False) -> tuple[list[str], list[str]]:
+    """(the Chinese terms the English in `text` names, the English phrases its Chinese terms name;
+    with `own`, only the words of each phrase no other term shares)."""
     zh = [_BY_EN[m.group(1).lower()] for m in _EN.finditer(text)] if re.search("[A-Za-z]", text) else []
-    en = [_BY_ZH[m.group(0)] for m in _ZH.finditer(text)]
-    return zh, en
+    by_zh = _OWN_WORDS if own else _BY_ZH
+    return zh, [by_zh[m.group(0)] for m in _ZH.finditer(text)]
+
+
+# The English words that are this term's alone ("personal" for 事假), or its whole first form when
+# every word is shared (meal allowance).
+_OWN_WORDS = {zh: " ".join(w for w in en.split() if w not in _SHARED) or en for zh, en in _BY_ZH.items()}
 
 
 

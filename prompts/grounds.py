@@ -14,12 +14,17 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
+from prompts.brackets import open_ranges, ranges_in
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
 from prompts.glossary import terms
 from prompts.increments import Increment, increments
-from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
+from prompts.noun_counts import noun_counts
+from prompts.phrasings import english_phrasings
+from prompts.quantities import SourceQuantity, condition_words, quantities, ranks, subject_words, words
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
 
+_EACH = re.compile(r"(?:for|per|with) (?:each|every) |per (?:completed |full )?years? of service", re.I)  # an English step rule may be here
+_SECTION = re.compile(r"(?:^|>)\s*(\d+(?:\.\d+)*)\.?(?=\s)")
 _ACTION = re.compile(r"^Action:\s*(\S+)\s*$", re.M)
 _FAILED = re.compile(r"^\S+ (?:失败|执行出错)：|^没有名为 `")
 
@@ -48,6 +53,10 @@ class Grounds:
     asked_sources: int = 0  # source_quantities with a `source` below this are the person's own figures
     increments: list[Increment] = field(default_factory=list)  # step rules clauses state (每满2年加1天)
     asked_terms: list[frozenset[str]] = field(default_factory=list)  # the handbook terms the person names, as words
+    asked_ranks: frozenset[str] = frozenset()  # the grades and ranks the person names (我绩效B, 二线城市): their case
+    brackets: list[tuple[float, float, str]] = field(default_factory=list)  # ranges clauses state (迟到5到30分钟)
+    noun_counts: dict[str, set[float]] = field(default_factory=dict)  # counts of a thing (two declarations, 两套工服)
+    open_brackets: list = field(default_factory=list)  # bounds on one side with their sentence's values (迟到15分钟以内…30元)
 
 
 def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
@@ -88,6 +97,7 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     # Only the handbook terms the person names (普通员工, night shift): a question's other words
     # (上班时间是几点) name no one's value.
     g.asked_terms = [w for t in dict.fromkeys(terms("\n".join(questions))) if (w := words(t))]
+    g.asked_ranks = frozenset(r for text in questions for r in ranks(claim_text(text)))
     for text in questions:
         g.firm_dates |= relative_dates(text, today)
         g.asked_numbers |= _source_facts(text, today)[3]
@@ -138,9 +148,13 @@ def _add_counting(g: Grounds, data: Mapping[str, Any], this_turn: bool) -> None:
 
 
 def _add_source(g: Grounds, text: str, index: int, asked: bool = False) -> None:
-    dates, month_days, quantities_, numbers, clauses, steps = _source_facts(text, g.today)
+    dates, month_days, quantities_, numbers, clauses, steps, ranges, counts, bounds = _source_facts(text, g.today)
     if not asked:
         g.increments += steps
+        g.brackets += ranges
+        g.open_brackets += bounds
+        for value, head in counts:
+            g.noun_counts.setdefault(head, set()).add(value)
     g.firm_dates.update(dates)
     g.month_days.update(month_days)
     # The person's other figures (月薪10875元，请2天事假) are facts about them, not conditions a value
@@ -156,9 +170,11 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
     """(dates with a year, (month, day) of dates without, quantities as (value, unit, subject
     words), every number, clause numbers) a question or clause states. Cached: a thread's clauses
     are read again for every answer that follows them."""
-    claimed = claim_text(text)
+    claimed = english_phrasings(claim_text(text))
     dates = date_mentions(claimed, today)
     bare = blank_names(blank(claimed, [(d.start, d.end) for d in dates]))  # 3月25日（周三）, 第十七条: no quantity
+    if "\n" in bare:  # a heading's section numbers (> 3.1 Holiday entitlement) are no 3.1 days
+        bare = blank(bare, [m.span(1) for m in _SECTION.finditer(bare, 0, bare.index("\n"))])
     heading = words(claimed.split("\n", 1)[0]) if "\n" in claimed else frozenset()  # a hit's heading names its subject
     read = quantities(bare)
     found = frozenset((q.value, q.unit, q.period, subject_words(bare, q, read) | heading, condition_words(bare, q, read))
@@ -166,7 +182,8 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
     return (frozenset(m.date for m in dates if m.has_year),
             frozenset((m.date.month, m.date.day) for m in dates if not m.has_year),
             found, frozenset(numbers_in(bare)) | frozenset(v for v, *_ in found), frozenset(clause_numbers(claimed)),
-            tuple(increments(bare)) if "每" in bare else ())
+            tuple(increments(bare, read)) if "每" in bare or _EACH.search(bare) else (), tuple(ranges_in(bare, read)),
+            tuple((value, head) for value, head, *_ in noun_counts(bare)), tuple(open_ranges(bare, read)))
 
 
 def _legacy_calls(trajectory: Sequence[str]) -> list[dict]:

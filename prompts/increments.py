@@ -16,7 +16,16 @@ _PER = re.compile(r"(\d+(?:\.\d+)?)")
 _SENTENCE_END = re.compile(r"[。；;！？!?\n]")
 _EPS = 1e-6
 _ADDED = re.compile(r"(?:增加|加)[^，,。；;0-9]{0,4}$")
-_CAP = re.compile(r"(?:最高|最多|不超过|上限|加到|至多)(?:每月|每年|为)?\s*$")
+_CAP = re.compile(r"(?:最高|最多|不超过|上限|加到|至多)(?:每月|每年|为)?\s*$|(?:maximum of|minimum of|up to|at most|no more than)\s*$", re.I)
+# English: "one week for each completed year of service", "a further day for every two years", "an extra
+# day per year of service". The step first, then what earns it.
+_EN_NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+(?:\.\d+)?)"
+_EN_RULE = re.compile(rf"(?<![a-z\d.])({_EN_NUMBER} (?:further |extra |additional |more )?(?:paid )?"
+                      r"(?:days?|weeks?|hours?|months?)(?:'s?)?(?: of [a-z]+)?) "
+                      r"(?:(?:for|per|with) (?:each|every) |per (?=(?:completed |full )?years? of service))"
+                      rf"(?:({_EN_NUMBER}) )?(?:completed |full |complete |additional |further )?(?:years?|months?)(?![a-z])", re.I)
+_EN_WORDS = {"a": "1", "an": "1", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+             "eight": "8", "nine": "9", "ten": "10"}
 
 
 @dataclass(frozen=True)
@@ -26,26 +35,67 @@ class Increment:
     per: float  # how many of the counted thing earn one step (2 for 每满2年)
     bases: frozenset[float]  # the clause's other values in the step's unit (the amount the steps add to)
     words: frozenset[str]  # the words only the rule's sentence has (多胞胎, 婴儿): what one more step is about
+    per_unit: str = ""  # what earns a step, when the rule writes it without a number (for each completed year)
+    offsets: frozenset[float] = frozenset()  # where the steps start (After 5 years … for each further year; 满5年后每满1年)
 
 
-def increments(text: str) -> list[Increment]:
-    """Each step rule in claim text (dates blanked)."""
+def increments(text: str, found: list | None = None) -> list[Increment]:
+    """Each step rule in claim text (dates blanked); `found`: its quantities, when already read."""
     out = []
-    found = quantities(text)
-    for m in _RULE.finditer(text):
-        after = [q for q in quantities(m.group(2)) if q.start <= 6]
+    found = quantities(text) if found is None else found
+    rules = [(m, m.group(2), _PER.search(m.group(1))) for m in _RULE.finditer(text)] if "每" in text else []
+    rules += [(m, _en_digits(m.group(1)), _PER.search(_en_digits(m.group(2) or "1"))) for m in _EN_RULE.finditer(text)]
+    for m, stated, per in rules:
+        if m.re is _EN_RULE:
+            per_unit = "month" if "month" in m.group(0).lower() else "year"
+        else:  # 每连续工作满2年: years; 每多哺乳1个婴儿: no unit
+            per_unit = next((q.unit for q in quantities(m.group(1))), "")
+        after = [q for q in quantities(stated) if q.start <= 6]
         if not after:
             continue
         step = after[0]
-        per = _PER.search(m.group(1))
         start = max([e.end() for e in _SENTENCE_END.finditer(text, 0, m.start())] + [0])
         end = next((e.start() for e in _SENTENCE_END.finditer(text, m.end())), len(text))
         # Not the rule's cap (最高每月300元) nor a step itself (满1年加50元, 难产的，增加产假15天).
-        bases = frozenset(q.value for q in found if q.unit == step.unit and not m.start(2) <= q.start < m.end(2)
-                          and not _CAP.search(text, max(0, q.start - 6), q.start)
+        bases = frozenset(q.value for q in found if q.unit == step.unit and not m.start() <= q.start < m.end()
+                          and not _CAP.search(text, max(0, q.start - 14), q.start)
                           and not _ADDED.search(text, max(0, q.start - 6), q.start))
         own = words(text[start:end]) - words(text[:start] + "。" + text[end:])
-        out.append(Increment(step.value, step.unit, float(per.group(1)) if per else 1.0, bases, own))
+        offsets = frozenset(q.value for q in found if per_unit and q.unit == per_unit and start <= q.start < end
+                            and not m.start() <= q.start < m.end())
+        out.append(Increment(step.value, step.unit, float(per.group(1)) if per else 1.0, bases, own, per_unit, offsets))
+    return out
+
+
+def _steps(figure: float, rule: Increment) -> set[int]:
+    """How many steps the person's figure earns: from zero, or from where the rule's steps start (8
+    years' service, after 5 years a day for each further year: 3)."""
+    return {k for k in [math.floor(figure / rule.per)] + [math.floor((figure - o) / rule.per) for o in rule.offsets if figure > o]
+            if k > 0}
+
+
+def _en_digits(text: str) -> str:
+    """"a further day" → "1 further day", "every two years" → "2": the reader's forms."""
+    head, _, rest = text.partition(" ")
+    return f"{_EN_WORDS.get(head.lower(), head)} {rest}".strip()
+
+
+def per_step(value: float, unit: str, rules: list[Increment]) -> bool:
+    """The span that earns a step, as an answer restates the rule (每满1年1周 for "a week for each completed year")."""
+    return any(r.per_unit == unit and abs(r.per - value) < _EPS for r in rules)
+
+
+def due(unit: str, rules: list[Increment], asked: list[tuple[float, str, frozenset[str]]]) -> set[float]:
+    """What a step rule gives the person, from their figure in the rule's own unit (3 years' service,
+    a week for each completed year: 3 weeks, or a base plus 3): the values their case comes to."""
+    out: set[float] = set()
+    for r in rules:
+        if r.unit != unit or r.step <= 0 or r.per <= 0 or not r.per_unit:
+            continue
+        mine = [(a, w) for a, u, w in asked if u == r.per_unit]
+        for a, _ in [(a, w) for a, w in mine if w & r.words] or mine:
+            for k in _steps(a, r):
+                out |= {k * r.step} | {b + k * r.step for b in r.bases}
     return out
 
 
@@ -60,7 +110,8 @@ def stepped(value: float, unit: str, text: str, at: int, rules: list[Increment],
         if r.unit != unit or r.step <= 0 or r.per <= 0:
             continue
         about = [a for a, w in asked if w & r.words] or [a for a, _ in asked]
-        ks = {math.floor(a / r.per) for a in about} | ({1} if named & r.words else set())
+        # One step when the answer names the rule's subject (双胞胎), unless the person's figure says how many.
+        ks = {k for a in about for k in _steps(a, r)} | ({1} if named & r.words and not about else set())
         for k in (k for k in ks if k > 0):
             if abs(value - k * r.step) < _EPS or any(abs(value - b - k * r.step) < _EPS for b in r.bases):
                 return True

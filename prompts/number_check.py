@@ -20,9 +20,14 @@ import re
 from typing import TYPE_CHECKING, Sequence
 
 from prompts.claims import DateMention, RelativeMention, blank, blank_names, numbers_in
-from prompts.increments import stepped
-from prompts.day_claims import FESTIVAL, FESTIVAL_WORDS, piece_of
-from prompts.quantities import COMPATIBLE, Quantity, SourceQuantity, arithmetic, piece_around, quantities, subject_words
+from prompts.brackets import in_a_range, in_an_open_range, met_by_range, ranges_in
+from prompts.increments import due, per_step, stepped
+from prompts.noun_counts import count_problems
+from prompts.ordinals import ordinal_grounded
+from prompts.day_claims import festival_span, piece_of
+from prompts.derived import per_period, share_of_asked
+from prompts.quantities import (COMPATIBLE, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
+                                 subject_words)
 
 if TYPE_CHECKING:
     from prompts.grounds import Grounds
@@ -62,20 +67,54 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         # is a clause's (50元 × 4小时 = 200 is no 200%).
         steps = results if q.unit in ("workday", "percent") else derived
         if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, bare, grounds) or _tenure(q, grounds)
-                or _day_of_a_known_date(q, grounds) or _festival_span(q, bare, grounds)
-                or (q.unit != "workday" and stepped(q.value, q.unit, bare, q.start, grounds.increments, _asked_figures(grounds)))
-                or _share_of_asked(q, found, grounds) or _total(q, bare, found + _results_with_units(sums, text))
+                or _day_of_a_known_date(q, grounds) or festival_span(q, bare, grounds)
+                or (q.unit != "workday" and not _threshold(bare, q)
+                    and stepped(q.value, q.unit, bare, q.start, grounds.increments, _asked_figures(grounds)))
+                or per_step(q.value, q.unit, grounds.increments)
+                or (not _threshold(bare, q) and not ranges_in(bare, [q]) and _a_case(q, bare, found, grounds))
+                or ordinal_grounded(q.value, q.unit, grounds.tool_quantities, [(s.value, s.unit) for s in grounds.source_quantities])
+                or share_of_asked(q, found, grounds) or per_period(q, grounds) or _total(q, bare, found + _results_with_units(sums, text))
                 or _counts_a_named_range(q, text, mentions, spans, grounds)):
             continue
         ok, expected = _grounded(q, bare, found, grounds)
-        if ok:
+        if ok and not (expected := _not_the_persons_due(q, bare, grounds)):
             continue
         if q.unit == "workday" and grounds.counts:
             counts = "、".join(f"{v:g}" for v, u in grounds.counts if u == "workday")
             problems.append({"kind": "count", "stated": q.shown, "expected": counts or None})
         else:
             problems.append({"kind": "number", "stated": q.shown, "expected": expected})
-    return problems
+    return problems + (count_problems(bare, grounds.noun_counts, grounds.asked_numbers) if grounds.noun_counts else [])
+
+
+def _a_case(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -> bool:
+    """The person's case inside a range a clause states (迟到10分钟 in 5到30分钟), or past a bound whose
+    consequence the answer states beside it (迟到10分钟扣30元 against 迟到15分钟以内每次扣款30元), unless a
+    source states the value itself (then the subject check decides)."""
+    if in_a_range(q.value, q.unit, grounds.brackets):
+        return True
+    if not grounds.open_brackets or any(s.value == q.value and s.unit == q.unit for s in grounds.source_quantities):
+        return False
+    piece = piece_around(text, q.start, sentence=True)
+    beside = {(o.value, o.unit) for o in found if o is not q and o.shown in piece}
+    return bool(beside) and in_an_open_range(q.value, q.unit, beside, grounds.open_brackets)
+
+
+def _not_the_persons_due(q: Quantity, text: str, grounds: Grounds) -> str | None:
+    """A clause's floor or cap stated as the person's value (需要提前2周通知, where 2 weeks is the minimum
+    and a week for each of their 3 years gives 3): what the step rule gives them, else None."""
+    if _threshold(text, q) or names_a_bound(piece_around(text, q.start)):
+        return None
+    units = COMPATIBLE.get(q.unit, {q.unit})
+    same = [s for s in grounds.source_quantities if s.source >= grounds.asked_sources and s.unit in units
+            and abs(s.value - q.value) < _EPS]
+    if not same or not all("≥" in s.words or "≤" in s.words for s in same):
+        return None
+    mine = [(s.value, s.unit, s.words) for s in grounds.source_quantities if s.source < grounds.asked_sources]
+    values = due(q.unit, grounds.increments, mine)
+    if not values or any(abs(q.value - v) < _EPS for v in values):
+        return None
+    return _shown(min(values), q)
 
 
 def _asked_figures(grounds: Grounds) -> list[tuple[float, frozenset[str]]]:
@@ -105,50 +144,6 @@ def _day_of_a_known_date(q: Quantity, grounds: Grounds) -> bool:
         if a and b and 0 <= (b - a).days <= 400:
             days |= {(a + dt.timedelta(days=i)).day for i in range((b - a).days + 1)}
     return q.value in days
-
-
-def _share_of_asked(q: Quantity, found: list[Quantity], grounds: Grounds) -> bool:
-    """The person's own figure times a rate a source states (月缴存基数10000元, 12%: 1200元; 月薪12000,
-    80%: 9600元), or their rate times their count times the rate (小时工资50元，加班4小时, 150%: 300元),
-    in money only: a rate applies to an amount. The rate is the answer's own when it names one
-    (按150%支付，4小时共400元 is 200%'s product, not 150%'s)."""
-    if q.unit not in ("yuan", "usd"):
-        return False
-    rates = {o.value / 100 for o in found if o.unit == "percent"} or {
-        s.value / 100 for s in grounds.source_quantities if s.unit == "percent"}
-    asked = sorted(grounds.asked_numbers)
-    amounts = set(asked) | {a * b for i, a in enumerate(asked) for b in asked[i + 1:]}
-    return any(abs(q.value - a * r) < 0.01 for a in amounts for r in rates)
-
-
-def _festival_span(q: Quantity, text: str, grounds: Grounds) -> bool:
-    """国庆7天不用请假 / 清明节放假3天: the number of days off of a festival the piece names, as a date
-    tool listed them or as the calendar has them (the festival's span in a year the conversation is
-    about). Never a working-day count."""
-    if q.unit not in ("day", "calendar_day"):
-        return False
-    named = {FESTIVAL[m.group(0).lower()] for m in FESTIVAL_WORDS.finditer(piece_around(text, q.start))}
-    if not named:
-        return False
-    lengths = {float(v) for n, v in grounds.holiday_lengths.items() if n in named}
-    for year in {grounds.today.year} | {d.year for d in grounds.firm_dates} if grounds.calendar is not None else ():
-        try:
-            days = grounds.calendar.schedule(year).holidays
-        except Exception:  # noqa: BLE001 — a year out of range: nothing to compare with
-            continue
-        lengths |= {float(n) for name in named for n in _runs(sorted(d for d, f in days.items() if f == name))}
-    return q.value in lengths
-
-
-def _runs(days: list[dt.date]) -> list[int]:
-    """The lengths of the runs of consecutive days (a festival's days off in one year)."""
-    runs: list[int] = []
-    for i, d in enumerate(days):
-        if i and (d - days[i - 1]).days == 1:
-            runs[-1] += 1
-        else:
-            runs.append(1)
-    return runs
 
 
 # 共13天 / 一共12天 / 合计450元 / 13 days in total: a total of the values the answer just listed.
@@ -243,22 +238,35 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
         return False, None
     if any(s.source < grounds.asked_sources for s in same) and not _threshold(text, q):
         return True, None  # the person's own figure (请2天事假 … 请2天扣1000元): no clause's subject to mix up
+    if q.unit.startswith("nth_"):
+        return True, None  # an ordinal names a day or a range's end (years 3–5): its value is the claim
     own = subject_words(text, q, found, local=True)
+    # The person's own figures (签三年合同) are conditions their case meets, whether or not the answer
+    # repeats them, unless the answer names its own condition in that unit (满十年的10天: another case
+    # than the person's 满一年); they never make the answer one that names a condition (see `_closer`).
+    named = {_HASH_UNIT.sub("", w) for w in own if w[:1] == "#"}
+    met = frozenset(w for s in grounds.source_quantities if s.source < grounds.asked_sources
+                    and _HASH_UNIT.sub("", w := f"#{s.value:g}{s.unit}") not in named)
+    # So are the grades and ranks the person names (我绩效B), unless the answer names one itself.
+    met |= grounds.asked_ranks if not any(_RANK_WORD.match(w) for w in own) else frozenset()
     # A piece that names the rival's value too lists the values (年假5到15天): no mix-up to find.
     piece = piece_around(text, q.start)
     listed = set(numbers_in(piece)) | {o.value for o in found if o.unit == q.unit and o.shown in piece}  # 10:00至16:00
     # The words that tell this value's subject from a rival's (words both share say nothing).
     # The rivals whose words fit better than every same-valued source's; the feedback names the best fit.
-    rivals = [s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed]
+    # The person's own figures (签三年合同) describe their case: no rule a clause's value competes with.
+    rivals = [s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed and s.source >= grounds.asked_sources]
     # Where the answer's words say nothing about whether the value is the rival's (伙食补助每天150元 against
     # two clauses' 伙食补助), the handbook terms of the person's question pick the clause for them
     # (普通员工去成都出差 → the clause on 普通员工, not the managers'). Only between clauses: inside one,
     # a term the question names (病假) is the whole clause's topic though written beside one value.
     beaten = []
     for i, r in enumerate(rivals):
-        fits = [_fit(own, r, s) for s in same]
+        fits = [_fit(own, r, s, met) for s in same]
         if not any(fits) and all(r.source != s.source for s in same):
             fits = [_term_fit(grounds.asked_terms, r, s) for s in same]
+        elif all(r.source != s.source for s in same) and not (own | met) & r.words - {w for s in same for w in s.words}:
+            continue  # another clause's value wins on words the answer shares with it, not on a condition left out
         beaten.append((min(fits), i, r))
     beaten = [b for b in beaten if b[0] > 0]
     if beaten:
@@ -271,12 +279,12 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
 # figure happens to be the same number: it gets the subject check, not the person's say-so.
 _THRESHOLD_BEFORE = re.compile(r"(?:超过|不超过|不少于|不低于|至少|最多|最长|最少|未满|不满|高于|低于|多于|少于|大于|小于|"
                                r"over|up to|at least|at most|more than|less than|fewer than|greater than|within|under|"
-                               r"above|below|exceeding|in excess of|beyond|no more than|a maximum of|a minimum of)\s*$", re.I)
+                               r"above|below|exceeding|in excess of|beyond|no more than|maximum of|minimum of)\s*$", re.I)
 _THRESHOLD_AFTER = re.compile(r"[ ]{0,3}(?:以内|以上|以下|之内|内|及以上|及以下|以前|or more|or less)", re.I)
 
 
 def _threshold(text: str, q: Quantity) -> bool:
-    return bool(_THRESHOLD_BEFORE.search(text, max(0, q.start - 12), q.start) or _THRESHOLD_AFTER.match(text, q.end))
+    return bool(_THRESHOLD_BEFORE.search(text, max(0, q.start - 16), q.start) or _THRESHOLD_AFTER.match(text, q.end))
 
 
 def _term_fit(terms: list[frozenset[str]], rival: SourceQuantity, same: SourceQuantity) -> int:
@@ -286,43 +294,60 @@ def _term_fit(terms: list[frozenset[str]], rival: SourceQuantity, same: SourceQu
             - sum(1 for t in terms if t <= same.words and not t <= rival.words))
 
 
-def _fit(own: frozenset[str], rival: SourceQuantity, same: SourceQuantity) -> int:
+def _fit(own: frozenset[str], rival: SourceQuantity, same: SourceQuantity, met: frozenset[str] = frozenset()) -> int:
     """How much better the answer's words fit the rival than the same-valued source. Their conditions
     decide when the answer's words meet either's (第6天至第30天的部分按基本工资的80%: the condition is
     the 80%'s, though 基本工资 is written only beside the 100%, once for the whole list)."""
+    # The person's grade or rank (我绩效B) decides between a value written beside it and one written beside
+    # another grade (A级为3个月), whatever words the two share.
+    ranked = {w for w in met if _RANK_WORD.match(w)}
+    if ranked:
+        rival_ranked, same_ranked = bool(ranked & rival.words), bool(ranked & same.words)
+        if rival_ranked != same_ranked and any(_RANK_WORD.match(w) for w in (same.words if rival_ranked else rival.words)):
+            return 10 if rival_ranked else -10
     # A value stated without a condition (managers may book premium economy … more than 6 hours) is
     # about its own words.
     rival_if, same_if = rival.conditions or rival.words, same.conditions or same.words
     by_rival, by_same = own & (rival_if - same.words), own & (same_if - rival.words)
     if by_rival or by_same:
-        return _closer(own, rival_if - same.words) - _closer(own, same_if - rival.words)
-    return _closer(own, rival.words - same.words) - _closer(own, same.words - rival.words)
+        return _closer(own, rival_if - same.words, met, rival_if) - _closer(own, same_if - rival.words, met, same_if)
+    return _closer(own, rival.words - same.words, met, rival.words) - _closer(own, same.words - rival.words, met, same.words)
 
 
-def _closer(own: frozenset[str], distinct: frozenset[str]) -> int:
+def _closer(own: frozenset[str], distinct: frozenset[str], met: frozenset[str] = frozenset(),
+            full: frozenset[str] = frozenset()) -> int:
     """How well the answer's words fit one value's distinguishing words: each shared word counts,
     each condition value the answer leaves out counts against (3年以上的，试用期为2个月 fits
     "3年以上 → 6个月" better than "1年以上不满3年 → 2个月"). Only when the answer states a condition
     at all: one that names none ("a USD 40 monthly stipend") leaves none out. A rank or grade (2线,
     5级, 考核为B, P4) names the subject outright: it counts twice."""
-    shared = sum(2 if _RANK_WORD.match(w) else 1 for w in own & distinct)
+    shared = sum(2 if _RANK_WORD.match(w) else 1 for w in (own | met) & distinct)
+    # 病假第10天 meets 第6天至第30天 (both ends read from the value's whole condition, though a rival may
+    # share one of them): it names the bracket, as a rank does.
+    in_range = met_by_range(own | met, full or distinct)
+    shared += 2 if in_range else 0
     if not any(w.startswith("#") for w in own):
         return shared
-    return shared - sum(1 for w in distinct - own if w.startswith("#"))
+    return shared - sum(1 for w in distinct - own - met - in_range if w.startswith("#"))
 
 
+_HASH_UNIT = re.compile(r"^#[\d.]+")  # "#10year" → "year"
 _RANK_WORD = re.compile(r"\d[线级类档等]$|[A-Z]\d{0,2}$")
 
 
 def _shown(value: float, q: Quantity) -> str:
     if q.unit == "clock":
         return f"{int(value) // 60}:{int(value) % 60:02d}"
+    if q.unit.startswith("nth_"):
+        return f"第{value:g}" + {"nth_workday": "个工作日", "nth_month": "个月"}.get(q.unit, _unit_shown(q)[-1:] or "")
     return f"{value:g}" + _unit_shown(q)
 
 
 def _unit_shown(q: Quantity) -> str:
-    return {"percent": "%", "yuan": "元", "hour": "小时", "minute": "分钟", "workday": "个工作日", "day": "天", "month": "个月",
-            "year": "年", "times": "次", "week": "周", "calendar_day": "个自然日"}.get(q.unit, "")
+    return {"percent": "%", "yuan": "元", "usd": " USD", "gbp": " GBP", "eur": " EUR", "hour": "小时", "minute": "分钟",
+            "workday": "个工作日", "day": "天", "month": "个月",
+            "year": "年", "times": "次", "nth_day": "天", "nth_week": "周", "nth_year": "年", "nth_times": "次", "week": "周",
+            "calendar_day": "个自然日"}.get(q.unit, "")
 
 
 def _counts_a_named_range(q: Quantity, text: str, mentions: Sequence[DateMention], spans, grounds: Grounds) -> bool:

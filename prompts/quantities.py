@@ -8,12 +8,12 @@ answer's value must sit with the words of the clause's own value, not a neighbou
 """
 from __future__ import annotations
 
-import operator
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 
 from prompts.glossary import translations
+from prompts.ordinals import ordinals
 
 # (pattern, unit class, factor), longest first within the alternation built below.
 _UNITS: list[tuple[str, str, float]] = [
@@ -28,11 +28,14 @@ _UNITS: list[tuple[str, str, float]] = [
     (r"分钟|minutes?|mins?(?![a-z])", "minute", 1),
     (r"万元|万", "yuan", 10000),
     (r"元|块|yuan|rmb|cny", "yuan", 1),
-    (r"dollars?|usd", "usd", 1),
+    (r"美元|dollars?|usd", "usd", 1),
+    (r"英镑|pounds?(?! of)|gbp", "gbp", 1),
+    (r"欧元|euros?|eur(?![a-z])", "eur", 1),
+    (r"pence", "gbp", 0.01),
     (r"个月|months?", "month", 1),
     (r"周岁|岁|years? old", "age", 1),
     (r"(?:个)?(?:周|星期|礼拜)(?![1-7日天岁])|weeks?", "week", 1),
-    (r"年(?![0-9月])|years?(?! old)", "year", 1),
+    (r"年(?!\d{1,2}\s*月|月)|years?(?! old)", "year", 1),  # not 2026年10月; 满10年10天 is 10 years
     (r"次|times?(?![a-z])", "times", 1),
 ]
 _UNIT_ALT = "|".join(f"(?P<u{i}>{p})" for i, (p, _, _) in enumerate(_UNITS))
@@ -43,13 +46,16 @@ _EN_NUMBER = "|".join(sorted(_EN_NUMBERS, key=len, reverse=True))
 _ADJECTIVE = r"(?:(?:paid|unpaid|consecutive|additional|extra|full|more|further|floating|public|sick|vacation)\s+)?"
 # Two scans: digits first (the engine skips to the next digit), number words only in text that has one.
 _QUANTITY = re.compile(rf"(?<![\d.第])(\d+(?:\.\d+)?)()[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
-_WORD_QUANTITY = re.compile(rf"()(?<![A-Za-z])({_EN_NUMBER})[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
+_WORD_QUANTITY = re.compile(rf"()(?<![A-Za-z])({_EN_NUMBER})(?![a-z])[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
+_UNIT_WORDS = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "minute", "minutes"})
 _HAS_NUMBER_WORD = re.compile(rf"(?<![A-Za-z])(?:{_EN_NUMBER})(?![A-Za-z])", re.I)
-_CURRENCY_FIRST = re.compile(r"(?:(¥|￥|rmb\s?|cny\s?)|(usd\s?|us\$|\$))(\d+(?:\.\d+)?)", re.I)
+_CURRENCY_FIRST = re.compile(r"(?:(¥|￥|rmb\s?|cny\s?)|(usd\s?|us\$|\$)|(£|gbp\s?)|(€|eur\s?))(\d+(?:\.\d+)?)", re.I)
+_CURRENCY_UNITS = ("yuan", "usd", "gbp", "eur")
+MONEY = frozenset(_CURRENCY_UNITS)
 # What an answer's unit may be matched with: 3天 may be 3 working days or 3 calendar days; a
 # working-day count is only a working-day count.
 COMPATIBLE = {"day": {"day", "workday", "calendar_day", "dom"}, "calendar_day": {"calendar_day", "day"},
-              "dom": {"dom", "day"}}
+              "dom": {"dom", "day"}, "nth_day": {"nth_day", "nth_workday"}}
 
 _PIECE = re.compile(r"[^，,。；;！？!?\n]+")
 _SENTENCE = re.compile(r"[^。；;！？!?\n]+")
@@ -61,8 +67,12 @@ _RANK = re.compile(r"\d(?:线|级|类|档|等)")
 # A grade written with a Latin letter beside Chinese (考核为B的, P4至P6级, M级以上): a word too. Not
 # in English prose, where a capital A is an article.
 _GRADE = re.compile(r"(?<=[\u4e00-\u9fff])[A-Z]\d{0,2}(?![A-Za-z0-9])|(?<![A-Za-z0-9])[A-Z]\d{0,2}(?=[\u4e00-\u9fff])")
+# A floor or a cap, one scan: at least / minimum / 不少于 (group 1); up to / maximum / 不超过 / 最多 (group 2).
+_BOUNDS = re.compile(r"(at least|minimum|no less than|not less than|a floor of|不少于|不低于|至少|最少|最短|最低|起码)"
+                     r"|(up to|at most|maximum|no more than|not more than|capped|a cap of|ceiling|不超过|不得超过|不能超过|不可超过|不应超过|封顶"
+                     r"|最多|最长|至多|最高|上限)", re.I)
 # Words every piece shares: they say nothing about the subject.
-_STOP = frozenset({"工资", "不低", "低于", "支付", "按照", "应当", "可以", "公司", "员工", "the", "and", "for", "of", "your",
+_STOP = frozenset({"工资", "不低", "低于", "支付", "按照", "应当", "可以", "公司", "员工", "the", "and", "for", "of", "your", "you",
                    "with", "are", "is", "be", "not", "less", "than", "pay", "paid", "at", "least",
                    # part of a time of day (下午5点), not its subject
                    "上午", "下午", "晚上", "早上", "中午", "早晨"})
@@ -108,10 +118,14 @@ def quantities(text: str) -> list[Quantity]:
             continue
         found.append(Quantity(round(value * factor, 6), unit, m.group(0).strip(), m.start(), m.end(), _period(text, m)))
     for m in _CURRENCY_FIRST.finditer(text):
-        found.append(Quantity(float(m.group(3)), "yuan" if m.group(1) else "usd", m.group(0), m.start(), m.end(),
+        unit = next(u for u, g in zip(_CURRENCY_UNITS, m.groups()) if g)
+        found.append(Quantity(float(m.group(5)), unit, m.group(0), m.start(), m.end(),
                               _period(text, m)))
     if ":" in text or "点" in text:
         found += _clock_times(text)
+    # Ordinals (第8天, the eighth day, weeks 4 and 10) where no count was read.
+    found += [Quantity(v, u, shown, a, b) for v, u, shown, a, b in ordinals(text)
+              if not any(q.start < b and a < q.end for q in found)]
     found.sort(key=lambda q: q.start)
     return [q for q in found if not _is_period(q, found, text)]
 
@@ -139,7 +153,7 @@ def _clock_times(text: str) -> list[Quantity]:
 
 _PERIOD_UNITS = frozenset({"day", "week", "month", "year", "times", "hour"})
 _PERIOD_GAP = re.compile(r"[\s/每]{0,2}")
-_AFTER_AMOUNT = re.compile(r"(?:元|块|美元|usd|\$)[ /每]{0,2}$", re.I)
+_AFTER_AMOUNT = re.compile(r"(?:元|块|美元|英镑|欧元|usd|gbp|eur|\$|£|€)[ /每]{0,2}$", re.I)
 
 
 def _is_period(q: Quantity, found: list[Quantity], text: str) -> bool:
@@ -149,16 +163,18 @@ def _is_period(q: Quantity, found: list[Quantity], text: str) -> bool:
         return False
     if _AFTER_AMOUNT.search(text, max(0, q.start - 8), q.start):  # 10875/21.75=500元一天 (the sum blanked)
         return True
-    return any(o.unit in ("yuan", "usd") and (_PERIOD_GAP.fullmatch(text, o.end, q.start) if o.end <= q.start
+    return any(o.unit in MONEY and (_PERIOD_GAP.fullmatch(text, o.end, q.start) if o.end <= q.start
                                      else _PERIOD_GAP.fullmatch(text, q.end, o.start))
                for o in found if o is not q)
 
 
 _PERIODS = {"天": "day", "日": "day", "day": "day", "晚": "night", "night": "night", "周": "week", "星期": "week",
             "week": "week", "月": "month", "month": "month", "年": "year", "year": "year", "季度": "quarter",
-            "quarter": "quarter", "班": "shift", "shift": "shift", "次": "time", "time": "time"}
-_PERIOD_AFTER = re.compile(r"(?<!\s)\s*(?:per|a|an|each|every|/)\s+(day|night|week|month|year|quarter|shift|time)s?(?![a-z])", re.I)
-_PERIOD_BEFORE = re.compile(r"每(?:人|位|名)?每?(天|日|晚|周|星期|月|年|季度|班|次)\s*(?:发放|发|给|补贴|补助|津贴|最多|不超过|可|为)?\s*$")
+            "quarter": "quarter", "班": "shift", "shift": "shift", "次": "time", "time": "time", "小时": "hour", "hour": "hour",
+            "mile": "mile", "km": "mile", "kilometre": "mile", "kilometer": "mile", "公里": "mile"}
+_PERIOD_AFTER = re.compile(r"(?<!\s)\s*(?:per|a|an|each|every|/)\s+"
+                           r"(day|night|week|month|year|quarter|shift|time|hour|mile|km|kilometre|kilometer)s?(?![a-z])", re.I)
+_PERIOD_BEFORE = re.compile(r"每(?:人|位|名)?每?(天|日|晚|周|星期|月|年|季度|班|次|小时|公里)\s*(?:发放|发|给|补贴|补助|津贴|最多|不超过|可|为)?\s*$")
 
 
 def _period(text: str, m: re.Match) -> str | None:
@@ -170,13 +186,38 @@ def _period(text: str, m: re.Match) -> str | None:
     return _PERIODS[before.group(1)] if before else None
 
 
+def _singular(word: str) -> str:
+    """sundays → sunday, holidays → holiday, policies → policy; not "less", "hours" stays a unit word."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def ranks(text: str) -> list[str]:
+    """The ranks and grades `text` names (1线, 5级, 考核为B, P4), as `words` holds them."""
+    return _RANK.findall(text) + _GRADE.findall(text)
+
+
+def names_a_bound(text: str) -> bool:
+    """Whether `text` writes a floor or a cap (at least, 不少于; up to, 最多)."""
+    return bool(_BOUNDS.search(text))
+
+
 def words(text: str) -> frozenset[str]:
     """The subject words of a piece: Chinese character pairs and English words, stop words aside."""
     out = set()
     for run in _CJK.findall(text):
         out.update(run[i:i + 2] for i in range(len(run) - 1))
-    out.update(w.lower() for w in _LATIN.findall(text))
+    # A number word or a unit is the value itself, not what it is about (four weeks' notice).
+    # A word and its singular (Sundays meets Sunday; "contributes" still tells Harbourside from "you contribute").
+    latin = [w for w in (w.lower() for w in _LATIN.findall(text)) if w not in _EN_NUMBERS and w not in _UNIT_WORDS]
+    out.update(latin)
+    out.update(_singular(w) for w in latin)
     out.update(_RANK.findall(text))
+    # A floor or a cap, however written (at least / minimum / 不少于; up to / maximum / 最多): which bound it is.
+    out.update("≥" if m.group(1) else "≤" for m in _BOUNDS.finditer(text))
     out.update(_GRADE.findall(text))
     return frozenset(out - _STOP)
 
@@ -185,6 +226,8 @@ _STOPS = re.compile(r"[，,。；;！？!?\n]|(?<!\.[a-z])\.(?=\s|$)")
 # 确定：… and "caps, including taxes: Tier 1 cities" end a list's introduction; "Years 3–5: 20 days" does not.
 _SENTENCE_STOPS = re.compile(r"[。；;！？!?\n：]|:(?!\s*(?:usd|\$|¥|\d))|(?<!\.[a-z])\.(?=\s|$)", re.I)
 _FORWARD_STOPS = re.compile(r"[，,。；;！？!?\n、]|(?<!\.[a-z])\.(?=\s|$)")  # 800元、2线城市: the next item's words
+# An English list's next item (", child or parent", ", child,"): the comma joins, it does not end the subject.
+_LIST_ITEM = re.compile(r",[ ]?[a-z]+(?:[ -][a-z]+)?(?:[ ]?,|[ ](?:or|and)[ ][a-z]+(?:[ -][a-z]+)?(?=[ ]?[,.;]|$))")
 _AND = re.compile(r"\s(?:and|while|whereas|but)\s", re.I)  # English lists its subjects either side of "and"
 
 
@@ -197,7 +240,18 @@ def subject_words(text: str, q: Quantity, found: list[Quantity], local: bool = F
     next value in the same unit (but through a condition's comma: 超过60分钟的，按旷工半天处理)."""
     start, end = _window(text, q, found, local)
     near = {f"#{o.value:g}{o.unit}" for o in found if o is not q and start <= o.start and o.end <= end}
-    return words(text[start:end]) | _translated(text[start:end]) | near
+    head = _english_head(text, q, found, start) if not local else ""
+    return words(text[start:end] + " " + head) | _translated(text[start:end] + " " + head) | near
+
+
+def _english_head(text: str, q: Quantity, found: list[Quantity], start: int) -> str:
+    """An English sentence's head before its first value, when an "and" cut it off from `q`'s words:
+    "Overtime is paid at 150% on weekdays and 200% on Sundays" — both rates are overtime's."""
+    sentence = _last_stop(_SENTENCE_STOPS, text, q.start)
+    first = min((o.start for o in found if sentence <= o.start < q.start and o.unit == q.unit), default=None)
+    if first is None or first >= start or not text[sentence:first].isascii():
+        return ""
+    return text[sentence:first]
 
 
 def condition_words(text: str, q: Quantity, found: list[Quantity]) -> frozenset[str]:
@@ -218,24 +272,31 @@ def _window(text: str, q: Quantity, found: list[Quantity], local: bool) -> tuple
     same = [o for o in found if o is not q and o.unit == q.unit]
     stops = _STOPS if local else _SENTENCE_STOPS
     start = _last_stop(stops, text, q.start)
-    if local and not words(text[start:q.start]):  # the piece names nothing (…的，按300%支付): its sentence does
-        start = _last_stop(_SENTENCE_STOPS, text, q.start)
+    if local and not words(text[start:q.start]):  # the piece names nothing (…的，按300%支付): its sentence does,
+        # from after the piece of an earlier value in its unit (满1年有5天带薪年假，满10年10天: 带薪年假 is 5天's)
+        sentence = _last_stop(_SENTENCE_STOPS, text, q.start)
+        prior = [o.end for o in same if sentence <= o.end <= start]
+        start = next((m.end() for m in _STOPS.finditer(text, max(prior), start)), start) if prior else sentence
     elif local and text[max(0, start - 2):start] in ("的，", "的,"):  # 1年以上不满3年的，试用期为2个月: the condition
         start = _last_stop(_STOPS, text, start - 1)
     ands = [m.end() for m in _AND.finditer(text, start, q.start) if _balanced(text[m.end():q.start])]
     start = max([start] + [o.end for o in same if o.end <= q.start] + ands)
     limit = min([o.start for o in same if o.start >= q.end] + [len(text)])
-    end = min([m.start() for m in _FORWARD_STOPS.finditer(text, q.end, limit)]
-              + [m.start() for m in _AND.finditer(text, q.end, limit)] + [limit])
+    end = min([m.start() for m in _FORWARD_STOPS.finditer(text, q.end, limit)] + [limit])
+    # An "and" ends the subject only when another value follows it (… and 2 for other relatives);
+    # "on Sundays and bank holidays" is one subject.
+    end = min([m.start() for m in _AND.finditer(text, q.end, end) if any(m.end() <= o.start <= end for o in found)] + [end])
     if text[end - 1:end + 1] in ("的，", "的,"):  # 超过60分钟的，按旷工半天处理: the condition's consequence
         end = min([m.start() for m in _STOPS.finditer(text, end + 1, limit)] + [limit])
+    while end < limit and _LIST_ITEM.match(text, end):  # for a partner, child or parent: one subject
+        end = min([m.start() for m in _FORWARD_STOPS.finditer(text, end + 1, limit)] + [limit])
     return start, end
 
 
 def _translated(piece: str) -> frozenset[str]:
     """The piece's handbook terms in the other language too (night shift ↔ 夜班): an English
     answer about a Chinese clause then shares the words that tell its values apart."""
-    zh, en = translations(piece)
+    zh, en = translations(piece, own=True)
     return words(" ".join(zh + en)) if zh or en else frozenset()
 
 
@@ -263,88 +324,5 @@ def piece_around(text: str, start: int, sentence: bool = False) -> str:
     return ""
 
 
-# -- arithmetic written out ------------------------------------------------------------
-_NUM = r"\d+(?:\.\d+)?"
-_OPERAND = rf"{_NUM}(?:\s*(?:%|元|天|个?工作日|小时|倍))?"  # no trailing \s*: two in a row re-read a run of spaces
-_OP = r"[×xX*÷/+＋\-−－]"
-# Brackets group (伙食100元加交通50元，共(100+50)×3=450元): an operand may open or close one.
-_OPERAND_B = rf"(?:[(（]+\s*)?{_OPERAND}(?:\s*[)）]+)?"  # never a run of spaces read two ways
-_ARITH = re.compile(rf"(?<![\d.])((?:{_OPERAND_B}\s*{_OP}\s*)+{_OPERAND_B})\s*([=＝≈])\s*({_NUM})")
-_TOKEN = re.compile(rf"({_NUM})\s*(%)?|({_OP})|([(（])|([)）])")
-_OPS = {"×": operator.mul, "x": operator.mul, "X": operator.mul, "*": operator.mul, "÷": operator.truediv,
-        "/": operator.truediv, "+": operator.add, "＋": operator.add, "-": operator.sub, "−": operator.sub, "－": operator.sub}
-
-
-@dataclass(frozen=True)
-class Arithmetic:
-    operands: tuple[float, ...]
-    computed: float | None  # None when it divides by zero
-    stated: float
-    approximate: bool
-    start: int
-    end: int
-    shown: str
-
-    @property
-    def holds(self) -> bool:
-        if self.computed is None:
-            return False
-        decimals = len(str(self.stated).split(".")[1]) if "." in f"{self.stated:g}" else 0
-        slack = 0.5 * 10 ** -decimals + 1e-9
-        if self.approximate:
-            slack = max(slack, abs(self.computed) * 0.01)
-        return abs(self.computed - self.stated) <= slack
-
-
-def arithmetic(text: str) -> list[Arithmetic]:
-    """Each `a op b … = c` in claim text, with what it really comes to (brackets first, then × and
-    ÷, then + and −)."""
-    out = []
-    for m in _ARITH.finditer(text):
-        tokens: list = []
-        for num, pct, op, opening, _closing in _TOKEN.findall(m.group(1)):
-            tokens.append(float(num) / (100 if pct else 1) if num else op or ("(" if opening else ")"))
-        if tokens.count("(") != tokens.count(")"):
-            continue  # a bracket that opened before the sum or closes after it: not this sum's
-        try:
-            computed, rest = _sum(tokens)
-        except (ValueError, IndexError, TypeError):
-            continue
-        if rest:
-            continue
-        out.append(Arithmetic(tuple(t for t in tokens if isinstance(t, float)), computed, float(m.group(3)),
-                              m.group(2) == "≈", m.start(), m.end(), m.group(0)))
-    return out
-
-
-def _sum(tokens: list) -> tuple[float | None, list]:
-    """Terms joined by + and −, and the tokens left; None once something divides by zero."""
-    total, rest = _product(tokens)
-    while rest and isinstance(rest[0], str) and rest[0] in _OPS and _OPS[rest[0]] in (operator.add, operator.sub):
-        op = _OPS[rest[0]]
-        value, rest = _product(rest[1:])
-        total = None if total is None or value is None else op(total, value)
-    return (None if total is None else round(total, 6)), rest
-
-
-def _product(tokens: list) -> tuple[float | None, list]:
-    total, rest = _factor(tokens)
-    while rest and isinstance(rest[0], str) and rest[0] in _OPS and _OPS[rest[0]] in (operator.mul, operator.truediv):
-        op = _OPS[rest[0]]
-        value, rest = _factor(rest[1:])
-        if total is None or value is None or (op is operator.truediv and value == 0):
-            total = None
-        else:
-            total = op(total, value)
-    return total, rest
-
-
-def _factor(tokens: list) -> tuple[float | None, list]:
-    if tokens[0] == "(":
-        value, rest = _sum(tokens[1:])
-        if not rest or rest[0] != ")":
-            raise ValueError("unclosed bracket")
-        return value, rest[1:]
-    if not isinstance(tokens[0], float):
-        raise ValueError("no number")
-    return tokens[0], tokens[1:]
+# Arithmetic written out is read by `prompts.arithmetic`; re-exported for the readers that take both.
+from prompts.arithmetic import Arithmetic, arithmetic  # noqa: E402,F401

@@ -23,14 +23,15 @@ TUNE_MAX_MISSES = 2
 # round 2; round 3 read its failures and fixed their classes, so both parts are tuning data now.
 HELDOUT2 = load_probes(PROBES.parent / "heldout2.jsonl")
 REPORT2_MAX_FALSE_ALARMS = 0
-REPORT2_MAX_MISSES = 2
+REPORT2_MAX_MISSES = 1
 TUNE2_MAX_FALSE_ALARMS = 1
-TUNE2_MAX_MISSES = 1
+TUNE2_MAX_MISSES = 0
 # The third set (heldout3.jsonl, round 3): all "report", written before round 3's fixes and never
-# tuned on. The honest figure; far from the targets (false alarms ≤ 1%, misses ≤ 3%).
+# tuned on in round 3 (11/94 false alarms, 13/101 misses then). Since round 4 heldout3 is tuning data:
+# its failures were read and their classes fixed, so these floors are no longer an untouched figure.
 HELDOUT3 = load_probes(PROBES.parent / "heldout3.jsonl")
-REPORT3_MAX_FALSE_ALARMS = 11
-REPORT3_MAX_MISSES = 13
+REPORT3_MAX_FALSE_ALARMS = 0
+REPORT3_MAX_MISSES = 2
 
 
 def _flagged(row) -> bool:
