@@ -4,6 +4,7 @@ nobody could type back refused at start."""
 from __future__ import annotations
 
 import json
+import shutil
 import socket
 import threading
 import time
@@ -11,17 +12,29 @@ import time
 import httpx
 import pytest
 
-from tests.support.fake_ollama import Fault
-from tests.support.harness import cli
+from tests.support.fake_ollama import Fault, FakeOllama
+from tests.support.harness import TODAY, cli
 from tests.support.scripts import LEAVE_RULE_FINAL, SEARCH_LEAVE
 from tests.support.web import serve_process
 
 HEAD_SECONDS = 1.0
 
 
-@pytest.fixture
-def server(agent_env):
-    with serve_process({**agent_env, "HR_AGENT_WEB_HEAD_SECONDS": str(HEAD_SECONDS)}) as (base, proc):
+@pytest.fixture(scope="module")
+def module_ollama():
+    with FakeOllama() as fake:
+        yield fake
+
+
+@pytest.fixture(scope="module")
+def server(module_ollama, seeded_kb_dir, tmp_path_factory):
+    """One `hr-agent serve` for every probe here: each probe must leave it serving the next,
+    and a process start per probe would only repeat the same start-up."""
+    home = tmp_path_factory.mktemp("web-limits")
+    shutil.copytree(seeded_kb_dir, home / "kb")
+    env = {"OLLAMA_HOST": module_ollama.url, "HR_AGENT_KB_DIR": str(home / "kb"), "HR_AGENT_TODAY": TODAY,
+           "HR_AGENT_THREADS_DB": str(home / "threads.sqlite"), "HR_AGENT_WEB_HEAD_SECONDS": str(HEAD_SECONDS)}
+    with serve_process(env) as (base, proc):
         yield base, proc
 
 
@@ -133,9 +146,9 @@ def test_a_keep_alive_connection_still_serves_several_requests(server):
         assert [http.get(f"{base}/api/health").status_code for _ in range(5)] == [200] * 5
 
 
-def test_waiters_on_a_busy_conversation_get_409_and_the_list_still_answers(server, fake_ollama):
+def test_waiters_on_a_busy_conversation_get_409_and_the_list_still_answers(server, module_ollama):
     base, _ = server
-    fake_ollama.push(SEARCH_LEAVE, Fault.delay(4, then=LEAVE_RULE_FINAL))
+    module_ollama.push(SEARCH_LEAVE, Fault.delay(4, then=LEAVE_RULE_FINAL))
     with httpx.Client(base_url=base, timeout=30) as http:
         thread_id = http.post("/api/threads").json()["id"]
         started = threading.Event()
