@@ -77,14 +77,16 @@ def serve_process(env: dict, *args: str, wait_ready: bool = True) -> Iterator[tu
                             cwd=REPO, env={**clean, **env}, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
-    while wait_ready and time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"serve exited {proc.returncode}: {proc.stderr.read()}")
-        try:
-            if httpx.get(f"{base}/api/health", timeout=1).status_code == 200:
-                break
-        except httpx.TransportError:
-            time.sleep(0.2)
+    # One client for the polling: `httpx.get` would build a client and its TLS context per try.
+    with httpx.Client(timeout=1) as client:
+        while wait_ready and time.monotonic() < deadline:
+            if proc.poll() is not None:
+                raise RuntimeError(f"serve exited {proc.returncode}: {proc.stderr.read()}")
+            try:
+                if client.get(f"{base}/api/health").status_code == 200:
+                    break
+            except httpx.TransportError:
+                time.sleep(0.2)
     try:
         yield base, proc
     finally:
