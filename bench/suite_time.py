@@ -23,7 +23,8 @@ from collections import defaultdict
 import pytest
 
 _start: dict[str, float] = {}
-_by_file: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0])  # own, children, wall
+# own, children, wall, the main thread's own share (the rest of own: threads the tests started)
+_by_file: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0, 0.0])
 
 
 def _main_thread_schedstat() -> tuple[float, float]:
@@ -45,20 +46,23 @@ def pytest_sessionstart(session):
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item, nextitem):
-    own, children, wall = _cpu(resource.RUSAGE_SELF), _cpu(resource.RUSAGE_CHILDREN), time.perf_counter()
+    own, children, wall, main = (_cpu(resource.RUSAGE_SELF), _cpu(resource.RUSAGE_CHILDREN), time.perf_counter(),
+                                 time.thread_time())
     yield
     totals = _by_file[item.location[0]]
     totals[0] += _cpu(resource.RUSAGE_SELF) - own
     totals[1] += _cpu(resource.RUSAGE_CHILDREN) - children
     totals[2] += time.perf_counter() - wall
+    totals[3] += time.thread_time() - main
 
 
 def _top_files(terminalreporter, top: int) -> None:
     rows = sorted(_by_file.items(), key=lambda kv: -(kv[1][0] + kv[1][1]))
     terminalreporter.write_line(f"suite_time: top {min(top, len(rows))} of {len(rows)} files by CPU (own + children)")
-    for path, (own, children, wall) in rows[:top]:
+    for path, (own, children, wall, main) in rows[:top]:
         terminalreporter.write_line(
-            f"  {own + children:7.1f} s CPU = {own:6.1f} own + {children:6.1f} children; wall {wall:6.1f} s  {path}")
+            f"  {own + children:7.1f} s CPU = {own:6.1f} own ({main:6.1f} main thread) + {children:6.1f} children; "
+            f"wall {wall:6.1f} s  {path}")
 
 
 def pytest_terminal_summary(terminalreporter):
