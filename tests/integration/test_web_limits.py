@@ -4,7 +4,6 @@ nobody could type back refused at start."""
 from __future__ import annotations
 
 import json
-import shutil
 import socket
 import threading
 import time
@@ -12,30 +11,21 @@ import time
 import httpx
 import pytest
 
-from tests.support.fake_ollama import Fault, FakeOllama
-from tests.support.harness import TODAY, cli
+from tests.support.fake_ollama import Fault
+from tests.support.harness import cli
 from tests.support.scripts import LEAVE_RULE_FINAL, SEARCH_LEAVE
-from tests.support.web import serve_process
+from tests.support.web import serve_on_a_copy
 
 HEAD_SECONDS = 1.0
-
-
-@pytest.fixture(scope="module")
-def module_ollama():
-    with FakeOllama() as fake:
-        yield fake
 
 
 @pytest.fixture(scope="module")
 def server(module_ollama, seeded_kb_dir, tmp_path_factory):
     """One `hr-agent serve` for every probe here: each probe must leave it serving the next,
     and a process start per probe would only repeat the same start-up."""
-    home = tmp_path_factory.mktemp("web-limits")
-    shutil.copytree(seeded_kb_dir, home / "kb")
-    env = {"OLLAMA_HOST": module_ollama.url, "HR_AGENT_KB_DIR": str(home / "kb"), "HR_AGENT_TODAY": TODAY,
-           "HR_AGENT_THREADS_DB": str(home / "threads.sqlite"), "HR_AGENT_WEB_HEAD_SECONDS": str(HEAD_SECONDS)}
-    with serve_process(env) as (base, proc):
-        yield base, proc
+    with serve_on_a_copy(seeded_kb_dir, tmp_path_factory.mktemp("web-limits"), module_ollama.url,
+                         HR_AGENT_WEB_HEAD_SECONDS=str(HEAD_SECONDS)) as running:
+        yield running
 
 
 def connect(base: str) -> socket.socket:

@@ -2,7 +2,6 @@
 off the socket as it arrives, and the start-up checks that refuse to serve."""
 from __future__ import annotations
 
-import shutil
 import signal
 import socket
 import time
@@ -11,10 +10,10 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.support.fake_ollama import Fault, FakeOllama
-from tests.support.harness import TODAY, cli
+from tests.support.fake_ollama import Fault
+from tests.support.harness import cli
 from tests.support.scripts import LEAVE_RULE_FINAL, SEARCH_LEAVE
-from tests.support.web import serve_process, sse_events
+from tests.support.web import serve_on_a_copy, serve_process, sse_events
 
 MODEL_PAUSE = 1.5
 
@@ -26,16 +25,11 @@ def server(agent_env):
 
 
 @pytest.fixture(scope="module")
-def shared_server(seeded_kb_dir, tmp_path_factory):
-    """One `hr-agent serve` process and its fake model for the tests that only talk to it (a
-    server start is ~3 CPU s); each test works on conversations of its own."""
-    root = tmp_path_factory.mktemp("serve")
-    shutil.copytree(seeded_kb_dir, root / "kb")
-    with FakeOllama() as fake:
-        env = {"OLLAMA_HOST": fake.url, "HR_AGENT_KB_DIR": str(root / "kb"), "HR_AGENT_TODAY": TODAY,
-               "HR_AGENT_THREADS_DB": str(root / "threads.sqlite")}
-        with serve_process(env) as (base, proc):
-            yield base, proc, fake
+def shared_server(module_ollama, seeded_kb_dir, tmp_path_factory):
+    """One `hr-agent serve` process for the tests that only talk to it; each works on
+    conversations of its own."""
+    with serve_on_a_copy(seeded_kb_dir, tmp_path_factory.mktemp("serve"), module_ollama.url) as (base, proc):
+        yield base, proc, module_ollama
 
 
 def test_serve_streams_each_step_as_it_happens_over_a_real_socket(shared_server):
