@@ -27,6 +27,13 @@ def fake_ollama():
         yield server
 
 
+@pytest.fixture(scope="module")
+def module_ollama():
+    """One fake Ollama for a module whose tests share a server process started on it."""
+    with FakeOllama() as server:
+        yield server
+
+
 @pytest.fixture(scope="session")
 def embedder():
     """One load of the bundled embedder for every test that ingests or searches in-process."""

@@ -67,6 +67,12 @@ def engine(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
+def full_graph():
+    """Queries on the full graph (what they ran on before the query graph), built once."""
+    return E5Onnx(use_cache=False, query_graph=False)
+
+
+@pytest.fixture(scope="module")
 def corpus(engine) -> list[str]:
     return e5_parity.parity_corpus(vocab=engine._model().tokenizer.pieces)
 
@@ -230,11 +236,11 @@ def test_two_thread_queries_match_and_passage_workers_get_a_one_thread_session(e
     assert set(both._sessions) == {("encoder", 1), ("query", 2)}
 
 
-def test_query_graph_agrees_with_the_full_graph_on_every_eval_and_handbook_question(engine):
+def test_query_graph_agrees_with_the_full_graph_on_every_eval_and_handbook_question(engine, full_graph):
     """Queries run on the single-window graph (no mask, attention-output smoothing folded
     into V); the full graph, which passages keep, is what queries ran on before. Only int8
     rounding may tell them apart, on every question of the eval set and the handbook suites."""
-    full = E5Onnx(use_cache=False, query_graph=False)
+    full = full_graph
     questions = e5_parity.eval_questions() + e5_parity.handbook_questions()
     assert len(questions) >= 300
     cos = cosines(np.stack([engine.query(q) for q in questions]), np.stack([full.query(q) for q in questions]))
@@ -255,10 +261,10 @@ def test_query_graph_input_equals_the_full_graphs_embeddings(engine):
                                       encoder_feeds(model, engine._pos_type, [window])["embeddings"])
 
 
-def test_query_graph_serves_windows_past_the_first(engine):
+def test_query_graph_serves_windows_past_the_first(engine, full_graph):
     """A question longer than one window runs each window alone through the query graph, as
     the full graph runs them: the two still agree."""
-    full = E5Onnx(use_cache=False, query_graph=False)
+    full = full_graph
     assert engine.token_count(LONG_TEXT, True) > 512
     assert cosines(engine.query(LONG_TEXT), full.query(LONG_TEXT))[0] >= QUERY_GRAPH_MIN_COSINE
 

@@ -11,6 +11,7 @@ session (conftest `seeded_kb_dir`).
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import numpy as np
@@ -48,6 +49,25 @@ MIN_NORTHWIND_CROSS_LINGUAL_RECALL_AT_3 = 0.8
 MAX_NORTHWIND_LET_THROUGH = 5
 # English questions about the Chinese handbook on a knowledge base of it alone: 15 of 17.
 MIN_ENGLISH_ON_CHINESE_RECALL_AT_3 = 0.8
+
+
+@pytest.fixture(scope="module")
+def chinese_handbook_dir(tmp_path_factory, embedder) -> Path:
+    """A knowledge base of the Chinese handbook alone, embedded once for the module; tests that
+    add a document ingest into a copy (`beside_the_chinese_handbook`): the handbook's chunks are
+    unchanged there, so only the added document is embedded, and the result is the knowledge
+    base a fresh ingest of both would make."""
+    path = tmp_path_factory.mktemp("zh-handbook") / "kb"
+    KnowledgeBase(path, embedder=embedder).ingest([DEFAULT_HANDBOOK_DIR / "employee_handbook.md"])
+    return path
+
+
+def beside_the_chinese_handbook(chinese_handbook_dir: Path, tmp_path: Path, embedder, document: Path) -> KnowledgeBase:
+    shutil.copytree(chinese_handbook_dir, tmp_path / "kb")
+    kb = KnowledgeBase(tmp_path / "kb", embedder=embedder)
+    report = kb.ingest([DEFAULT_HANDBOOK_DIR / "employee_handbook.md", document])
+    assert report.added == kb.count() - KnowledgeBase(chinese_handbook_dir, embedder=embedder).count(), report
+    return kb
 
 
 def _load(path: Path) -> list[dict]:
@@ -143,7 +163,7 @@ def test_the_learned_gate_decides_each_hit(handbook_kb):
     assert any(h.relevant for h in hits[:3]) and not any(h.relevant for h in hits[3:])
 
 
-def test_an_english_question_ranks_the_english_clause_before_its_chinese_twin(tmp_path, embedder):
+def test_an_english_question_ranks_the_english_clause_before_its_chinese_twin(tmp_path, embedder, chinese_handbook_dir):
     """Same language first: with the Chinese handbook and an English version of its leave
     clauses in one knowledge base, each language's question gets its own language's clause
     first, and the other language's twin still shows within the top 3."""
@@ -152,8 +172,7 @@ def test_an_english_question_ranks_the_english_clause_before_its_chinese_twin(tm
     english.write_text("# Leave Policy\n\n## Maternity Leave\n\nFemale employees are entitled to 98 days of "
                        "maternity leave, plus 15 days for a difficult birth.\n\n## Marriage Leave\n\nEmployees "
                        "who register their marriage get 3 days of marriage leave.\n", encoding="utf-8")
-    kb = KnowledgeBase(tmp_path / "kb", embedder=embedder)
-    kb.ingest([DEFAULT_HANDBOOK_DIR / "employee_handbook.md", english])
+    kb = beside_the_chinese_handbook(chinese_handbook_dir, tmp_path, embedder, english)
     en = kb.search("How many days of maternity leave do I get?", k=3)
     assert en[0].source == "leave_en.md" and en[0].heading_path[-1] == "Maternity Leave", [h.heading for h in en]
     assert any(h.heading_path[-1] == "第二十二条 产假" for h in en), [h.heading for h in en]
@@ -161,7 +180,7 @@ def test_an_english_question_ranks_the_english_clause_before_its_chinese_twin(tm
     assert zh[0].heading_path[-1] == "第二十二条 产假", [h.heading for h in zh]
 
 
-def test_a_topic_only_the_other_language_covers_is_answered_from_it_first(tmp_path, embedder):
+def test_a_topic_only_the_other_language_covers_is_answered_from_it_first(tmp_path, embedder, chinese_handbook_dir):
     """Other languages when nothing else answers: an English handbook with annual leave and
     bereavement but no maternity, paternity or sick leave, beside the Chinese handbook that has
     them. Each English question about those gets the Chinese clause first (its key term,
@@ -175,8 +194,7 @@ def test_a_topic_only_the_other_language_covers_is_answered_from_it_first(tmp_pa
         "with an emergency involving a child or other dependant.\n\n## Annual Leave\nFull-time staff receive 25 "
         "days of annual leave a year plus public holidays.\n\n## Bereavement\nUp to five days of paid leave are "
         "given when a close family member dies.\n", encoding="utf-8")
-    kb = KnowledgeBase(tmp_path / "kb", embedder=embedder)
-    kb.ingest([DEFAULT_HANDBOOK_DIR / "employee_handbook.md", english])
+    kb = beside_the_chinese_handbook(chinese_handbook_dir, tmp_path, embedder, english)
     for question, clause in (("How long is maternity leave?", "第二十二条 产假"),
                              ("Is there paternity leave for new fathers?", "第二十三条 陪产假"),
                              ("How many days of sick leave are paid?", "第十九条 病假")):
@@ -186,12 +204,12 @@ def test_a_topic_only_the_other_language_covers_is_answered_from_it_first(tmp_pa
     assert own[0].source == "people_en.md" and own[0].heading_path[-1] == "Annual Leave", [h.heading for h in own]
 
 
-def test_english_questions_find_their_clause_in_a_chinese_only_handbook(tmp_path, embedder):
+def test_english_questions_find_their_clause_in_a_chinese_only_handbook(chinese_handbook_dir, embedder):
     """Nothing in the question's language: the language-neutral ranking answers."""
     rows = [r for r in _load(EVAL_FILE) + _load(DATA / "final_check_covered.jsonl")
             if r["lang"] == "en" and r["source"] == "employee_handbook.md"]
-    kb = KnowledgeBase(tmp_path / "kb", embedder=embedder)
-    kb.ingest([DEFAULT_HANDBOOK_DIR / "employee_handbook.md"])
+    kb = KnowledgeBase(chinese_handbook_dir, embedder=embedder)
+    assert {d.name for d in kb.documents()} == {"employee_handbook.md"}
     assert len(rows) >= 15 and _recall_at_3(kb, rows) >= MIN_ENGLISH_ON_CHINESE_RECALL_AT_3
 
 

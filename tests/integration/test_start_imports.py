@@ -36,17 +36,43 @@ def graph_modules(modules: set[str]) -> list[str]:
     return sorted(m for m in modules if m.split(".")[0] in GRAPH_ONLY)
 
 
-@pytest.mark.parametrize("argv", [
+TOOL_ARGVS = [
     ("tool", "get_current_date"),
     ("tool", "calculate_leave_days", '{"start_date": "2026-03-20", "end_date": "2026-03-25"}'),
     ("tool", "add_workdays", '{"date": "2026-03-20", "days": 3}'),
     ("tool", "no_such_tool"),
     ("tool", "get_current_date", "--json"),
-])
-def test_tool_never_imports_langgraph(argv, kb_dir):
-    result, modules = imported_by(*argv, env={"HR_AGENT_TODAY": TODAY, "HR_AGENT_KB_DIR": str(kb_dir)})
-    assert result.returncode in (0, 2), result.stderr[-2000:]
-    assert graph_modules(modules) == []
+]
+# The tool commands one after another in one fresh process, each run as a process would see it
+# (tests/support/inprocess.py), with what was imported after each. Imports only ever add, so
+# "nothing of LangGraph after command k" holds exactly when none of commands 1..k imports it
+# alone: one interpreter start checks them all.
+TOOLS_PROBE = (
+    "import json, sys\n"
+    "from tests.support.inprocess import run_main\n"
+    "for argv in json.loads(sys.argv[1]):\n"
+    "    done = run_main(argv, env=json.loads(sys.argv[2]))\n"
+    "    print(json.dumps({'argv': argv, 'code': done.returncode, 'stderr': done.stderr[-2000:],\n"
+    "                      'modules': sorted(sys.modules)}))\n"
+)
+
+
+@pytest.fixture(scope="module")
+def tool_runs(seeded_kb_dir) -> dict[tuple, dict]:
+    env = {"HR_AGENT_TODAY": TODAY, "HR_AGENT_KB_DIR": str(seeded_kb_dir)}
+    result = subprocess.run([sys.executable, "-c", TOOLS_PROBE, json.dumps(TOOL_ARGVS), json.dumps(env)],
+                            capture_output=True, text=True, cwd=REPO, env=subprocess_env({}), timeout=180)
+    assert result.returncode == 0, result.stderr[-2000:]
+    runs = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [tuple(r["argv"]) for r in runs] == TOOL_ARGVS, result.stdout[-2000:]
+    return {tuple(r["argv"]): r for r in runs}
+
+
+@pytest.mark.parametrize("argv", TOOL_ARGVS)
+def test_tool_never_imports_langgraph(argv, tool_runs):
+    run = tool_runs[argv]
+    assert run["code"] in (0, 2), run["stderr"]
+    assert graph_modules(set(run["modules"])) == []
 
 
 def test_search_never_imports_langgraph(kb_dir):

@@ -14,15 +14,18 @@ import pytest
 from tests.support.fake_ollama import Fault
 from tests.support.harness import cli
 from tests.support.scripts import LEAVE_RULE_FINAL, SEARCH_LEAVE
-from tests.support.web import serve_process
+from tests.support.web import serve_on_a_copy
 
 HEAD_SECONDS = 1.0
 
 
-@pytest.fixture
-def server(agent_env):
-    with serve_process({**agent_env, "HR_AGENT_WEB_HEAD_SECONDS": str(HEAD_SECONDS)}) as (base, proc):
-        yield base, proc
+@pytest.fixture(scope="module")
+def server(module_ollama, seeded_kb_dir, tmp_path_factory):
+    """One `hr-agent serve` for every probe here: each probe must leave it serving the next,
+    and a process start per probe would only repeat the same start-up."""
+    with serve_on_a_copy(seeded_kb_dir, tmp_path_factory.mktemp("web-limits"), module_ollama.url,
+                         HR_AGENT_WEB_HEAD_SECONDS=str(HEAD_SECONDS)) as running:
+        yield running
 
 
 def connect(base: str) -> socket.socket:
@@ -133,9 +136,9 @@ def test_a_keep_alive_connection_still_serves_several_requests(server):
         assert [http.get(f"{base}/api/health").status_code for _ in range(5)] == [200] * 5
 
 
-def test_waiters_on_a_busy_conversation_get_409_and_the_list_still_answers(server, fake_ollama):
+def test_waiters_on_a_busy_conversation_get_409_and_the_list_still_answers(server, module_ollama):
     base, _ = server
-    fake_ollama.push(SEARCH_LEAVE, Fault.delay(4, then=LEAVE_RULE_FINAL))
+    module_ollama.push(SEARCH_LEAVE, Fault.delay(4, then=LEAVE_RULE_FINAL))
     with httpx.Client(base_url=base, timeout=30) as http:
         thread_id = http.post("/api/threads").json()["id"]
         started = threading.Event()

@@ -13,7 +13,7 @@ import pytest
 from tests.support.fake_ollama import Fault
 from tests.support.harness import cli
 from tests.support.scripts import LEAVE_RULE_FINAL, SEARCH_LEAVE
-from tests.support.web import serve_process, sse_events
+from tests.support.web import serve_on_a_copy, serve_process, sse_events
 
 MODEL_PAUSE = 1.5
 
@@ -24,8 +24,16 @@ def server(agent_env):
         yield running
 
 
-def test_serve_streams_each_step_as_it_happens_over_a_real_socket(server, fake_ollama):
-    base, proc = server
+@pytest.fixture(scope="module")
+def shared_server(module_ollama, seeded_kb_dir, tmp_path_factory):
+    """One `hr-agent serve` process for the tests that only talk to it; each works on
+    conversations of its own."""
+    with serve_on_a_copy(seeded_kb_dir, tmp_path_factory.mktemp("serve"), module_ollama.url) as (base, proc):
+        yield base, proc, module_ollama
+
+
+def test_serve_streams_each_step_as_it_happens_over_a_real_socket(shared_server):
+    base, proc, fake_ollama = shared_server
     fake_ollama.push(SEARCH_LEAVE, Fault.delay(MODEL_PAUSE, then=LEAVE_RULE_FINAL))
     with httpx.Client(base_url=base, timeout=30) as http:
         thread_id = http.post("/api/threads").json()["id"]
@@ -57,14 +65,14 @@ def _leave_after_the_first_step(http, then=lambda: None) -> str:
     return thread_id
 
 
-def test_a_turn_whose_page_went_away_still_finishes_and_is_saved(server, fake_ollama):
-    base, _ = server
+def test_a_turn_whose_page_went_away_still_finishes_and_is_saved(shared_server):
+    base, _, fake_ollama = shared_server
     fake_ollama.push(SEARCH_LEAVE, Fault.delay(MODEL_PAUSE, then=LEAVE_RULE_FINAL))
     with httpx.Client(base_url=base, timeout=30) as http:
         thread_id = _leave_after_the_first_step(http)  # the browser tab closes mid-turn
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:  # the list is updated last, just before `done`
-            if http.get("/api/threads").json()["threads"][0]["turns"] == 1:
+            if [t["turns"] for t in http.get("/api/threads").json()["threads"] if t["id"] == thread_id] == [1]:
                 break
             time.sleep(0.2)
         turns = http.get(f"/api/threads/{thread_id}").json()["turns"]
