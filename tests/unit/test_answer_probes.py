@@ -95,3 +95,18 @@ def test_the_third_sets_figures_stay_within_the_reported_ones():
     alarms = sum(1 for r in HELDOUT3 if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in HELDOUT3 if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= REPORT3_MAX_FALSE_ALARMS and misses <= REPORT3_MAX_MISSES, (alarms, misses)
+
+
+# The fourth set (heldout4.jsonl): written and its labels audited blind by people who never read the
+# check's code, before round 4's figures were read; never tuned on. Measured 53/207 false alarms and
+# 54/242 misses at 5f277c9 (round 3), 59/207 and 44/242 after round 4. Floors, so a change that
+# loses on it fails; reading its failures answer by answer would make it tuning data.
+HELDOUT4 = load_probes(PROBES.parent / "heldout4.jsonl")
+REPORT4_MAX_FALSE_ALARMS = 59
+REPORT4_MAX_MISSES = 44
+
+
+def test_the_fourth_sets_figures_stay_within_the_reported_ones():
+    alarms = sum(1 for r in HELDOUT4 if r["label"] == "correct" and _flagged(r))
+    misses = sum(1 for r in HELDOUT4 if r["label"] == "wrong" and not _flagged(r))
+    assert alarms <= REPORT4_MAX_FALSE_ALARMS and misses <= REPORT4_MAX_MISSES, (alarms, misses)
