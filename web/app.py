@@ -7,7 +7,6 @@ import asyncio
 import json
 import logging
 import os
-import re
 import threading
 from dataclasses import dataclass, field
 from importlib.metadata import PackageNotFoundError, version
@@ -26,13 +25,12 @@ from web.desk_routes import desk_routes
 from web.failures import OneLineErrors, internal_error_message
 from web.inputs import error, int_param, json_body, rate_limited, text_field
 from web.limits import RateLimit
-from web.roles import may_read, may_write, owner_of
+from web.roles import agent_of, known_thread, may_write, owner_of
 from web.runs import Agent, Busy, Conflict
 from web.security import Guard, trusted_networks
 
 STATIC_DIR = Path(__file__).resolve().parent / "static"
 DEFAULT_MAX_QUESTION_CHARS = 2000
-THREAD_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 SSE_PING_SECONDS = 15
 DRAIN_SECONDS = 30
 BUSY_RETRY_SECONDS = 2
@@ -166,22 +164,6 @@ async def http_error(request: Request, exc: HTTPException) -> Response:
 async def internal_error(request: Request, exc: Exception) -> Response:
     # Only what fails outside OneLineErrors (the guard itself) still reaches this.
     return error(500, internal_error_message(exc))
-
-
-def agent_of(request: Request) -> Agent:
-    return request.app.state.agent
-
-
-async def known_thread(request: Request, write: bool = False) -> str:
-    """The conversation of the path, if the caller may see it (`write`: ask or rate in it);
-    another person's is as unknown as one that does not exist."""
-    thread_id = request.path_params["thread_id"]
-    if not THREAD_ID.fullmatch(thread_id):
-        raise HTTPException(404, "会话 ID 应由字母、数字、_ 或 - 组成（最多 64 个字符）")
-    found = await asyncio.to_thread(agent_of(request).storage.conversation, thread_id)
-    if found is None or not (may_write if write else may_read)(request, found):
-        raise HTTPException(404, f"没有找到会话 {thread_id}")
-    return thread_id
 
 
 # -- routes -----------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from web.inputs import json_body
-from web.roles import owner_of
+from web.roles import agent_of, known_thread, owner_of
 
 RATINGS = ("up", "down")
 MAX_REASON_CHARS = 500
@@ -43,8 +43,6 @@ def feedback_fields(body: dict, turns: int) -> tuple[int, str, str]:
 
 
 async def rate_answer(request: Request) -> Response:
-    from web.app import agent_of, known_thread
-
     thread_id = await known_thread(request, write=True)
     body = await json_body(request)
     agent = agent_of(request)

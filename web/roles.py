@@ -7,12 +7,20 @@ single local user who has both roles, but only on loopback (`--no-auth` on anoth
 opens the chat, never the desk)."""
 from __future__ import annotations
 
+import asyncio
+import re
+from typing import TYPE_CHECKING
+
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 
 from web.inputs import client_of
 
+if TYPE_CHECKING:
+    from web.runs import Agent
+
 MAX_USER_CHARS = 128
+THREAD_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
 def role_of(request: Request) -> str:
@@ -66,3 +74,19 @@ def require_admin(request: Request) -> None:
     bound beyond loopback (`--no-auth`), where nobody is an officer."""
     if role_of(request) != "admin":
         raise HTTPException(403, "这个地址只对 HR 管理员开放：请用 HR_AGENT_ADMIN_TOKEN 登录")
+
+
+def agent_of(request: Request) -> Agent:
+    return request.app.state.agent
+
+
+async def known_thread(request: Request, write: bool = False) -> str:
+    """The conversation of the path, if the caller may see it (`write`: ask or rate in it);
+    another person's is as unknown as one that does not exist."""
+    thread_id = request.path_params["thread_id"]
+    if not THREAD_ID.fullmatch(thread_id):
+        raise HTTPException(404, "会话 ID 应由字母、数字、_ 或 - 组成（最多 64 个字符）")
+    found = await asyncio.to_thread(agent_of(request).storage.conversation, thread_id)
+    if found is None or not (may_write if write else may_read)(request, found):
+        raise HTTPException(404, f"没有找到会话 {thread_id}")
+    return thread_id
