@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from prompts.claims import (
     WEEKDAYS_ZH,
     DateMention,
+    RelativeMention,
     claim_text,
     clause_numbers,
     date_mentions,
@@ -29,7 +30,8 @@ from prompts.claims import (
     weekday_after,
     weekday_before,
 )
-from prompts.day_claims import claim_holds, day_claims, piece_of, pieces, status_text
+from prompts.day_claims import carried_status, claim_holds, day_claims, piece_of, pieces, status_text
+from prompts.holiday_spans import span_problems
 from prompts.number_check import number_problems
 from prompts.phrasings import english_phrasings
 from prompts.quantities import quantities
@@ -90,7 +92,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
             if written is not None and written != date.weekday() and not _weekday_fits_a_year(m, date, written, grounds):
                 problems.append(_problem("weekday", f"{date.isoformat()}（{WEEKDAYS_ZH[written]}）",
                                          f"{date.isoformat()}（{WEEKDAYS_ZH[date.weekday()]}）"))
-        claims = day_claims(date, status_text(text, m, mentions, spans))
+        claims = day_claims(date, status_text(text, m, mentions, spans)) or day_claims(date, carried_status(text, spans, m.start))
         verdicts = [(claim, *claim_holds(claim, grounds.calendar)) for claim in claims]
         said_true = any(holds for _, holds, _, _ in verdicts)
         estimated_days |= {date.year for _, _, _, provisional in verdicts if provisional}
@@ -109,11 +111,13 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     for r in relatives:
         if r in tied.values():
             continue
+        problems += _relative_day_problems(text, r, mentions, spans, grounds)
         piece = _labelled(text, spans, r.start)
         if _WEAK.search(piece) or _STRONG.search(piece):
             problem = _conclusion_problem(r.dates, piece, grounds, False)
             if problem:
                 problems.append(_problem("relative", f"{r.word}（{r.dates[0].isoformat()}）", problem))
+    problems += span_problems(text, spans, years | {grounds.today.year}, grounds.calendar)
     problems += number_problems(text, mentions, relatives, spans, grounds)
     for number in dict.fromkeys(clause_numbers(text)):
         if number not in grounds.clauses:
@@ -172,6 +176,7 @@ def _in_a_range(date: dt.date, grounds: Grounds) -> bool:
 _TIE_AFTER = re.compile(r"\s*(?:就是|即|是|为|=|:|：|is|will be|falls on|on)?\s*[（(]?\s*"
                         r"(?:(?:周|星期)[1-7日天]|(?:mon|tues|wednes|thurs|fri|satur|sun)day)?\s*[,，]?\s*", re.I)
 # 后天是3月26日, 后天（3月25日）, tomorrow is Wednesday, March 25
+_COUNTED_FROM = re.compile(r"(?:after|before|following|preceding)\s+$", re.I)
 _TIE_BEFORE = re.compile(r"\s*[（(,，]?\s*(?:即|也就是|就是|是)?\s*")  # 3月25日（后天）
 
 
@@ -180,6 +185,8 @@ def _relative_ties(text, mentions, relatives, grounds, problems) -> dict:
     Returns {date mention: relative mention} for the ties (checked here, not again as dates)."""
     tied = {}
     for r in relatives:
+        if _COUNTED_FROM.search(text, max(0, r.start - 12), r.start):
+            continue  # the tenth working day after today is 15 January: counted from it, not it
         for m in mentions:
             if m in tied:
                 continue
@@ -193,6 +200,25 @@ def _relative_ties(text, mentions, relatives, grounds, problems) -> dict:
                 problems.append(_problem("relative", f"{r.word}是{date.isoformat()}", f"{r.word}是{r.dates[0].isoformat()}"))
             break
     return tied
+
+
+def _relative_day_problems(text: str, r: RelativeMention, mentions, spans, grounds: Grounds) -> list[dict]:
+    """明天是周六，不用上班 / 大后天是周日 / 明天就是五一: what the answer says of a relative day (one that
+    means a single date), checked like a date's weekday and status."""
+    if len(r.dates) != 1:
+        return []
+    date, out = r.dates[0], []
+    written = weekday_after(text, r)
+    if written is not None and written != date.weekday():
+        out.append(_problem("weekday", f"{r.word}（{date.isoformat()}）是{WEEKDAYS_ZH[written]}",
+                            f"{date.isoformat()}（{WEEKDAYS_ZH[date.weekday()]}）"))
+    claims = day_claims(date, status_text(text, r, mentions, spans)) or day_claims(date, carried_status(text, spans, r.start))
+    verdicts = [(claim, *claim_holds(claim, grounds.calendar)) for claim in claims]
+    if verdicts and not any(holds for _, holds, _, _ in verdicts):
+        claim, _, truth, _ = verdicts[0]
+        out.append(_problem("day", f"{r.word}（{date.isoformat()}） {'不是' if claim.negated else ''}{claim.words}",
+                            f"{date.isoformat()} 是{truth}"))
+    return out
 
 
 def _as_grounded(m: DateMention, grounds: Grounds) -> dt.date:

@@ -20,6 +20,7 @@ from prompts.numerals import arabic_numerals, chinese_numeral_value  # noqa: F40
 
 # -- numerals: the one reader (prompts.numerals) --------------------------------------
 THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+_WEEKDAY_THEN_DIGIT = re.compile(r"((?:周|星期|礼拜)[1-7])(?=\d)")
 SPACE = re.compile(r"\s+")
 
 
@@ -37,7 +38,9 @@ def claim_text(text: str) -> str:
     text = str(text)
     if _FULL_WIDTH.search(text):
         text = text.translate(_HALF_WIDTH)
-    return THOUSANDS.sub("", arabic_numerals(text))
+    text = THOUSANDS.sub("", arabic_numerals(text))
+    # 周五5月1日 must not read 周55月1日: a weekday's numeral is kept apart from a date after it.
+    return _WEEKDAY_THEN_DIGIT.sub(r"\1 ", text) if "周" in text or "星期" in text or "礼拜" in text else text
 
 
 def normalize(text: str) -> str:
@@ -167,6 +170,8 @@ def date_mentions(text: str, today: dt.date) -> list[DateMention]:
                 found.append(DateMention(date, m.start(), m.end(), True))
             return " " * len(m.group(0))
         text = pattern.sub(take, text)
+    # 3/26 is month first, unless one of the text's d/m dates cannot be (28/9): then all are day first.
+    day_first = "/" in text and any(int(a) > 12 >= int(b) for a, b in _PARTIAL_DATES[4][0].findall(text))
     for wanted, (pattern, order) in zip((chinese, english, english, chinese, "/" in text), _PARTIAL_DATES):
         if not wanted:
             continue
@@ -187,6 +192,8 @@ def date_mentions(text: str, today: dt.date) -> list[DateMention]:
                     _after(text, m) or (_after(text, m, "年") and m.start() > 1 and text[m.start() - 2].isdigit())):
                 continue  # part of a longer number, or of a year written in digits (read above)
             mo, d = m.groups() if order == "md" else m.groups()[::-1]
+            if pattern is _PARTIAL_DATES[4][0] and day_first:  # 28/9–30/9: the writer puts the day first
+                mo, d = d, mo
             date = date_or_none(word_year, _month(mo), int(d)) if word_year is not None else nearest_year(_month(mo), int(d), today)
             if date is not None:
                 found.append(DateMention(date, m.start(), m.end(), word_year is not None))
@@ -298,6 +305,7 @@ _WEEKDAY_AFTER = re.compile(  # 3月25日（周三）, March 25, Wednesday; 2月
     r"|(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday|s|r|rs)?\.?(?![a-z]))", re.I)
 
 
+_DATE_NEXT = re.compile(r"[ ,，]{0,2}\d")
 _WEEKDAY_BEFORE = re.compile(
     r"(?:(?:周|星期|礼拜)([1-7日天])|(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?)"
     r"\s*[,，]?\s*(?:the\s+)?$", re.I)
@@ -319,7 +327,7 @@ def weekday_after(text: str, mention: DateMention) -> int | None:
     while start < len(text) and text[start].isspace():  # here, not in the pattern: \s* first would scan quadratically
         start += 1
     m = _WEEKDAY_AFTER.match(text, start)
-    if not m:
+    if not m or _DATE_NEXT.match(text, m.end()):  # 11 May (Saturday 9 May …): the weekday is the next date's
         return None
     if m.group(1):
         return 6 if m.group(1) in "日天7" else int(m.group(1)) - 1

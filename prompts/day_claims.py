@@ -26,9 +26,14 @@ FESTIVAL = {"元旦": "元旦", "春节": "春节", "除夕": "春节", "正月�
              "chinese new year": "春节", "qingming": "清明节", "labour day": "劳动节", "labor day": "劳动节",
              "dragon boat": "端午节", "mid-autumn": "中秋节", "national day": "国庆节"}
 FESTIVAL_WORDS = re.compile("|".join(sorted(map(re.escape, FESTIVAL), key=len, reverse=True)), re.I)
-_HOLIDAY = re.compile(r"放假|法定节假日|节假日|法定假日|公休假?日|假期(?:中|内|里)?|休息日|休息|holiday|day off|days off|non-working", re.I)
-_WEEKEND = re.compile(r"周末|星期六|星期日|weekend", re.I)
-_WORKDAY = re.compile(r"上班|工作日|正常工作|working day|workday|business day|work day", re.I)
+_HOLIDAY = re.compile(r"法定节假日|节假日|法定假日|公休假?日|假期(?:中|内|里)?|holiday", re.I)
+# 休息 / 放假 / a day off: no work that day, a weekend as much as a festival (9月19日周六休息).
+_REST = re.compile(r"周末|星期六|星期日|weekend|放假|休息日|休息|day off|days off|non-working", re.I)
+# 按工作日倒推 / counting working days: a way of counting, not what the day is.
+_WORKDAY = re.compile(r"(?<!按)(?<!以)(?<!数)上班|(?<!按)(?<!以)(?<!数)工作日|正常工作|(?<!counting )(?<!counting in )"
+                      r"(?:working day|workday|business day|work day)", re.I)
+# before the holiday / after National Day: a day beside the span, not in it (English puts it first).
+_BESIDE = re.compile(r"(?:before|after|until|till|ahead of|following|preceding)\s+(?:the\s+)?$", re.I)
 _NEGATION = re.compile(r"(?:不是|不算|并非|非|不用|无需|不需要?|没有|不|not|isn't|is not|aren't|no)\s*$", re.I)
 # 国庆假期后 / 节前 / after the holiday: a day beside the span, not in it.
 # (?<!\s): never start inside a run of spaces (a scan would re-read the run from every place in it).
@@ -78,7 +83,7 @@ def status_text(text: str, mention: DateMention, mentions: Sequence[DateMention]
     """The words that say something about this date (see the module's note)."""
     own = _PAREN.match(text, mention.end)
     if own and (_MAKEUP.search(own.group(0)) or _HOLIDAY.search(own.group(0)) or FESTIVAL_WORDS.search(own.group(0))
-                or _WORKDAY.search(own.group(0))):
+                or _REST.search(own.group(0)) or _WORKDAY.search(own.group(0))):
         return own.group(0)
     start, end = piece_of(spans, mention.start)
     others = [(m.start, m.end) for m in mentions if start <= m.start < end]
@@ -87,14 +92,29 @@ def status_text(text: str, mention: DateMention, mentions: Sequence[DateMention]
     return _WEEKDAY.sub(" ", _COUNT.sub(" ", body))
 
 
+# A piece that only goes on about the day before it: 明天是周六，不用上班 / this Friday, 1 May, is the
+# Dragon Boat Festival. Short, no date of its own, a status or a predicate.
+_CARRIED = re.compile(r"(?:is|are|was|will be)\s.{0,40}|(?:也|就|还|都)?(?:不用|无需|不需要|不|要|需要|得|照常|正常)?"
+                      r"(?:上班|放假|休息|调休上班|补班)(?:的|了)?", re.I)
+
+
+def carried_status(text: str, spans, at: int) -> str:
+    """The next piece's words when they only say something more about the day at `at` (see above)."""
+    start, end = piece_of(spans, at)
+    nxt = next(((s, e) for s, e in spans if s == end + 1), None)
+    words = text[nxt[0]:nxt[1]].strip() if nxt else ""
+    return words if words and _CARRIED.fullmatch(words) and not any(ch.isdigit() for ch in words) else ""
+
+
 def day_claims(date: dt.date, words: str) -> list[DayClaim]:
     """What `words` state about `date`, one claim per reading (调休上班, a festival's name, 放假,
     周末, 上班/工作日), most specific first. The day's statement holds when any reading holds:
     国庆假期后第一个工作日是10月8日 names 国庆 and 工作日, and 10月8日 is a working day."""
     claims = []
     for pattern, says in ((_MAKEUP, "makeup_workday"), (FESTIVAL_WORDS, None), (_HOLIDAY, "holiday"),
-                          (_WEEKEND, "rest"), (_WORKDAY, "workday")):
-        m = next((m for m in pattern.finditer(words) if not _AFTER_SPAN.match(words, m.end())), None)
+                          (_REST, "rest"), (_WORKDAY, "workday")):
+        m = next((m for m in pattern.finditer(words) if not _AFTER_SPAN.match(words, m.end())
+                  and not _BESIDE.search(words, max(0, m.start() - 24), m.start())), None)
         if m:  # 中秋节和国庆节假期: the day is in either span
             said = says or "festival:" + "|".join(dict.fromkeys(FESTIVAL[f.lower()] for f in pattern.findall(words)))
             claims.append(DayClaim(date, said, bool(_NEGATION.search(words[:m.start()])), m.group(0)))

@@ -4,12 +4,15 @@
   count times the rate (小时工资50元，加班4小时, 150%: 300元): `share_of_asked`;
 - a clause's amount per day, hour, night, shift, week or month times the person's count in that
   period (伙食补助每天100元, 出差3天: 300元; £1.50 per hour, 8 night hours: £12), or the date tool's
-  count of days: `per_period`.
+  count of days: `per_period`;
+- an amount or rate one step from what the answer itself shows grounded (400元 at the 200% it
+  states: 800元; £4,500 + £500 = £5,000; 22.5 of 37.5 hours: 60%): `one_step_from_shown`.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from prompts.claims import blank, numbers_in
 from prompts.quantities import MONEY, Quantity
 
 if TYPE_CHECKING:
@@ -49,3 +52,59 @@ def per_period(q: Quantity, grounds: Grounds) -> bool:
         if any(abs(q.value - s.value * n) < 0.01 for n in counts):
             return True
     return False
+
+
+_EPS = 1e-6
+_STATUTORY = frozenset({21.75, 20.83, 8.0, 12.0})  # paid days and working days a month, hours a day, months a year
+
+
+def one_step_from_shown(unproven: list[tuple[Quantity, dict]], text: str, found: list[Quantity],
+                        accepted: set[tuple[float, str]], results: set[float], known: set[float], grounds: Grounds) -> list[dict]:
+    """The problems of `unproven` (amounts and rates no source states) that are one step from what the
+    answer shows grounded, to drop. Shown: its written-out results, its grounded money, numbers it
+    writes without a unit that the conversation holds (10,000 miles); a count or a duration it states
+    (10分钟, 3天) only multiplies; a rate only scales (200% is never an amount of 200). A count or a
+    length no source states is kept unless it is a figure at a rate the answer shows."""
+    rates = {v for v, u in accepted if u == "percent"}
+    held = {n for n in numbers_in(blank(text, [(q.start, q.end) for q in found])) if any(abs(n - k) < _EPS for k in known)}
+    amounts = results | held | {v for v, u in accepted if u in MONEY}
+    counts = {v for v, u in accepted if u not in MONEY and u != "percent"}
+    factors = grounds.numbers | grounds.asked_numbers | {v for v, _ in grounds.tool_quantities} | _STATUTORY | counts
+    return [p for _, p in _one_step_from(unproven, amounts, rates, factors, grounds.asked_numbers, counts)]
+
+
+def _one_step_from(unproven: list[tuple[Quantity, dict]], amounts: set[float], rates: set[float], factors: set[float],
+                   asked: set[float], counts: set[float]):
+    """The amounts and rates no source states that are one step from what the answer shows grounded:
+    800元 at the 200% it states of the 400元 it computed, £4,500 for the 10,000 miles it names at 45p,
+    then £5,000 as £4,500 + £500, 22.5 of the 37.5 hours it names as 60%. A shown amount is always one term: an
+    amount the answer states bare is not grounded by two clause numbers that happen to make it; the
+    other term of a sum or difference is shown too, or the person's figure (3000元 less 2400元); a
+    rate only scales (200% is never an amount of 200). The person's pay per statutory day (月薪8700 ÷
+    21.75) counts only times their own figures or a rate the answer states (请2天: 800元; 按80%: 320元),
+    never times a number or rate a clause happens to hold (2天事假 at a 300% overtime rate is no
+    deduction). Repeated until nothing more follows, each new value a term of the next."""
+    amounts, rates, pending, proven = set(amounts), set(rates), list(unproven), []
+    daily = {a / 21.75 for a in asked if a > 100}
+    while pending:
+        steps = set()
+        for a in amounts:
+            for b in factors | amounts:
+                steps |= {a * b} | ({a / b, b / a} if a and b else set())
+            steps |= {a * r / 100 for r in factors | rates}
+            steps |= {a + b for b in amounts | asked} | {abs(a - b) for b in amounts | asked}
+        for a in daily:
+            steps |= {a} | {a * b for b in asked | amounts} | {a * r / 100 for r in rates}
+        ratios = {100 * a / b for a in amounts | counts for b in amounts | counts if b and a < b}
+        # A count or a length only as a clause's or the person's figure at a rate the answer shows (60% of
+        # 25 days: 15 days); never a sum or a product of amounts.
+        scaled = {b * r / 100 for b in factors for r in rates}
+        found = [(q, p) for q, p in pending if any(abs(q.value - v) < 1e-6 * max(1.0, q.value) for v in (
+            ratios if q.unit == "percent" else steps if q.unit in MONEY else scaled))]
+        if not found:
+            break
+        for q, p in found:
+            pending.remove((q, p))
+            (rates if q.unit == "percent" else amounts).add(q.value)
+            proven.append((q, p))
+    return proven

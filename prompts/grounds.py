@@ -100,7 +100,7 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     g.asked_ranks = frozenset(r for text in questions for r in ranks(claim_text(text)))
     for text in questions:
         g.firm_dates |= relative_dates(text, today)
-        g.asked_numbers |= _source_facts(text, today)[3]
+        g.asked_numbers |= _source_facts(text, today)[3] | _number_words(text)
     g.result_dates = list(dict.fromkeys(g.result_dates or todays))
     g.counts = list(dict.fromkeys(g.counts))
     return g
@@ -184,6 +184,20 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
             found, frozenset(numbers_in(bare)) | frozenset(v for v, *_ in found), frozenset(clause_numbers(claimed)),
             tuple(increments(bare, read)) if "每" in bare or _EACH.search(bare) else (), tuple(ranges_in(bare, read)),
             tuple((value, head) for value, head, *_ in noun_counts(bare)), tuple(open_ranges(bare, read)))
+
+
+_NUMBER_WORD = re.compile(r"(?<![a-z])(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)(?![a-z])",
+                          re.I)
+
+
+def _number_words(question: str) -> frozenset[float]:
+    """The person's figures written as English words without a unit (I did two sleep-ins, three
+    trips): the answer may count or multiply by them as by digits."""
+    return frozenset(float(_WORD_VALUES[m.group(1).lower()]) for m in _NUMBER_WORD.finditer(question))
+
+
+_WORD_VALUES = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())} | {
+    "fifteen": 15, "twenty": 20}
 
 
 def _legacy_calls(trajectory: Sequence[str]) -> list[dict]:

@@ -24,8 +24,9 @@ from prompts.brackets import in_a_range, in_an_open_range, met_by_range, ranges_
 from prompts.increments import due, per_step, stepped
 from prompts.noun_counts import count_problems
 from prompts.ordinals import ordinal_grounded
-from prompts.day_claims import festival_span, piece_of
-from prompts.derived import per_period, share_of_asked
+from prompts.day_claims import festival_span
+from prompts.range_counts import counts_a_named_range
+from prompts.derived import one_step_from_shown, per_period, share_of_asked
 from prompts.quantities import (COMPATIBLE, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
                                  subject_words)
 
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
 CONSTANTS = frozenset({21.75, 20.83, 8.0, 12.0, 100.0, 1.0, 2.0})
 _EPS = 1e-6
 # Units of one dimension, and the factor to the key's unit.
+_CLOCKED = frozenset({"minute", "hour"})
 _SAME_DIMENSION = {"minute": {"hour": 60.0}, "hour": {"minute": 1 / 60}, "month": {"year": 12.0}, "year": {"month": 1 / 12}}
 
 
@@ -62,11 +64,14 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     operands = {v for a in sums for v in a.operands}
     derived = {d for d in _derived(results, grounds) if not any(abs(d - v) < _EPS for v in operands)}
     found = quantities(bare)
+    accepted: set[tuple[float, str]] = set()
+    unproven: list[tuple[Quantity, dict]] = []
     for q in found:
         # A working-day count is only a tool's or a clause's, or a result the answer wrote out; a rate
         # is a clause's (50元 × 4小时 = 200 is no 200%).
         steps = results if q.unit in ("workday", "percent") else derived
         if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, bare, grounds) or _tenure(q, grounds)
+                or _the_persons_count(q, bare, grounds)
                 or _day_of_a_known_date(q, grounds) or festival_span(q, bare, grounds)
                 or (q.unit != "workday" and not _threshold(bare, q)
                     and stepped(q.value, q.unit, bare, q.start, grounds.increments, _asked_figures(grounds)))
@@ -74,16 +79,23 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or (not _threshold(bare, q) and not ranges_in(bare, [q]) and _a_case(q, bare, found, grounds))
                 or ordinal_grounded(q.value, q.unit, grounds.tool_quantities, [(s.value, s.unit) for s in grounds.source_quantities])
                 or share_of_asked(q, found, grounds) or per_period(q, grounds) or _total(q, bare, found + _results_with_units(sums, text))
-                or _counts_a_named_range(q, text, mentions, spans, grounds)):
+                or counts_a_named_range(q, text, mentions, spans, grounds)):
+            accepted.add((q.value, q.unit))
             continue
         ok, expected = _grounded(q, bare, found, grounds)
         if ok and not (expected := _not_the_persons_due(q, bare, grounds)):
+            accepted.add((q.value, q.unit))
             continue
         if q.unit == "workday" and grounds.counts:
             counts = "、".join(f"{v:g}" for v, u in grounds.counts if u == "workday")
             problems.append({"kind": "count", "stated": q.shown, "expected": counts or None})
         else:
             problems.append({"kind": "number", "stated": q.shown, "expected": expected})
+            if expected is None and q.unit not in ("workday", "clock") and not q.unit.startswith("nth_") and not _threshold(bare, q):
+                unproven.append((q, problems[-1]))
+    if unproven:
+        for problem in one_step_from_shown(unproven, bare, found, accepted, results, known, grounds):
+            problems.remove(problem)
     return problems + (count_problems(bare, grounds.noun_counts, grounds.asked_numbers) if grounds.noun_counts else [])
 
 
@@ -115,6 +127,13 @@ def _not_the_persons_due(q: Quantity, text: str, grounds: Grounds) -> str | None
     if not values or any(abs(q.value - v) < _EPS for v in values):
         return None
     return _shown(min(values), q)
+
+
+def _the_persons_count(q: Quantity, text: str, grounds: Grounds) -> bool:
+    """How many times the person did it, in their own words (I did two sleep-ins: 两次共110英镑), not a
+    limit the answer states (每月最多2次)."""
+    return (q.unit == "times" and q.value in grounds.asked_numbers and not _threshold(text, q)
+            and not names_a_bound(piece_around(text, q.start)))
 
 
 def _asked_figures(grounds: Grounds) -> list[tuple[float, frozenset[str]]]:
@@ -229,6 +248,9 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
                                                            s.conditions)
                   for s in grounds.source_quantities
                   if (s.unit in units or s.unit in convert) and (s.period == q.period or None in (s.period, q.period))]
+    # A rival in another unit only where the two are one measure written two ways (哺乳1小时 against 30
+    # minutes); 满两年 is a tenure, no rival of a 12-month pay window.
+    native = [s for s in grounds.source_quantities if s.unit in units or (s.unit in convert and {s.unit, q.unit} <= _CLOCKED)]
     same = [s for s in candidates if abs(s.value - q.value) < _EPS]
     if q.is_count and any(abs(q.value - v) < _EPS and u in units for v, u in grounds.tool_quantities):
         # A tool's count names no subject: it stands unless the answer's words are a clause's other value's
@@ -255,7 +277,8 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     # The words that tell this value's subject from a rival's (words both share say nothing).
     # The rivals whose words fit better than every same-valued source's; the feedback names the best fit.
     # The person's own figures (签三年合同) describe their case: no rule a clause's value competes with.
-    rivals = [s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed and s.source >= grounds.asked_sources]
+    rivals = [s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed and s.source >= grounds.asked_sources
+              and any(s.words is n.words and s.source == n.source for n in native)]
     # Where the answer's words say nothing about whether the value is the rival's (伙食补助每天150元 against
     # two clauses' 伙食补助), the handbook terms of the person's question pick the clause for them
     # (普通员工去成都出差 → the clause on 普通员工, not the managers'). Only between clauses: inside one,
@@ -348,28 +371,3 @@ def _unit_shown(q: Quantity) -> str:
             "workday": "个工作日", "day": "天", "month": "个月",
             "year": "年", "times": "次", "nth_day": "天", "nth_week": "周", "nth_year": "年", "nth_times": "次", "week": "周",
             "calendar_day": "个自然日"}.get(q.unit, "")
-
-
-def _counts_a_named_range(q: Quantity, text: str, mentions: Sequence[DateMention], spans, grounds: Grounds) -> bool:
-    """其中2月16日至20日这5个工作日不用请假: a count of a range the same piece names, per the calendar."""
-    if not q.is_count or grounds.calendar is None:
-        return False
-    start, end = piece_of(spans, q.start)
-    dates = sorted(m.date for m in mentions if start <= m.start < end)
-    if not dates:  # 1月4日（周日）调休上班，算1个工作日: the day its sentence named just before
-        sentence = max([i + 1 for i, ch in enumerate(text[:start]) if ch in "。；;！？!?\n"] + [0])
-        earlier = [m for m in mentions if sentence <= m.start < start]
-        dates = [earlier[-1].date] if earlier else []
-    if not dates:
-        return False
-    first, last = dates[0], dates[-1]
-    if (last - first).days > 400:
-        return False
-    try:
-        workdays = grounds.calendar.workdays_between(first, last).workdays
-    except Exception:  # noqa: BLE001 — a year out of range: no count to compare with
-        return False
-    weekdays = sum(1 for i in range((last - first).days + 1) if (first + dt.timedelta(days=i)).weekday() < 5)
-    allowed = {"workday": {workdays, weekdays}, "calendar_day": {(last - first).days + 1}}.get(
-        q.unit, {workdays, weekdays, (last - first).days + 1})
-    return q.value in {float(v) for v in allowed}

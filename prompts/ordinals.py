@@ -33,6 +33,22 @@ _DOM = re.compile(r"(?<![a-z\d])(\d{1,2})(?:st|nd|rd|th)(?= of (?:each|every|the
                   r"|(?<=on the )(\d{1,2})(?:st|nd|rd|th)(?![a-z])(?! (?:working |calendar |business )?(?:day|week|month|year|time))", re.I)
 
 
+# 第1、2个工作日 / 第1、3、5个月末: every number of the list is an ordinal, the last one too.
+_ZH_LIST = re.compile(r"第(\d+)((?:[、,，和及与或]\d+)+)(个工作日|工作日|个星期|个月|天|日|周|星期|月|年|次)")
+_LIST_ITEM = re.compile(r"\d+")
+
+
+def ordinal_lists(text: str) -> list[tuple[float, str, str, int, int]]:
+    """The members of each list of ordinals (第1、2个工作日), as `ordinals` gives them."""
+    out = []
+    for m in _ZH_LIST.finditer(text) if "第" in text else ():
+        unit = _UNIT[m.group(3)]
+        out.append((float(m.group(1)), unit, m.group(0), m.start(1), m.end(1)))
+        for item in _LIST_ITEM.finditer(m.group(2)):
+            out.append((float(item.group(0)), unit, m.group(0), m.start(2) + item.start(), m.start(2) + item.end()))
+    return out
+
+
 def ordinals(text: str) -> list[tuple[float, str, str, int, int]]:
     """(value, unit class, as written, start, end) of each ordinal and English day of the month."""
     out = []

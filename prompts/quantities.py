@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from prompts.glossary import translations
-from prompts.ordinals import ordinals
+from prompts.ordinals import ordinal_lists, ordinals
 
 # (pattern, unit class, factor), longest first within the alternation built below.
 _UNITS: list[tuple[str, str, float]] = [
@@ -123,6 +123,11 @@ def quantities(text: str) -> list[Quantity]:
                               _period(text, m)))
     if ":" in text or "点" in text:
         found += _clock_times(text)
+    # A list of ordinals (第1、2个工作日) outranks the count its last member would read as.
+    listed = ordinal_lists(text) if "第" in text else []
+    if listed:
+        found = [q for q in found if not any(q.start < b and a < q.end for *_, a, b in listed)]
+        found += [Quantity(v, u, shown, a, b) for v, u, shown, a, b in listed]
     # Ordinals (第8天, the eighth day, weeks 4 and 10) where no count was read.
     found += [Quantity(v, u, shown, a, b) for v, u, shown, a, b in ordinals(text)
               if not any(q.start < b and a < q.end for q in found)]
@@ -152,6 +157,8 @@ def _clock_times(text: str) -> list[Quantity]:
 
 
 _PERIOD_UNITS = frozenset({"day", "week", "month", "year", "times", "hour"})
+# 每3年一次 / 每四年探亲一次 / once every 3 years: "once" restates the span before it, no count of its own.
+_EVERY_SPAN = re.compile(r"每\s*[\d一二两三四五六七八九十]+\s*个?(?:年|月|周|星期|天|日)[^，。；,;\d]{0,8}$|(?<![a-z])every\s*$", re.I)
 _PERIOD_GAP = re.compile(r"[\s/每]{0,2}")
 _AFTER_AMOUNT = re.compile(r"(?:元|块|美元|英镑|欧元|usd|gbp|eur|\$|£|€)[ /每]{0,2}$", re.I)
 
@@ -161,6 +168,8 @@ def _is_period(q: Quantity, found: list[Quantity], text: str) -> bool:
     (500元一天, 一晚800元, 40元/1次): the amount is the claim."""
     if q.value != 1 or q.unit not in _PERIOD_UNITS:
         return False
+    if q.unit == "times" and _EVERY_SPAN.search(text, max(0, q.start - 16), q.start):  # 每3年复查一次: a frequency
+        return True
     if _AFTER_AMOUNT.search(text, max(0, q.start - 8), q.start):  # 10875/21.75=500元一天 (the sum blanked)
         return True
     return any(o.unit in MONEY and (_PERIOD_GAP.fullmatch(text, o.end, q.start) if o.end <= q.start

@@ -98,15 +98,39 @@ def test_the_third_sets_figures_stay_within_the_reported_ones():
 
 
 # The fourth set (heldout4.jsonl): written and its labels audited blind by people who never read the
-# check's code, before round 4's figures were read; never tuned on. Measured 53/207 false alarms and
-# 54/242 misses at 5f277c9 (round 3), 59/207 and 44/242 after round 4. Floors, so a change that
-# loses on it fails; reading its failures answer by answer would make it tuning data.
+# check's code; measured 53/207 false alarms and 54/242 misses at 5f277c9 (round 3), 59/207 and
+# 44/242 after round 4, before anyone read it answer by answer. In round 5 it became tuning data (its
+# failures were read as classes); these floors are its figures after round 5.
 HELDOUT4 = load_probes(PROBES.parent / "heldout4.jsonl")
-REPORT4_MAX_FALSE_ALARMS = 59
-REPORT4_MAX_MISSES = 44
+REPORT4_MAX_FALSE_ALARMS = 34
+REPORT4_MAX_MISSES = 41
 
 
 def test_the_fourth_sets_figures_stay_within_the_reported_ones():
     alarms = sum(1 for r in HELDOUT4 if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in HELDOUT4 if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= REPORT4_MAX_FALSE_ALARMS and misses <= REPORT4_MAX_MISSES, (alarms, misses)
+
+
+# The fifth set (heldout5.jsonl): written for round 5 by two people who never read the check's code nor
+# ran it, every label audited blind by two more; counted only, never read answer by answer, never
+# tuned on. Measured before round 5 (f841e06) and after; floors are the figures reported after.
+HELDOUT5 = load_probes(PROBES.parent / "heldout5.jsonl")
+REPORT5_MAX_FALSE_ALARMS = 34
+REPORT5_MAX_MISSES = 63
+
+
+def test_the_fifth_set_is_its_own_all_report_on_new_material():
+    labels = Counter(r["label"] for r in HELDOUT5)
+    assert labels["correct"] >= 150 and labels["wrong"] >= 150
+    assert {r["split"] for r in HELDOUT5} == {"report"} and {r["lang"] for r in HELDOUT5} == {"zh", "en"}
+    assert {"bundled", "corvane", "hengrui", "lumenfield"} == {r["handbook"] for r in HELDOUT5}
+    assert all(r["tool_calls"] and all("data" in c and c["ok"] for c in r["tool_calls"]) for r in HELDOUT5)
+    earlier = {r["answer"] for r in (*HELDOUT4, *HELDOUT3, *HELDOUT2, *ROWS)}
+    assert not {r["answer"] for r in HELDOUT5} & earlier
+
+
+def test_the_fifth_sets_figures_stay_within_the_reported_ones():
+    alarms = sum(1 for r in HELDOUT5 if r["label"] == "correct" and _flagged(r))
+    misses = sum(1 for r in HELDOUT5 if r["label"] == "wrong" and not _flagged(r))
+    assert alarms <= REPORT5_MAX_FALSE_ALARMS and misses <= REPORT5_MAX_MISSES, (alarms, misses)

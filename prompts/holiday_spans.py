@@ -1,0 +1,91 @@
+"""A festival's days off as the answer states them (劳动节5月1日至4日放假, the Labour Day holiday runs 1–4
+May), against the working-day calendar: the stated span must be the festival's whole run of days off
+that year, not a part of it. Pure apart from reading the calendar."""
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from prompts.day_claims import FESTIVAL, FESTIVAL_WORDS, piece_of
+
+_MONTHS = {m: i for i, names in enumerate(
+    [(), ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",), ("june", "jun"),
+     ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"), ("october", "oct"), ("november", "nov"),
+     ("december", "dec")]) for m in names}
+_MONTH = r"(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")(?![a-z])"
+_TO = r"\s*(?:至|到|-|–|—|~|～|to|until|through|till)\s*"
+_SPANS = [
+    # 5月1日至5日 / 5月1日至5月5日 / 10月1-7日 / 9月28日到10月3日
+    (re.compile(rf"(?<!\d)(\d{{1,2}})月(\d{{1,2}})[日号]?{_TO}(?:(\d{{1,2}})月)?(\d{{1,2}})[日号]?(?!\d)"), "zh"),
+    # 1–5 May / 1 to 5 May / 28 September to 3 October
+    (re.compile(rf"(?<![\d.])(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+{_MONTH})?{_TO}(\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH}", re.I), "dm"),
+    # May 1–5 / May 1 to May 5 / September 28 to October 3
+    (re.compile(rf"(?<![a-z]){_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?{_TO}(?:{_MONTH}\s+)?(\d{{1,2}})(?:st|nd|rd|th)?(?!\d)", re.I), "md"),
+]
+# A part of the span, not the span: 5月4日至5日还在劳动节假期里, 1–3 May are part of the holiday.
+_PART = re.compile(r"还在|仍在|也在|也是|仍是|其中|之中|期间|里|内|part of|within|still|also|among|of the", re.I)
+
+
+def stated_spans(text: str) -> list[tuple[int, int, int, int, int, int]]:
+    """(start, end, month1, day1, month2, day2) of each span of days the text writes."""
+    out = []
+    for pattern, form in _SPANS:
+        for m in pattern.finditer(text):
+            g = m.groups()
+            if form == "zh":
+                m1, d1, m2, d2 = int(g[0]), int(g[1]), int(g[2] or g[0]), int(g[3])
+            elif form == "dm":
+                m2 = _MONTHS[g[3].lower()]
+                m1, d1, d2 = (_MONTHS[g[1].lower()] if g[1] else m2), int(g[0]), int(g[2])
+            else:
+                m1, d1 = _MONTHS[g[0].lower()], int(g[1])
+                m2, d2 = (_MONTHS[g[2].lower()] if g[2] else m1), int(g[3])
+            out.append((m.start(), m.end(), m1, d1, m2, d2))
+    return out
+
+
+def span_problems(text: str, spans, years: set[int], calendar: Any) -> list[dict]:
+    """A festival's span the answer states that is not the calendar's whole run of days off in any of
+    `years` (those the conversation is about)."""
+    if calendar is None or not FESTIVAL_WORDS.search(text):
+        return []
+    problems = []
+    for start, end, m1, d1, m2, d2 in stated_spans(text):
+        a, b = piece_of(spans, start)
+        # The festival named first is the span's subject (劳动节5月1日至4日放假, the Labour Day holiday runs
+        # 1–4 May); named after, the span's days are described (10月2日至7日是国庆假期: what is left of it).
+        named = {FESTIVAL[f.group(0).lower()] for f in FESTIVAL_WORDS.finditer(text, a, start)}
+        if not named or _PART.search(text[a:max(b, end)]):
+            continue
+        found = []
+        for year in sorted(years):
+            try:
+                first, last = dt.date(year, m1, d1), dt.date(year + (m2 < m1), m2, d2)
+                days = {d: n for y in {first.year, last.year} for d, n in calendar.schedule(y).holidays.items()}
+            except Exception:  # noqa: BLE001 — no such day, or a year the calendar does not hold
+                continue
+            run = _run(first, days, named)
+            if run:
+                found.append((first, last, run, days[run[0]]))
+        # Wrong only if it is the whole run in none of the years the conversation is about.
+        if found and not any((first, last) == run for first, last, run, _ in found):
+            first, last, run, name = found[0]
+            problems.append({"kind": "day", "stated": f"{name} {first.isoformat()}至{last.isoformat()}",
+                             "expected": f"{name} {run[0].isoformat()}至{run[1].isoformat()}"})
+    return problems
+
+
+def _run(day: dt.date, days: dict, named: set[str]) -> tuple[dt.date, dt.date] | None:
+    """The run of consecutive days off of a named festival that holds `day` (or starts or ends within
+    three days of it: a span stated a day early is still about that run)."""
+    for near in (day, *(day + dt.timedelta(days=k) for k in (1, -1, 2, -2, 3, -3))):
+        name = days.get(near)
+        if name and any(n in name for n in named):
+            first = last = near
+            while days.get(first - dt.timedelta(days=1)) == name:
+                first -= dt.timedelta(days=1)
+            while days.get(last + dt.timedelta(days=1)) == name:
+                last += dt.timedelta(days=1)
+            return first, last
+    return None

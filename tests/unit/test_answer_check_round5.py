@@ -1,0 +1,122 @@
+"""Issue 26, fifth round (classes found on heldout4, which became tuning data; cases written fresh,
+none copied from it): an amount or a rate one step from what the answer shows grounded (日工资 at the
+rate it states, a band's miles at the band's rate, a sum of two shown amounts, a ratio of two shown
+hours), never from two clause numbers that happen to make it; 一次 after 每N年 restates a frequency;
+a rival written in another unit of time only where the two are one measure (minutes and hours); the
+person's count written as an English word (I did two sleep-ins)."""
+from __future__ import annotations
+
+import pytest
+
+from prompts.claims import claim_text
+from prompts.quantities import quantities
+from tests.support.check_calls import flagged, search
+
+OVERTIME = search("加班工资：工作日延长工作时间按本人日工资的150%支付；休息日加班且不能安排补休的，按200%支付；"
+                  "法定节假日加班按300%支付。日工资按月工资除以21.75天计算。")
+MILEAGE = search("Mileage in your own car is paid at 40p a mile for the first 8,000 business miles in a tax year "
+                 "and 20p a mile after that.")
+PENSION = search("养老金：员工缴纳基本工资的5%，公司缴纳基本工资的7%。")
+ALLOWANCE = search("出差伙食补助每人每天90元；住宿费每晚上限450元。")
+PART_TIME = search("Full-time staff (40 hours a week) get 25 days of annual leave; part-time staff get the same "
+                   "pro rata to their contracted hours.")
+
+
+@pytest.mark.parametrize("answer,calls,question,wrong", [
+    # The rate it states times the daily pay it computed.
+    ("日工资10875÷21.75=500元，休息日加班按200%，即1000元。", [OVERTIME], "月薪10875，周六加班一天不能补休，加班费多少？", False),
+    ("10875 ÷ 21.75 = 500 yuan a day; a rest day pays 200%, so 1,000 yuan.", [OVERTIME], "月薪10875，周六加班一天不能补休，加班费多少？",
+     False),
+    ("日工资10875÷21.75=500元，节假日按300%，即1500元。", [OVERTIME], "月薪10875，五一加班一天，加班费多少？", False),
+    ("日工资10875÷21.75=500元，休息日加班按200%，即1200元。", [OVERTIME], "月薪10875，周六加班一天不能补休，加班费多少？", True),
+    # The daily pay is only a term times the person's figures or a rate the answer states.
+    ("日工资500元，请2天扣1000元。", [OVERTIME], "月薪10875，请2天事假扣多少？", False),
+    ("请2天事假扣1500元。", [OVERTIME], "月薪10875，请2天事假扣多少？", True),
+    # Miles in a band at the band's rate, then their sum.
+    ("8,000 miles at 40p is £3,200 and 2,000 miles at 20p is £400, so £3,600.", [MILEAGE], "I drove 10,000 business miles.",
+     False),
+    ("前8000英里每英里40便士，共3200英镑；其余2000英里每英里20便士，共400英镑，合计3600英镑。", [MILEAGE],
+     "I drove 10,000 business miles.", False),
+    ("8,000 miles at 40p is £3,200 and 2,000 miles at 20p is £400, so £3,700.", [MILEAGE], "I drove 10,000 business miles.",
+     True),
+    ("£3,600.", [MILEAGE], "I drove 10,000 business miles.", True),  # no shown term: not derived from two clause numbers
+    # A share of the person's pay at the rate the answer states, and the sum of the shares.
+    ("你缴5%，即400元；公司缴7%，即560元，合计960元。", [PENSION], "基本工资8000元，每月养老金交多少？", False),
+    ("你缴5%，即400元；公司缴7%，即560元，合计980元。", [PENSION], "基本工资8000元，每月养老金交多少？", True),
+    ("你缴5%，即450元。", [PENSION], "基本工资8000元，每月养老金交多少？", True),
+    # A daily allowance times the nights it shows, a cap times nights.
+    ("伙食补助每天90元，4天共360元；住宿每晚450元，3晚上限1350元。", [ALLOWANCE], "出差4天住3晚，能报多少？", False),
+    ("伙食补助每天90元，4天共380元。", [ALLOWANCE], "出差4天住3晚，能报多少？", True),
+    # A ratio of two hours the answer shows is a rate; its share of a clause's days follows.
+    ("24 of 40 hours is 60%, so 60% of 25 days = 15 days.", [PART_TIME], "I work 24 hours a week. How much leave?", False),
+    ("24 of 40 hours is 60%, so 60% of 25 days = 16 days.", [PART_TIME], "I work 24 hours a week. How much leave?", True),
+    ("24 of 40 hours is 65%.", [PART_TIME], "I work 24 hours a week. How much leave?", True),
+    # A rate is never an amount: 200% does not make 600 a product of 200 and a clause's 3.
+    ("周末按200%，一共600元。", [OVERTIME], "小时工资40元，周末加班10小时，不能调休，多少钱？", True),
+    ("周末按200%，40×10×200%=800元。", [OVERTIME], "小时工资40元，周末加班10小时，不能调休，多少钱？", False),
+])
+def test_an_amount_one_step_from_what_the_answer_shows(answer, calls, question, wrong):
+    assert flagged(answer, calls, question) is wrong
+
+
+RECHECK = search("背景审查每3年复查一次；员工受到警告、处分的，应在5个工作日内告知主管。")
+SABBATICAL = search("服务满5年的员工可申请1至3个月的无薪长假，每5年可申请一次；长假期间社保照常缴纳。")
+
+
+@pytest.mark.parametrize("text,counts", [
+    ("每3年复查一次", []),
+    ("每五年可以申请一次", []),
+    ("每两个月体检一次", []),
+    ("once every 3 years", []),
+    ("可延长一次", [(1, "times")]),  # a count of its own
+    ("每月最多补卡一次", [(1, "times")]),  # 每月 then a cap: the cap is the claim
+    ("迟到2次扣款", [(2, "times")]),
+])
+def test_once_after_every_span_is_a_frequency(text, counts):
+    assert [(q.value, q.unit) for q in quantities(claim_text(text)) if q.unit == "times"] == counts
+
+
+@pytest.mark.parametrize("answer,calls,wrong", [
+    ("每3年复查一次，受到处分要在5个工作日内告知主管。", [RECHECK], False),
+    ("每三年查一次。", [RECHECK], False),
+    ("每2年复查一次。", [RECHECK], True),
+    ("满5年可以申请1到3个月无薪长假，每5年一次。", [SABBATICAL], False),
+    ("满5年可以申请，每3年一次。", [SABBATICAL], True),
+])
+def test_a_frequency_is_checked_by_its_span(answer, calls, wrong):
+    assert flagged(answer, calls) is wrong
+
+
+SICK_PAY = search("After two years' service: 10 weeks' full pay and 10 weeks' half pay in any rolling 12 months. "
+                  "Before that: 4 weeks' full pay and 4 weeks' half pay.")
+FEEDING = search("哺乳期女职工每天可有1小时哺乳时间。")
+
+
+@pytest.mark.parametrize("answer,calls,wrong", [
+    # 满两年 is a tenure: no rival of a 12-month window.
+    ("After two years: 10 weeks' full pay and 10 weeks' half pay in any rolling 12 months.", [SICK_PAY], False),
+    ("满两年后，滚动12个月内全薪10周、半薪10周。", [SICK_PAY], False),
+    ("10 weeks' full pay, then 10 weeks' half pay, within any 12 months.", [SICK_PAY], False),
+    ("10 weeks' full pay and 10 weeks' half pay in any rolling 6 months.", [SICK_PAY], True),
+    ("After two years: 4 weeks' full pay.", [SICK_PAY], True),
+    # Minutes and hours are one measure: 30 minutes against 1小时 stays a mix-up.
+    ("每天哺乳时间60分钟。", [FEEDING], False),
+    ("每天哺乳时间30分钟。", [FEEDING], True),
+])
+def test_a_rival_in_another_unit_of_time_only_for_one_measure(answer, calls, wrong):
+    assert flagged(answer, calls) is wrong
+
+
+SLEEP_IN = search("Each sleep-in shift is paid a flat allowance of £48. Staff woken to work are paid their hourly rate "
+                  "for the time worked, with a minimum of 30 minutes per call-out.")
+
+
+@pytest.mark.parametrize("answer,question,wrong", [
+    ("每次值夜津贴48英镑，三次共144英镑。", "I did three sleep-ins this month. What am I paid?", False),
+    ("£48 each, so £144 for the three.", "I did three sleep-ins this month. What am I paid?", False),
+    ("每次48英镑，三次共150英镑。", "I did three sleep-ins this month. What am I paid?", True),
+    ("每次48英镑，四次共192英镑。", "I did three sleep-ins this month. What am I paid?", True),
+    ("每次48英镑，两次共96英镑。", "I did two sleep-ins. What am I paid?", False),
+])
+def test_the_persons_count_written_as_an_english_word(answer, question, wrong):
+    assert flagged(answer, [SLEEP_IN], question) is wrong
