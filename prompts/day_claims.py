@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 # Most specific first: 调休上班 is a make-up day, not just "上班"; 春节 says the day is in its span.
 _MAKEUP = re.compile(r"调休上班|调休工作|补班|调休日|make-?up (?:working )?day|working (?:saturday|sunday|weekend)", re.I)
 FESTIVAL = {"元旦": "元旦", "春节": "春节", "除夕": "春节", "正月初": "春节", "清明": "清明节", "劳动节": "劳动节", "五一": "劳动节",
+             "十一": "国庆节",
              "端午": "端午节", "中秋": "中秋节", "国庆": "国庆节", "new year": "元旦", "spring festival": "春节",
              "chinese new year": "春节", "qingming": "清明节", "labour day": "劳动节", "labor day": "劳动节",
              "dragon boat": "端午节", "mid-autumn": "中秋节", "national day": "国庆节"}

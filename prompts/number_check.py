@@ -25,7 +25,7 @@ from prompts.increments import due, per_step, stepped
 from prompts.noun_counts import count_problems
 from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import festival_span
-from prompts.range_counts import counts_a_named_range
+from prompts.range_counts import counts_a_named_range, range_count
 from prompts.derived import one_step_from_shown, per_period, share_of_asked
 from prompts.quantities import (COMPATIBLE, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
                                  subject_words)
@@ -67,6 +67,10 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     accepted: set[tuple[float, str]] = set()
     unproven: list[tuple[Quantity, dict]] = []
     for q in found:
+        named = range_count(q, text, mentions, spans, grounds)
+        if named and named[2] and not named[0]:  # 5月6日至8日这4天: the range's own count, whatever a tool counted
+            problems.append({"kind": "count", "stated": q.shown, "expected": "、".join(map(str, sorted(named[1])))})
+            continue
         # A working-day count is only a tool's or a clause's, or a result the answer wrote out; a rate
         # is a clause's (50元 × 4小时 = 200 is no 200%).
         steps = results if q.unit in ("workday", "percent") else derived

@@ -44,6 +44,15 @@ def read_number(text: str) -> int | None:
     return value or None
 
 
+# 五一 / 十一 said for 劳动节 / 国庆节 (明天就是五一, 十一放假): a name, not 51 or 11.
+_HOLIDAY_NAMES = frozenset({"五一", "十一"})
+_AFTER_HOLIDAY_NAME = frozenset("假节放期长前后当那小过劳国，。,.；;！!？?）) ")
+
+
+def _holiday_name(text: str, m: re.Match) -> bool:
+    return m.group(0) in _HOLIDAY_NAMES and (m.end() == len(text) or text[m.end()] in _AFTER_HOLIDAY_NAME)
+
+
 @lru_cache(maxsize=1024)
 def _as_digits(run: str) -> str:
     if all(ch in UNITS for ch in run) and run != "十":
@@ -53,5 +62,5 @@ def _as_digits(run: str) -> str:
 
 def arabic_numerals(text: str) -> str:
     """Chinese numerals written as digits; a lone 百 or 千 (百分之, 千万) stays a word."""
-    text = NUMERAL.sub(lambda m: _as_digits(m.group(0)), text)
+    text = NUMERAL.sub(lambda m: m.group(0) if _holiday_name(text, m) else _as_digits(m.group(0)), text)
     return _PERCENT.sub(r"\1%", text) if "百分之" in text else text

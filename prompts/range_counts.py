@@ -34,10 +34,27 @@ def _days_of_the_last_month(text: str, start: int, end: int, mentions: Sequence[
     return sorted(days) if all(d >= month for d in days) else []
 
 
+# The count is the range's own when nothing but a joining word stands between them: 5月6日至8日这4天,
+# 6–15 May is 8 working days, 8个工作日（5月6日至15日）; not 3月23日至27日的请假需提前3个工作日.
+_JOINS_BEFORE = re.compile(r"(?:[ ]?[（(][^（()）]{0,12}[)）])?[ ]{0,2}(?:是|共|共计|合计|为|有|计|这|就是|：|:|，|,|is|are|=)?[ ]{0,2}"
+                           r"(?:这|共|一共)?[ ]{0,2}")
+_JOINS_AFTER = re.compile(r"[ ]{0,2}[（(][ ]{0,2}")
+# Ten working days after 18 November is 2 December / 3个工作日后: a distance from a day, no range's count.
+_OFFSET = re.compile(r"[ ]{0,2}(?:after|before|from|later|earlier|之后|以后|后|之前|以前|前)", re.I)
+
+
 def counts_a_named_range(q: Quantity, text: str, mentions: Sequence[DateMention], spans, grounds: Grounds) -> bool:
     """其中2月16日至20日这5个工作日不用请假: a count of a range the same piece names, per the calendar."""
-    if not q.is_count or grounds.calendar is None:
-        return False
+    verdict = range_count(q, text, mentions, spans, grounds)
+    return bool(verdict and verdict[0])
+
+
+def range_count(q: Quantity, text: str, mentions: Sequence[DateMention], spans,
+                grounds: Grounds) -> tuple[bool, set[int], bool] | None:
+    """(whether the count is the calendar's for the range its piece names, the counts it may be,
+    whether the piece names the range itself by two days), or None when it names no day."""
+    if not q.is_count or grounds.calendar is None or _OFFSET.match(text, q.end):
+        return None
     start, end = piece_of(spans, q.start)
     dates = sorted(m.date for m in mentions if start <= m.start < end)
     if not dates:  # 12月21日至25日5天，28日至31日4天: days of the month the answer named last
@@ -47,15 +64,22 @@ def counts_a_named_range(q: Quantity, text: str, mentions: Sequence[DateMention]
         earlier = [m for m in mentions if sentence <= m.start < start]
         dates = [earlier[-1].date] if earlier else []
     if not dates:
-        return False
+        return None
     first, last = dates[0], dates[-1]
     if (last - first).days > 400:
-        return False
+        return None
     try:
         workdays = grounds.calendar.workdays_between(first, last).workdays
     except Exception:  # noqa: BLE001 — a year out of range: no count to compare with
-        return False
+        return None
     weekdays = sum(1 for i in range((last - first).days + 1) if (first + dt.timedelta(days=i)).weekday() < 5)
-    allowed = {"workday": {workdays, weekdays}, "calendar_day": {(last - first).days + 1}}.get(
-        q.unit, {workdays, weekdays, (last - first).days + 1})
-    return q.value in {float(v) for v in allowed}
+    # Monday to Friday stand for working days only where holidays took some (这5个工作日不用请假, 春节):
+    # a make-up Saturday inside the range is a working day to count.
+    as_workdays = {workdays, weekdays} if weekdays > workdays else {workdays}
+    allowed = {"workday": as_workdays, "calendar_day": {(last - first).days + 1}}.get(
+        q.unit, as_workdays | {weekdays, (last - first).days + 1})
+    piece_dates = [m for m in mentions if start <= m.start < end]
+    own = len(piece_dates) >= 2 and first != last and (
+        _JOINS_BEFORE.fullmatch(text, piece_dates[-1].end, q.start) is not None
+        or _JOINS_AFTER.fullmatch(text, q.end, piece_dates[0].start) is not None)
+    return q.value in {float(v) for v in allowed}, allowed, own

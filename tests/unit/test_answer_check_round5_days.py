@@ -158,3 +158,47 @@ def test_ordinal_lists_and_days_of_the_last_month(answer, start, end, wrong):
     else:
         call = run("calculate_leave_days", today=today, start_date=start, end_date=end)
     assert flagged(answer, [run("get_current_date", today=today), call], today=today) is wrong
+
+
+@pytest.mark.parametrize("text,kept", [
+    ("明天就是五一，放假不用请。", "五一"),
+    ("五一劳动节放假5天", "五一"),
+    ("十一放假7天", "十一"),
+    ("十一前要交", "十一"),
+    ("十一月一日", "11月1日"),
+    ("请十一天假", "11天"),
+    ("共五十一元", "51元"),
+])
+def test_wuyi_and_shiyi_are_holiday_names_not_numbers(text, kept):
+    assert kept in claim_text(text)
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    ("明天就是五一，放假不用请。", True),  # 4月30日 is a working day
+    ("后天就是五一，放假。", False),
+    ("This Friday is Labour Day, no leave needed.", False),
+])
+def test_a_relative_day_named_as_a_festival(answer, wrong):
+    today = dt.date(2026, 4, 29)
+    assert flagged(answer, [run("get_current_date", today=today)], today=today) is wrong
+
+
+MAY = dt.date(2026, 4, 20)
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    # The range's own count, whatever a tool counted elsewhere: 5月6日至8日 is 3 days.
+    ("共4个工作日，其中5月6日至8日这3天是周三到周五，5月9日周六调休上班。", False),
+    ("共4个工作日，其中5月6日至8日这4天是周三到周五。", True),
+    # A make-up Saturday inside the range is a working day to count: 6–15 May has 9.
+    ("节后5月6日至15日是9个工作日。", False),
+    ("节后5月6日至15日是8个工作日。", True),
+    ("8 working days (6–15 May).", True),
+    # A count beside a range that is not the range's (a notice period), or a distance from a day.
+    ("5月6日至8日的请假需提前3个工作日提交。", False),
+    ("Four working days after 30 April is 8 May.", False),
+])
+def test_a_count_of_a_range_the_answer_names(answer, wrong):
+    calls = [run("calculate_leave_days", today=MAY, start_date="2026-05-04", end_date="2026-05-09"),
+             run("calculate_leave_days", today=MAY, start_date="2026-04-27", end_date="2026-05-15")]
+    assert ("count" in kinds(answer, MAY, tuple(calls))) is wrong

@@ -175,7 +175,8 @@ HENGRUI = [
         (C, "en", "Leave of more than three days goes to the production manager and is filed with HR admin, but "
                   "October is in the peak season (September–December), when personal leave of more than three "
                   "days is normally not approved."),
-        (C, "zh", "原则上批不了：10月是旺季，三天以上事假一般不批，而且事假每次原则上不超过三天。可以缩短到两天，由车间主任审批。"),
+        (C, "zh", "4天事假由生产部经理审批并报人事行政部备案，但原则上批不了：10月是旺季，三天以上事假一般不批，"
+                  "而且事假每次原则上不超过三天。可以缩短到两天，由车间主任审批。"),
         (W, "zh", "四天由车间主任批准就行，旺季不影响。"),
         (W, "zh", "由生产部经理批准；旺季是每年6月至9月，10月不受限制。"),
         (W, "en", "It needs the production manager; October is outside the peak season (November–December), so it should be fine."),
