@@ -95,7 +95,8 @@ def _one_step_from(unproven: list[tuple[Quantity, dict]], amounts: set[float], r
             steps |= {a + b for b in amounts | asked} | {abs(a - b) for b in amounts | asked}
         for a in daily:
             steps |= {a} | {a * b for b in asked | amounts} | {a * r / 100 for r in rates}
-        ratios = {100 * a / b for a in amounts | counts for b in amounts | counts if b and a < b}
+        # A share of two values the answer shows, or of two of the person's own (22.5 of 37.5 hours: 60%).
+        ratios = {100 * a / b for pool in (amounts | counts, asked) for a in pool for b in pool if b and a < b}
         # A count or a length only as a clause's or the person's figure at a rate the answer shows (60% of
         # 25 days: 15 days); never a sum or a product of amounts.
         scaled = {b * r / 100 for b in factors for r in rates}

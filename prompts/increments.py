@@ -21,9 +21,10 @@ _CAP = re.compile(r"(?:最高|最多|不超过|上限|加到|至多)(?:每月|�
 # day per year of service". The step first, then what earns it.
 _EN_NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+(?:\.\d+)?)"
 _EN_RULE = re.compile(rf"(?<![a-z\d.])({_EN_NUMBER} (?:further |extra |additional |more )?(?:paid )?"
-                      r"(?:days?|weeks?|hours?|months?)(?:'s?)?(?: of [a-z]+)?) "
+                      r"(?:days?|weeks?|hours?|months?)(?:'s?)?(?: of [a-z]+| notice| leave| off| pay| in lieu)?) "
                       r"(?:(?:for|per|with) (?:each|every) |per (?=(?:completed |full )?years? of service))"
-                      rf"(?:({_EN_NUMBER}) )?(?:completed |full |complete |additional |further )?(?:years?|months?)(?![a-z])", re.I)
+                      rf"(?:({_EN_NUMBER}) )?(?:completed |full |complete |additional |further )?(years?|months?|weeks?|days?|hours?)(?![a-z])",
+                      re.I)
 _EN_WORDS = {"a": "1", "an": "1", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
              "eight": "8", "nine": "9", "ten": "10"}
 
@@ -37,6 +38,7 @@ class Increment:
     words: frozenset[str]  # the words only the rule's sentence has (多胞胎, 婴儿): what one more step is about
     per_unit: str = ""  # what earns a step, when the rule writes it without a number (for each completed year)
     offsets: frozenset[float] = frozenset()  # where the steps start (After 5 years … for each further year; 满5年后每满1年)
+    names: frozenset[str] = frozenset()  # the words of the step itself (two weeks' notice: notice; 1天福利年假: 福利年假)
 
 
 def increments(text: str, found: list | None = None) -> list[Increment]:
@@ -46,8 +48,8 @@ def increments(text: str, found: list | None = None) -> list[Increment]:
     rules = [(m, m.group(2), _PER.search(m.group(1))) for m in _RULE.finditer(text)] if "每" in text else []
     rules += [(m, _en_digits(m.group(1)), _PER.search(_en_digits(m.group(2) or "1"))) for m in _EN_RULE.finditer(text)]
     for m, stated, per in rules:
-        if m.re is _EN_RULE:
-            per_unit = "month" if "month" in m.group(0).lower() else "year"
+        if m.re is _EN_RULE:  # two weeks' notice for every week of leave: counted in weeks
+            per_unit = m.group(3).lower().rstrip("s")
         else:  # 每连续工作满2年: years; 每多哺乳1个婴儿: no unit
             per_unit = next((q.unit for q in quantities(m.group(1))), "")
         after = [q for q in quantities(stated) if q.start <= 6]
@@ -63,7 +65,8 @@ def increments(text: str, found: list | None = None) -> list[Increment]:
         own = words(text[start:end]) - words(text[:start] + "。" + text[end:])
         offsets = frozenset(q.value for q in found if per_unit and q.unit == per_unit and start <= q.start < end
                             and not m.start() <= q.start < m.end())
-        out.append(Increment(step.value, step.unit, float(per.group(1)) if per else 1.0, bases, own, per_unit, offsets))
+        out.append(Increment(step.value, step.unit, float(per.group(1)) if per else 1.0, bases, own, per_unit, offsets,
+                             words(stated)))
     return out
 
 
@@ -116,3 +119,23 @@ def stepped(value: float, unit: str, text: str, at: int, rules: list[Increment],
             if abs(value - k * r.step) < _EPS or any(abs(value - b - k * r.step) < _EPS for b in r.bases):
                 return True
     return False
+
+
+_EVERY_BEFORE = re.compile(r"每[^。.;；,，每]{0,10}$")
+_EVERY_AFTER = re.compile(r"[^。.;；,，]{0,24}?(?:for every|for each|per|每)", re.I)
+
+
+def restates_a_step(q, text: str, rules: list[Increment]) -> bool:
+    """Two weeks' notice for every week of leave / 每休一周要提前两周: the rule's step written as a rule,
+    not as what the person gets."""
+    return bool((_EVERY_AFTER.match(text, q.end) or _EVERY_BEFORE.search(text, max(0, q.start - 12), q.start))
+                and any(r.unit == q.unit and abs(r.step - q.value) < _EPS for r in rules))
+
+
+def owed_by_a_rule(q, text: str, rules: list[Increment], sources, asked_sources: int) -> set[float]:
+    """What the step rules about the words right after q (three weeks' notice) give the person in q's
+    unit; none when q is a rule's step itself."""
+    after = words(text[q.end:q.end + 12])
+    about = [r for r in rules if r.unit == q.unit and after & r.names and abs(r.step - q.value) >= _EPS]
+    mine = [(s.value, s.unit, s.words) for s in sources if s.source < asked_sources]
+    return due(q.unit, about, mine) if about else set()

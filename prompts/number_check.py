@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from prompts.claims import DateMention, RelativeMention, blank, blank_names, numbers_in
 from prompts.brackets import in_a_range, in_an_open_range, met_by_range, ranges_in
-from prompts.increments import due, per_step, stepped
+from prompts.increments import due, owed_by_a_rule, per_step, restates_a_step, stepped
 from prompts.noun_counts import count_problems
 from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import festival_span
@@ -49,13 +49,15 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     problems: list[dict] = []
     results: set[float] = set()
     known = grounds.numbers | grounds.asked_numbers | {v for v, _ in grounds.tool_quantities} | CONSTANTS
+    # The person's pay per statutory day (月薪8700: 400×2=800) may be written as a term without its division.
+    daily = {round(a / 21.75, 2) for a in grounds.asked_numbers if a > 100}
     sums = arithmetic(bare)
     for a in sums:
         if not a.holds:
             shown = f"{a.computed:g}" if a.computed is not None else "无法计算（除以零）"
             problems.append({"kind": "arithmetic", "stated": a.shown, "expected": shown})
         for v in a.operands:
-            if not any(abs(v - k) < _EPS or abs(v * 100 - k) < _EPS for k in known | results):
+            if not any(abs(v - k) < _EPS or abs(v * 100 - k) < _EPS for k in known | results | daily):
                 problems.append({"kind": "number", "stated": f"{v:g}", "expected": None})
         results.add(a.stated)
     bare = blank(bare, [(a.start, a.end) for a in sums])
@@ -77,7 +79,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, bare, grounds) or _tenure(q, grounds)
                 or _the_persons_count(q, bare, grounds)
                 or _day_of_a_known_date(q, grounds) or festival_span(q, bare, grounds)
-                or (q.unit != "workday" and not _threshold(bare, q)
+                or (q.unit != "workday" and (not _threshold(bare, q) or _FLOOR_BEFORE.search(bare, max(0, q.start - 12), q.start))
                     and stepped(q.value, q.unit, bare, q.start, grounds.increments, _asked_figures(grounds)))
                 or per_step(q.value, q.unit, grounds.increments)
                 or (not _threshold(bare, q) and not ranges_in(bare, [q]) and _a_case(q, bare, found, grounds))
@@ -116,11 +118,17 @@ def _a_case(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -> 
     return bool(beside) and in_an_open_range(q.value, q.unit, beside, grounds.open_brackets)
 
 
+# at least six weeks / 至少提前6周: the least the person must give, what a step rule comes to for them.
+_FLOOR_BEFORE = re.compile(r"(?:at least|no less than|minimum of|not less than|至少|不少于|不低于|最少)\s*$", re.I)
+
+
 def _not_the_persons_due(q: Quantity, text: str, grounds: Grounds) -> str | None:
     """A clause's floor or cap stated as the person's value (需要提前2周通知, where 2 weeks is the minimum
     and a week for each of their 3 years gives 3): what the step rule gives them, else None."""
     if _threshold(text, q) or names_a_bound(piece_around(text, q.start)):
         return None
+    if restates_a_step(q, text, grounds.increments):
+        return None  # Two weeks' notice for every week of leave: the rule's step restated, not the person's due
     units = COMPATIBLE.get(q.unit, {q.unit})
     same = [s for s in grounds.source_quantities if s.source >= grounds.asked_sources and s.unit in units
             and abs(s.value - q.value) < _EPS]
@@ -171,6 +179,7 @@ def _day_of_a_known_date(q: Quantity, grounds: Grounds) -> bool:
 
 # 共13天 / 一共12天 / 合计450元 / 13 days in total: a total of the values the answer just listed.
 _TOTAL_BEFORE = re.compile(r"(?:一共|总共|共计|合计|总计|总额|共)\s*(?:是|为|有|可休|可以休|需|要)?\s*$")
+_TERMS_AFTER = re.compile(r"[ ]{0,2}[:：（(]")
 _TOTAL_AFTER = re.compile(r"[ ]{0,3}(?:in total|altogether|in all)", re.I)
 
 
@@ -180,9 +189,14 @@ def _total(q: Quantity, text: str, found: list[Quantity]) -> bool:
     aside), never a working-day count (only the tools count those)."""
     if q.unit == "workday":
         return False
+    units = COMPATIBLE.get(q.unit, {q.unit})
+    if _TERMS_AFTER.match(text, q.end):  # 13 days: 3 days plus 10 more / 共13天（3天+10天）: the terms follow
+        end = next((m.start() for m in re.finditer(r"[。.;；\n]", text[q.end:])), len(text) - q.end) + q.end
+        after = numbers_in(text[q.end:end])  # 3 days plus 10 more: a term may leave its unit out
+        if len(after) >= 2 and abs(sum(after) - q.value) < _EPS:
+            return True
     if not (_TOTAL_BEFORE.search(text, max(0, q.start - 6), q.start) or _TOTAL_AFTER.match(text, q.end)):
         return False
-    units = COMPATIBLE.get(q.unit, {q.unit})
     # A value in brackets explains another (加福利年假2天（每满2年加1天）): it is not one of the terms.
     before = [o.value for o in sorted(found, key=lambda o: o.start)
               if o.end <= q.start and o.unit in units and not _in_brackets(text, o.start)]
@@ -263,7 +277,11 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     if not same:
         return False, None
     if any(s.source < grounds.asked_sources for s in same) and not _threshold(text, q):
-        return True, None  # the person's own figure (请2天事假 … 请2天扣1000元): no clause's subject to mix up
+        # The person's own figure (请2天事假 … 请2天扣1000元): no clause's subject to mix up, unless a step
+        # rule about the answer's words gives them another (three weeks off, two weeks' notice for every
+        # week: "three weeks' notice" is not theirs).
+        owed = owed_by_a_rule(q, text, grounds.increments, grounds.source_quantities, grounds.asked_sources)
+        return (False, _shown(min(owed), q)) if owed and q.value not in owed else (True, None)
     if q.unit.startswith("nth_"):
         return True, None  # an ordinal names a day or a range's end (years 3–5): its value is the claim
     own = subject_words(text, q, found, local=True)

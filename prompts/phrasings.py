@@ -1,6 +1,7 @@
 """English phrasings of a quantity that carry no digit and no unit, written as the forms the readers
 know (the answer check reads answers and clauses through it after `prompts.claims.claim_text`): "time and a quarter" is 125%, "double time" 200%,
-"paid at 3 times" 3倍, "extended once" 1 time, "twice a year" 2 times, "hours above 45" 45 hours. Pure and idempotent: its
+"paid at 3 times" 3倍, "extended once" 1 time, "twice a year" 2 times, "hours above 45" 45 hours,
+"one and a half hours" 1.5 hours, "half an hour" 0.5 hour. Pure and idempotent: its
 output holds none of the phrases it rewrites, so text read twice reads the same.
 
 A handbook in English states its overtime rate in words ("hours above 45 are paid at time and a
@@ -32,8 +33,18 @@ _UNIT_FIRST = re.compile(r"(?<![a-z])(hours|days|weeks|minutes|months)((?: [a-z]
                          r"(?!\d|\.\d|%|:\d|,\d| ?(?:hours?|days?|weeks?|minutes?|months?|years?|hrs?|yrs?|h|[$£€¥%])(?![a-z]))", re.I)
 
 
+# "one and a half hours for every hour", "half an hour's pay": a number written as a fraction in words.
+_AND_A_HALF = re.compile(r"(?<![a-z\d])(one|two|three|four|five|\d+) and a half(?= (?:hours?|days?|weeks?|months?|years?|times)(?![a-z]))",
+                         re.I)
+_HALF_A = re.compile(r"(?<![a-z])half (?:an|a) (hour|day|week|month|year)(?![a-z])", re.I)
+_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
 def english_phrasings(text: str) -> str:
     """`text` with its rate and count phrasings as digits and units (see the module's note)."""
+    if "half" in text.lower() and " " in text:
+        text = _AND_A_HALF.sub(lambda m: f"{_SMALL.get(m.group(1).lower(), m.group(1))}.5", text)
+        text = _HALF_A.sub(lambda m: f"0.5 {m.group(1)}", text)
     if " " in text and _UNIT_FIRST.search(text):
         text = _UNIT_FIRST.sub(lambda m: f"{m.group(1)}{m.group(2)}{m.group(3)} {m.group(1).lower()}", text)
     if not any(w in text.lower() for w in ("time", "once", "twice")):

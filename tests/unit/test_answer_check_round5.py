@@ -120,3 +120,38 @@ SLEEP_IN = search("Each sleep-in shift is paid a flat allowance of £48. Staff w
 ])
 def test_the_persons_count_written_as_an_english_word(answer, question, wrong):
     assert flagged(answer, [SLEEP_IN], question) is wrong
+
+
+NIGHT = search("Night work between 22:00 and 06:00 earns time off in lieu at one and a half hours for every hour worked; "
+               "it must be taken within three months.")
+NOTICE = search("Give at least two weeks' notice for every week of leave you request.")
+
+
+@pytest.mark.parametrize("answer,calls,question,wrong", [
+    # "one and a half hours" is 1.5 hours; a step rule per hour, per week.
+    ("4 × 1.5 = 6 hours of time off in lieu.", [NIGHT], "I worked 4 night hours.", False),
+    ("Each night hour earns 1.5 hours, so 6 hours off.", [NIGHT], "I worked 4 night hours.", False),
+    ("Each night hour earns 2 hours, so 8 hours off.", [NIGHT], "I worked 4 night hours.", True),
+    ("One and a half hours for every hour: 6 hours.", [NIGHT], "I worked four night hours.", False),
+    ("Two weeks' notice for every week, so at least six weeks for three weeks off.", [NOTICE], "I want three weeks of leave.",
+     False),
+    ("At least 6 weeks' notice.", [NOTICE], "I want three weeks of leave.", False),
+    ("At least 4 weeks' notice.", [NOTICE], "I want three weeks of leave.", True),
+    ("Four weeks' notice: one week for every week of leave.", [NOTICE], "I want three weeks of leave.", True),
+    # The person's own figure is not theirs where a step rule about its words gives another.
+    ("Three weeks' notice, the same as the length of the leave.", [NOTICE], "I want three weeks of leave.", True),
+    ("Three weeks of leave need six weeks' notice.", [NOTICE], "I want three weeks of leave.", False),
+    ("Since three weeks is more than two, ask early: six weeks' notice.", [NOTICE], "I want three weeks of leave.", False),
+    # The person's pay per statutory day as a term, without the division written out.
+    ("休息日加班按200%：400×2=800元。", [OVERTIME], "月薪8700元，周六加班一天不能补休，加班费多少？", False),
+    ("休息日加班按200%：420×2=840元。", [OVERTIME], "月薪8700元，周六加班一天不能补休，加班费多少？", True),
+    # A total before its terms.
+    ("13 days: 3 days plus 10 more.", [search("婚假3天；符合规定的另加10天。")], "婚假几天？", False),
+    ("14 days: 3 days plus 10 more.", [search("婚假3天；符合规定的另加10天。")], "婚假几天？", True),
+    ("共13天（3天+10天）。", [search("婚假3天；符合规定的另加10天。")], "婚假几天？", False),
+    # A share of the person's own two figures.
+    ("You work 60% of full time, so 60% of 25 days = 15 days.", [PART_TIME], "I work 24 hours a week, not 40.", False),
+    ("You work 70% of full time.", [PART_TIME], "I work 24 hours a week, not 40.", True),
+])
+def test_steps_halves_daily_pay_totals_and_shares(answer, calls, question, wrong):
+    assert flagged(answer, calls, question) is wrong

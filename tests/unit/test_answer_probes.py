@@ -102,8 +102,8 @@ def test_the_third_sets_figures_stay_within_the_reported_ones():
 # 44/242 after round 4, before anyone read it answer by answer. In round 5 it became tuning data (its
 # failures were read as classes); these floors are its figures after round 5.
 HELDOUT4 = load_probes(PROBES.parent / "heldout4.jsonl")
-REPORT4_MAX_FALSE_ALARMS = 34
-REPORT4_MAX_MISSES = 38
+REPORT4_MAX_FALSE_ALARMS = 27
+REPORT4_MAX_MISSES = 36
 
 
 def test_the_fourth_sets_figures_stay_within_the_reported_ones():
@@ -116,8 +116,8 @@ def test_the_fourth_sets_figures_stay_within_the_reported_ones():
 # ran it, every label audited blind by two more; counted only, never read answer by answer, never
 # tuned on. Measured before round 5 (f841e06) and after; floors are the figures reported after.
 HELDOUT5 = load_probes(PROBES.parent / "heldout5.jsonl")
-REPORT5_MAX_FALSE_ALARMS = 35
-REPORT5_MAX_MISSES = 62
+REPORT5_MAX_FALSE_ALARMS = 30
+REPORT5_MAX_MISSES = 64
 
 
 def test_the_fifth_set_is_its_own_all_report_on_new_material():
