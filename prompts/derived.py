@@ -5,15 +5,18 @@
 - a clause's amount per day, hour, night, shift, week or month times the person's count in that
   period (伙食补助每天100元, 出差3天: 300元; £1.50 per hour, 8 night hours: £12), or the date tool's
   count of days: `per_period`;
+- a total of the values the answer lists before it (法定10天，加福利年假2天，一共12天) or after it (13
+  days: 3 days plus 10 more): `is_total`;
 - an amount or rate one step from what the answer itself shows grounded (400元 at the 200% it
   states: 800元; £4,500 + £500 = £5,000; 22.5 of 37.5 hours: 60%): `one_step_from_shown`.
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from prompts.claims import blank, numbers_in
-from prompts.quantities import MONEY, Quantity
+from prompts.quantities import COMPATIBLE, MONEY, Quantity, quantities
 
 if TYPE_CHECKING:
     from prompts.grounds import Grounds
@@ -109,3 +112,45 @@ def _one_step_from(unproven: list[tuple[Quantity, dict]], amounts: set[float], r
             (rates if q.unit == "percent" else amounts).add(q.value)
             proven.append((q, p))
     return proven
+
+
+# 共13天 / 一共12天 / 合计450元 / 13 days in total: a total of the values the answer just listed.
+_TOTAL_BEFORE = re.compile(r"(?:一共|总共|共计|合计|总计|总额|共)\s*(?:是|为|有|可休|可以休|需|要)?\s*$")
+_TERMS_AFTER = re.compile(r"[ ]{0,2}[:：（(]")
+_TOTAL_AFTER = re.compile(r"[ ]{0,3}(?:in total|altogether|in all)", re.I)
+
+
+def is_total(q: Quantity, text: str, found: list[Quantity]) -> bool:
+    """A total the answer states after the values it adds up (法定10天，加福利年假2天，一共12天): the
+    sum of the values in the same unit right before it (the last two, three, …, those in brackets
+    aside), never a working-day count (only the tools count those)."""
+    if q.unit == "workday":
+        return False
+    units = COMPATIBLE.get(q.unit, {q.unit})
+    if _TERMS_AFTER.match(text, q.end):  # 13 days: 3 days plus 10 more / 共13天（3天+10天）: the terms follow
+        end = next((m.start() for m in re.finditer(r"[。.;；\n]", text[q.end:])), len(text) - q.end) + q.end
+        after = numbers_in(text[q.end:end])  # 3 days plus 10 more: a term may leave its unit out
+        if len(after) >= 2 and abs(sum(after) - q.value) < _EPS:
+            return True
+    if not (_TOTAL_BEFORE.search(text, max(0, q.start - 6), q.start) or _TOTAL_AFTER.match(text, q.end)):
+        return False
+    # A value in brackets explains another (加福利年假2天（每满2年加1天）): it is not one of the terms.
+    before = [o.value for o in sorted(found, key=lambda o: o.start)
+              if o.end <= q.start and o.unit in units and not _in_brackets(text, o.start)]
+    return any(abs(sum(before[i:]) - q.value) < _EPS for i in range(len(before) - 1))
+
+
+def results_with_units(sums, text: str) -> list[Quantity]:
+    """Each written-out result with the unit written after it (4÷2×1=2天 is 2 days), as a term a
+    total may add up."""
+    out = []
+    for a in sums:
+        read = quantities(f"{a.stated:g}{text[a.end:a.end + 6]}")
+        if read and read[0].start == 0:
+            out.append(Quantity(read[0].value, read[0].unit, a.shown, a.start, a.end))
+    return out
+
+
+def _in_brackets(text: str, at: int) -> bool:
+    head = text[:at]
+    return head.count("（") + head.count("(") > head.count("）") + head.count(")")

@@ -26,7 +26,8 @@ from prompts.noun_counts import count_problems
 from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import festival_span
 from prompts.range_counts import counts_a_named_range, range_count
-from prompts.derived import one_step_from_shown, per_period, share_of_asked
+from prompts.tenure import tenure_decides
+from prompts.derived import is_total, one_step_from_shown, per_period, results_with_units, share_of_asked
 from prompts.quantities import (COMPATIBLE, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
                                  subject_words)
 
@@ -84,7 +85,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or per_step(q.value, q.unit, grounds.increments)
                 or (not _threshold(bare, q) and not ranges_in(bare, [q]) and _a_case(q, bare, found, grounds))
                 or ordinal_grounded(q.value, q.unit, grounds.tool_quantities, [(s.value, s.unit) for s in grounds.source_quantities])
-                or share_of_asked(q, found, grounds) or per_period(q, grounds) or _total(q, bare, found + _results_with_units(sums, text))
+                or share_of_asked(q, found, grounds) or per_period(q, grounds) or is_total(q, bare, found + results_with_units(sums, text))
                 or counts_a_named_range(q, text, mentions, spans, grounds)):
             accepted.add((q.value, q.unit))
             continue
@@ -177,48 +178,6 @@ def _day_of_a_known_date(q: Quantity, grounds: Grounds) -> bool:
     return q.value in days
 
 
-# 共13天 / 一共12天 / 合计450元 / 13 days in total: a total of the values the answer just listed.
-_TOTAL_BEFORE = re.compile(r"(?:一共|总共|共计|合计|总计|总额|共)\s*(?:是|为|有|可休|可以休|需|要)?\s*$")
-_TERMS_AFTER = re.compile(r"[ ]{0,2}[:：（(]")
-_TOTAL_AFTER = re.compile(r"[ ]{0,3}(?:in total|altogether|in all)", re.I)
-
-
-def _total(q: Quantity, text: str, found: list[Quantity]) -> bool:
-    """A total the answer states after the values it adds up (法定10天，加福利年假2天，一共12天): the
-    sum of the values in the same unit right before it (the last two, three, …, those in brackets
-    aside), never a working-day count (only the tools count those)."""
-    if q.unit == "workday":
-        return False
-    units = COMPATIBLE.get(q.unit, {q.unit})
-    if _TERMS_AFTER.match(text, q.end):  # 13 days: 3 days plus 10 more / 共13天（3天+10天）: the terms follow
-        end = next((m.start() for m in re.finditer(r"[。.;；\n]", text[q.end:])), len(text) - q.end) + q.end
-        after = numbers_in(text[q.end:end])  # 3 days plus 10 more: a term may leave its unit out
-        if len(after) >= 2 and abs(sum(after) - q.value) < _EPS:
-            return True
-    if not (_TOTAL_BEFORE.search(text, max(0, q.start - 6), q.start) or _TOTAL_AFTER.match(text, q.end)):
-        return False
-    # A value in brackets explains another (加福利年假2天（每满2年加1天）): it is not one of the terms.
-    before = [o.value for o in sorted(found, key=lambda o: o.start)
-              if o.end <= q.start and o.unit in units and not _in_brackets(text, o.start)]
-    return any(abs(sum(before[i:]) - q.value) < _EPS for i in range(len(before) - 1))
-
-
-def _results_with_units(sums, text: str) -> list[Quantity]:
-    """Each written-out result with the unit written after it (4÷2×1=2天 is 2 days), as a term a
-    total may add up."""
-    out = []
-    for a in sums:
-        read = quantities(f"{a.stated:g}{text[a.end:a.end + 6]}")
-        if read and read[0].start == 0:
-            out.append(Quantity(read[0].value, read[0].unit, a.shown, a.start, a.end))
-    return out
-
-
-def _in_brackets(text: str, at: int) -> bool:
-    head = text[:at]
-    return head.count("（") + head.count("(") > head.count("）") + head.count(")")
-
-
 def _left_over(q: Quantity, text: str, grounds: Grounds) -> bool:
     """The person's own figure plus or minus a grounded one in the same unit (5 days' leave, 2
     taken: 3 left); never a working-day count, which only the tools and clauses state, nor a rate
@@ -285,6 +244,8 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     if q.unit.startswith("nth_"):
         return True, None  # an ordinal names a day or a range's end (years 3–5): its value is the claim
     own = subject_words(text, q, found, local=True)
+    if (bracket := tenure_decides(q, same, candidates, own, grounds)) is not None:
+        return False, _shown(bracket.value, q)
     # The person's own figures (签三年合同) are conditions their case meets, whether or not the answer
     # repeats them, unless the answer names its own condition in that unit (满十年的10天: another case
     # than the person's 满一年); they never make the answer one that names a condition (see `_closer`).
@@ -295,7 +256,12 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     met |= grounds.asked_ranks if not any(_RANK_WORD.match(w) for w in own) else frozenset()
     # A piece that names the rival's value too lists the values (年假5到15天): no mix-up to find.
     piece = piece_around(text, q.start)
-    listed = set(numbers_in(piece)) | {o.value for o in found if o.unit == q.unit and o.shown in piece}  # 10:00至16:00
+    # Not a number of another unit (三年合同试用期六个月: the 3 is years, no 3个月 listed).
+    others = [o.shown for o in found if o.unit not in units and o.unit != "clock" and o.shown in piece]
+    bare_piece = piece
+    for shown in others:
+        bare_piece = bare_piece.replace(shown, " ")
+    listed = set(numbers_in(bare_piece)) | {o.value for o in found if o.unit == q.unit and o.shown in piece}  # 10:00至16:00
     # The words that tell this value's subject from a rival's (words both share say nothing).
     # The rivals whose words fit better than every same-valued source's; the feedback names the best fit.
     # The person's own figures (签三年合同) describe their case: no rule a clause's value competes with.

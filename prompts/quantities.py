@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from prompts.glossary import translations
 from prompts.ordinals import ordinal_lists, ordinals
+from prompts.tenure import tenure_bounds
 
 # (pattern, unit class, factor), longest first within the alternation built below.
 _UNITS: list[tuple[str, str, float]] = [
@@ -250,7 +251,8 @@ def subject_words(text: str, q: Quantity, found: list[Quantity], local: bool = F
     start, end = _window(text, q, found, local)
     near = {f"#{o.value:g}{o.unit}" for o in found if o is not q and start <= o.start and o.end <= end}
     head = _english_head(text, q, found, start) if not local else ""
-    return words(text[start:end] + " " + head) | _translated(text[start:end] + " " + head) | near
+    return (words(text[start:end] + " " + head) | _translated(text[start:end] + " " + head) | near
+            | tenure_bounds(text, [o for o in found if o is not q and start <= o.start and o.end <= end]))
 
 
 def _english_head(text: str, q: Quantity, found: list[Quantity], start: int) -> str:

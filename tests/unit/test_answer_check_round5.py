@@ -155,3 +155,30 @@ NOTICE = search("Give at least two weeks' notice for every week of leave you req
 ])
 def test_steps_halves_daily_pay_totals_and_shares(answer, calls, question, wrong):
     assert flagged(answer, calls, question) is wrong
+
+
+SICK_TIERS = search("Company sick pay in any rolling 12 months: five weeks' full pay in your first three years; ten weeks' "
+                    "full pay after three years; fifteen weeks' full pay after eight years.")
+NOTICE_TIERS = search("员工辞职应提前书面通知：入职不满1年的，提前7天；满1年不满5年的，提前15天；满5年以上的，提前30天。")
+PROBATION = search("劳动合同期限为两年的，试用期为两个月；应届毕业生试用期为四个月。")
+
+
+@pytest.mark.parametrize("answer,calls,question,wrong", [
+    # The person's own length of service picks the bracket when the answer names none.
+    ("Ten weeks' full pay.", [SICK_TIERS], "I've worked here for five years. How much sick pay?", False),
+    ("Five weeks' full pay.", [SICK_TIERS], "I've worked here for five years. How much sick pay?", True),
+    ("Fifteen weeks' full pay.", [SICK_TIERS], "I've worked here for five years. How much sick pay?", True),
+    ("Five weeks' full pay.", [SICK_TIERS], "I joined two years ago and have worked here for 2 years. Sick pay?", False),
+    ("After eight years: fifteen weeks.", [SICK_TIERS], "I've worked here for five years. How much sick pay?", False),  # names its bracket
+    ("要提前15天书面通知。", [NOTICE_TIERS], "我入职3年了，辞职要提前多久？", False),
+    ("要提前30天书面通知。", [NOTICE_TIERS], "我入职3年了，辞职要提前多久？", True),
+    ("要提前7天书面通知。", [NOTICE_TIERS], "我工作8个月，辞职要提前多久？", False),
+    ("要提前15天书面通知。", [NOTICE_TIERS], "我工作8个月，辞职要提前多久？", True),
+    ("一个月内迟到3次要谈话。", [search("一个月内迟到3次以上的，诫勉谈话；全年累计10次以上的，不得评优。")], "一个月迟到几次会被谈话？",
+     False),  # a month they name is no length of service
+    # A number of another unit in the piece lists no rival (两年合同试用期四个月: the 2 is years).
+    ("两年合同试用期两个月。", [PROBATION], "签了两年合同，试用期多久？", False),
+    ("两年合同试用期四个月。", [PROBATION], "签了两年合同，试用期多久？", True),
+])
+def test_the_persons_service_picks_the_bracket(answer, calls, question, wrong):
+    assert flagged(answer, calls, question) is wrong

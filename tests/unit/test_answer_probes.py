@@ -103,7 +103,7 @@ def test_the_third_sets_figures_stay_within_the_reported_ones():
 # failures were read as classes); these floors are its figures after round 5.
 HELDOUT4 = load_probes(PROBES.parent / "heldout4.jsonl")
 REPORT4_MAX_FALSE_ALARMS = 27
-REPORT4_MAX_MISSES = 36
+REPORT4_MAX_MISSES = 32
 
 
 def test_the_fourth_sets_figures_stay_within_the_reported_ones():
@@ -116,7 +116,7 @@ def test_the_fourth_sets_figures_stay_within_the_reported_ones():
 # ran it, every label audited blind by two more; counted only, never read answer by answer, never
 # tuned on. Measured before round 5 (f841e06) and after; floors are the figures reported after.
 HELDOUT5 = load_probes(PROBES.parent / "heldout5.jsonl")
-REPORT5_MAX_FALSE_ALARMS = 30
+REPORT5_MAX_FALSE_ALARMS = 29
 REPORT5_MAX_MISSES = 64
 
 
