@@ -18,6 +18,30 @@ if TYPE_CHECKING:
 _DAY_OF_MONTH = re.compile(r"(?<![\d月])(\d{1,2})[日号](?![内以之起后前])")
 
 
+def _in_sequence(piece_mentions: Sequence[DateMention]) -> list[dt.date]:
+    """The piece's dates, a yearless one taking its year from the last date written with a year before
+    it (2026年10月8日到10月10日: the 10th of October 2026, not the one nearest today; 2026年12月29日至1月2日:
+    the next January)."""
+    out: list[dt.date] = []
+    anchor = None
+    for m in piece_mentions:
+        date = m.date
+        if m.has_year:
+            anchor = date
+        elif anchor is not None:
+            date = _near(anchor, date.month, date.day) or date
+        out.append(date)
+    return out
+
+
+def _near(anchor: dt.date, month: int, day: int) -> dt.date | None:
+    try:
+        candidate = dt.date(anchor.year, month, day)
+        return candidate.replace(year=anchor.year + 1) if (anchor - candidate).days > 180 else candidate
+    except ValueError:
+        return None
+
+
 def _days_of_the_last_month(text: str, start: int, end: int, mentions: Sequence[DateMention]) -> list[dt.date]:
     """The days a piece names by their day alone (28日至31日, 21日、22日), in the month of the last date
     the answer wrote before it."""
@@ -56,7 +80,7 @@ def range_count(q: Quantity, text: str, mentions: Sequence[DateMention], spans,
     if not q.is_count or grounds.calendar is None or _OFFSET.match(text, q.end):
         return None
     start, end = piece_of(spans, q.start)
-    dates = sorted(m.date for m in mentions if start <= m.start < end)
+    dates = sorted(_in_sequence([m for m in mentions if start <= m.start < end]))
     if not dates:  # 12月21日至25日5天，28日至31日4天: days of the month the answer named last
         dates = _days_of_the_last_month(text, start, end, mentions)
     if not dates:  # 1月4日（周日）调休上班，算1个工作日: the day its sentence named just before

@@ -202,3 +202,16 @@ def test_a_count_of_a_range_the_answer_names(answer, wrong):
     calls = [run("calculate_leave_days", today=MAY, start_date="2026-05-04", end_date="2026-05-09"),
              run("calculate_leave_days", today=MAY, start_date="2026-04-27", end_date="2026-05-15")]
     assert ("count" in kinds(answer, MAY, tuple(calls))) is wrong
+
+
+@pytest.mark.parametrize("answer,start,end,wrong", [
+    # A yearless end takes the year of the date written with one before it, not the one nearest today.
+    ("2026年10月8日到10月10日共3个工作日，其中10月10日（周六）是国庆调休上班日。", "2026-10-08", "2026-10-10", False),
+    ("2026年10月8日到10月10日共2个工作日。", "2026-10-08", "2026-10-10", True),
+    ("2026年12月30日至1月4日共3个工作日（2027年按推算）。", "2026-12-30", "2027-01-04", False),
+    ("2026年12月30日至1月4日共5个工作日。", "2026-12-30", "2027-01-04", True),
+])
+def test_a_ranges_yearless_end_takes_the_year_before_it(answer, start, end, wrong):
+    today = dt.date(2026, 3, 20)  # far from both ends: the nearest 10月10日 would be last year's
+    call = run("calculate_leave_days", today=today, start_date=start, end_date=end)
+    assert ("count" in kinds(answer, today, (call,))) is wrong
