@@ -124,6 +124,11 @@ def quantities(text: str) -> list[Quantity]:
                               _period(text, m)))
     if ":" in text or "点" in text:
         found += _clock_times(text)
+    # 每年一次 / 每月一次: the span of a frequency written without a number is one year or month, a claim
+    # like 每四年一次's 4年 (每年一次 against a clause's 每四年一次 is wrong).
+    if "每" in text:
+        found += [Quantity(1.0, _SPAN_UNITS[m.group(1)], m.group(0)[:2], m.start(), m.start() + 2)
+                  for m in _EVERY_BARE_SPAN.finditer(text)]
     # A list of ordinals (第1、2个工作日) outranks the count its last member would read as.
     listed = ordinal_lists(text) if "第" in text else []
     if listed:
@@ -159,7 +164,10 @@ def _clock_times(text: str) -> list[Quantity]:
 
 _PERIOD_UNITS = frozenset({"day", "week", "month", "year", "times", "hour"})
 # 每3年一次 / 每四年探亲一次 / once every 3 years: "once" restates the span before it, no count of its own.
-_EVERY_SPAN = re.compile(r"每\s*[\d一二两三四五六七八九十]+\s*个?(?:年|月|周|星期|天|日)[^，。；,;\d]{0,8}$|(?<![a-z])every\s*$", re.I)
+_EVERY_BARE_SPAN = re.compile(r"每(年|月)(?=(?:(?!最多|不超过|至多|最少|至少)[^，。；,;\d每]){0,8}(?:1次|1回))")
+_SPAN_UNITS = {"年": "year", "月": "month"}
+_EVERY_SPAN = re.compile(r"每\s*[\d一二两三四五六七八九十]*\s*个?(?:年|月|周|星期|天|日)(?:(?!最多|不超过|至多|最少|至少)[^，。；,;\d]){0,8}$"
+                         r"|(?<![a-z])every\s*$", re.I)
 _PERIOD_GAP = re.compile(r"[\s/每]{0,2}")
 _AFTER_AMOUNT = re.compile(r"(?:元|块|美元|英镑|欧元|usd|gbp|eur|\$|£|€)[ /每]{0,2}$", re.I)
 

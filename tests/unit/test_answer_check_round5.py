@@ -182,3 +182,20 @@ PROBATION = search("劳动合同期限为两年的，试用期为两个月；应
 ])
 def test_the_persons_service_picks_the_bracket(answer, calls, question, wrong):
     assert flagged(answer, calls, question) is wrong
+
+
+VISIT = search("已婚职工探望父母的，每四年给假一次，假期为二十天；未婚职工探望父母，每年给假一次，假期为二十天。")
+CHECKUP = search("公司每年组织一次免费体检；每月最多可补卡两次。")
+
+
+@pytest.mark.parametrize("answer,calls,question,wrong", [
+    # A frequency's span written without a number (每年一次) is one year, checked like 每四年一次's 4年.
+    ("已婚的每四年一次，假期二十天。", [VISIT], "已婚，探亲假多久一次？", False),
+    ("已婚职工每年一次，假期二十天。", [search("已婚职工探望父母的，每四年给假一次，假期为二十天。")], "已婚，探亲假多久一次？", True),
+    ("每年体检一次，免费。", [CHECKUP], "体检多久一次？", False),
+    ("每两年体检一次。", [CHECKUP], "体检多久一次？", True),
+    ("每月最多补卡两次。", [CHECKUP], "一个月能补几次卡？", False),
+    ("每月最多补卡一次。", [CHECKUP], "一个月能补几次卡？", True),  # a cap, still a count
+])
+def test_a_frequencys_span(answer, calls, question, wrong):
+    assert flagged(answer, calls, question) is wrong

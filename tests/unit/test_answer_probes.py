@@ -103,7 +103,7 @@ def test_the_third_sets_figures_stay_within_the_reported_ones():
 # failures were read as classes); these floors are its figures after round 5.
 HELDOUT4 = load_probes(PROBES.parent / "heldout4.jsonl")
 REPORT4_MAX_FALSE_ALARMS = 27
-REPORT4_MAX_MISSES = 32
+REPORT4_MAX_MISSES = 31
 
 
 def test_the_fourth_sets_figures_stay_within_the_reported_ones():
