@@ -19,27 +19,8 @@ tomorrow week, two weeks from today. Errors: wrong date or weekday, off-by-one a
 wrongly, a missing estimate caveat, a right conclusion beside a false explanatory fact."""
 from __future__ import annotations
 
-C, W = "correct", "wrong"
-R = "report"
-NOW = ("get_current_date", {})
-
-
-def _d(today, question, calls, answers, handbook=None):
-    """A case whose calls are listed: the date tools, or a search next to them (handbook given)."""
-    case = {"kind": "date", "split": R, "today": today, "question": question, "calls": [NOW, *calls],
-            "answers": answers}
-    if handbook:
-        case["handbook"] = handbook
-    return case
-
-
-def _s(handbook, query, question, answers, today="2026-06-15"):
-    return {"kind": "search", "split": R, "today": today, "question": question, "query": query, "answers": answers,
-            "handbook": handbook}
-
-
-def _q(query):
-    return ("search_knowledge_base", {"query": query})
+# The same helpers as heldout4's (one line per question: its calls once, then its answers).
+from heldout4_cases import NOW, C, R, W, _d, _q, _s  # noqa: F401  (re-exported for heldout5_handbooks)
 
 
 def _leave(start, end):

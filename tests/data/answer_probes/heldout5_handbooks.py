@@ -19,29 +19,7 @@ Chinese clause and the reverse. Every case is "report": counted only, never read
 never tuned on."""
 from __future__ import annotations
 
-# Local copies of heldout5_cases.py's helpers (same semantics as heldout4_cases.py), so this module
-# does not depend on the calendar module.
-C, W = "correct", "wrong"
-R = "report"
-NOW = ("get_current_date", {})
-
-
-def _d(today, question, calls, answers, handbook=None):
-    """A case whose calls are listed: the date tools, or a search next to them (handbook given)."""
-    case = {"kind": "date", "split": R, "today": today, "question": question, "calls": [NOW, *calls],
-            "answers": answers}
-    if handbook:
-        case["handbook"] = handbook
-    return case
-
-
-def _s(handbook, query, question, answers, today="2026-06-15"):
-    return {"kind": "search", "split": R, "today": today, "question": question, "query": query, "answers": answers,
-            "handbook": handbook}
-
-
-def _q(query):
-    return ("search_knowledge_base", {"query": query})
+from heldout5_cases import C, W, _d, _q, _s
 
 
 CORVANE = [
