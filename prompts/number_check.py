@@ -244,7 +244,10 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     if q.unit.startswith("nth_"):
         return True, None  # an ordinal names a day or a range's end (years 3–5): its value is the claim
     own = subject_words(text, q, found, local=True)
-    if (bracket := tenure_decides(q, same, candidates, own, grounds)) is not None:
+    bracket = tenure_decides(q, same, candidates, own, grounds)
+    if bracket is True:
+        return True, None  # the person's service meets this value's bracket: no rival's words outweigh that
+    if bracket is not None:
         return False, _shown(bracket.value, q)
     # The person's own figures (签三年合同) are conditions their case meets, whether or not the answer
     # repeats them, unless the answer names its own condition in that unit (满十年的10天: another case

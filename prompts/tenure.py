@@ -39,16 +39,19 @@ _SERVICE_WORDS = frozenset({"工作", "干满", "干了", "入职", "工龄", "�
                             "employed", "joined", "here"})
 
 
-def tenure_decides(q: Quantity, same, candidates, own: frozenset[str], grounds: Grounds) -> SourceQuantity | None:
-    """The value whose service bracket the person's own length of service meets (three years: "eight
-    weeks after two years", not "four weeks in your first two years"), when the answer names no bracket
-    and none of the same-valued sources' brackets is met; else None."""
+def tenure_decides(q: Quantity, same, candidates, own: frozenset[str], grounds: Grounds) -> SourceQuantity | bool | None:
+    """What the person's own length of service says of q when the answer names no bracket: True when
+    a same-valued source's bracket is theirs (three years: "eight weeks after two years"), the rival
+    whose bracket is theirs when none of the same-valued sources' is ("four weeks in your first two
+    years" is not), else None (no service given, or no bracket either way)."""
     served = {s.value if s.unit == "year" else s.value / 12 for s in grounds.source_quantities
               if s.source < grounds.asked_sources and s.unit in ("year", "month") and s.words & _SERVICE_WORDS}
     if not served or any(w[:2] in ("≥#", "<#") for w in own):
         return None
     verdicts = [_meets(s, served) for s in same]
-    if True in verdicts or False not in verdicts:
+    if True in verdicts:  # unless the answer calls it a cap or a floor (最多加10天), another value's role
+        return True if not own & {"≤", "≥"} else None
+    if False not in verdicts:
         return None
     met = [r for r in candidates if abs(r.value - q.value) >= 1e-6 and r.source >= grounds.asked_sources and _meets(r, served)]
     return met[0] if met else None

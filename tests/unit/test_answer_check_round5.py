@@ -174,6 +174,13 @@ PROBATION = search("劳动合同期限为两年的，试用期为两个月；应
     ("要提前30天书面通知。", [NOTICE_TIERS], "我入职3年了，辞职要提前多久？", True),
     ("要提前7天书面通知。", [NOTICE_TIERS], "我工作8个月，辞职要提前多久？", False),
     ("要提前15天书面通知。", [NOTICE_TIERS], "我工作8个月，辞职要提前多久？", True),
+    # A value whose bracket the person's service meets stands, whatever words a rival shares with it,
+    # unless the answer calls it a cap or a floor.
+    ("Ten weeks' full pay, then statutory pay.", [SICK_TIERS], "I've worked here for five years. How much sick pay?", False),
+    ("法定10天，另加福利年假。", [search("累计工作满1年不满10年的，年休假5天；满10年不满20年的，10天。每服务满1年另加1天福利年假，最多加5天。")],
+     "我工作12年了，年假几天？", False),
+    ("福利年假最多加10天。", [search("累计工作满1年不满10年的，年休假5天；满10年不满20年的，10天。每服务满1年另加1天福利年假，最多加5天。")],
+     "我工作12年了，年假几天？", True),
     ("一个月内迟到3次要谈话。", [search("一个月内迟到3次以上的，诫勉谈话；全年累计10次以上的，不得评优。")], "一个月迟到几次会被谈话？",
      False),  # a month they name is no length of service
     # A number of another unit in the piece lists no rival (两年合同试用期四个月: the 2 is years).
