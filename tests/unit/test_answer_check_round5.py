@@ -206,3 +206,25 @@ CHECKUP = search("公司每年组织一次免费体检；每月最多可补卡�
 ])
 def test_a_frequencys_span(answer, calls, question, wrong):
     assert flagged(answer, calls, question) is wrong
+
+
+HOURS = search("夏季作息：5月1日至9月30日，上午8:30—12:00，下午14:30—18:00。")
+
+
+@pytest.mark.parametrize("text,hours", [
+    ("夏季下午两点半上班，六点下班", [14.5, 18.0]),
+    ("上午9点上班，6点下班", [9.0, 18.0]),
+    ("下午2点开会。明天8点到岗", [14.0, 8.0]),  # another sentence starts the day again
+    ("上午8点半到岗", [8.5]),
+])
+def test_a_bare_hour_after_an_earlier_one_is_later_that_day(text, hours):
+    assert [q.value / 60 for q in quantities(claim_text(text)) if q.unit == "clock"] == hours
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    ("夏季下午两点半上班，六点下班。", False),
+    ("夏季下午两点半上班，五点下班。", True),
+    ("上午8点半上班，12点午休，下午两点半到6点。", False),
+])
+def test_working_hours_against_the_clause(answer, wrong):
+    assert flagged(answer, [HOURS], "夏天几点上下班？") is wrong

@@ -102,7 +102,7 @@ def test_the_third_sets_figures_stay_within_the_reported_ones():
 # 44/242 after round 4, before anyone read it answer by answer. In round 5 it became tuning data (its
 # failures were read as classes); these floors are its figures after round 5.
 HELDOUT4 = load_probes(PROBES.parent / "heldout4.jsonl")
-REPORT4_MAX_FALSE_ALARMS = 25
+REPORT4_MAX_FALSE_ALARMS = 24
 REPORT4_MAX_MISSES = 31
 
 
