@@ -53,6 +53,7 @@ class Grounds:
     asked_sources: int = 0  # source_quantities with a `source` below this are the person's own figures
     increments: list[Increment] = field(default_factory=list)  # step rules clauses state (每满2年加1天)
     asked_terms: list[frozenset[str]] = field(default_factory=list)  # the handbook terms the person names, as words
+    divisors: set[float] = field(default_factory=set)  # what a clause divides pay by (日工资按月工资除以21.75天计算)
     asked_ranks: frozenset[str] = frozenset()  # the grades and ranks the person names (我绩效B, 二线城市): their case
     brackets: list[tuple[float, float, str]] = field(default_factory=list)  # ranges clauses state (迟到5到30分钟)
     noun_counts: dict[str, set[float]] = field(default_factory=dict)  # counts of a thing (two declarations, 两套工服)
@@ -163,6 +164,16 @@ def _add_source(g: Grounds, text: str, index: int, asked: bool = False) -> None:
                                            index, p, frozenset() if asked else c) for v, u, p, w, c in quantities_]
     g.numbers |= numbers
     g.clauses.update(clauses)
+    if not asked and ("除以" in text or "÷" in text or "divided by" in text):
+        g.divisors |= _divisors(text)
+
+
+_DIVISOR = re.compile(r"(?:除以|÷|divided by)\s*(\d+(?:\.\d+)?)", re.I)
+
+
+@lru_cache(maxsize=512)
+def _divisors(text: str) -> frozenset[float]:
+    return frozenset(float(m.group(1)) for m in _DIVISOR.finditer(claim_text(text)))
 
 
 @lru_cache(maxsize=512)

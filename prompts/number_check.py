@@ -54,6 +54,8 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     daily = {round(a / 21.75, 2) for a in grounds.asked_numbers if a > 100}
     sums = arithmetic(bare)
     for a in sums:
+        if _another_divisor(a, grounds):  # 日工资=8700÷20 where the clause divides by 21.75
+            problems.append({"kind": "arithmetic", "stated": a.shown, "expected": "÷" + "、".join(f"{d:g}" for d in sorted(grounds.divisors))})
         if not a.holds:
             shown = f"{a.computed:g}" if a.computed is not None else "无法计算（除以零）"
             problems.append({"kind": "arithmetic", "stated": a.shown, "expected": shown})
@@ -104,6 +106,13 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         for problem in one_step_from_shown(unproven, bare, found, accepted, results, known, grounds):
             problems.remove(problem)
     return problems + (count_problems(bare, grounds.noun_counts, grounds.asked_numbers) if grounds.noun_counts else [])
+
+
+def _another_divisor(a, grounds: Grounds) -> bool:
+    """The person's pay divided by another number than the one a clause divides it by."""
+    return (bool(grounds.divisors) and len(a.operands) == 2 and ("÷" in a.shown or "/" in a.shown)
+            and any(abs(a.operands[0] - v) < _EPS for v in grounds.asked_numbers if v > 100)
+            and not any(abs(a.operands[1] - d) < _EPS for d in grounds.divisors))
 
 
 def _a_case(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -> bool:

@@ -228,3 +228,20 @@ def test_a_bare_hour_after_an_earlier_one_is_later_that_day(text, hours):
 ])
 def test_working_hours_against_the_clause(answer, wrong):
     assert flagged(answer, [HOURS], "夏天几点上下班？") is wrong
+
+
+LEAVE_PAY = search("事假为无薪假，按请假天数扣除日工资，日工资按月工资除以21.75天计算。")
+LEAVE_PAY_EN = search("Unpaid leave is deducted at a daily rate: monthly salary divided by 21.75.")
+
+
+@pytest.mark.parametrize("answer,calls,question,wrong", [
+    # The person's pay divided by another number than the clause's divisor.
+    ("日工资=8700÷21.75=400元，请3天扣1200元。", [LEAVE_PAY], "月薪8700，请3天事假扣多少？", False),
+    ("日工资=8700÷20=435元，请3天扣1305元。", [LEAVE_PAY], "月薪8700，请3天事假扣多少？", True),
+    ("日工资=8700÷30=290元。", [LEAVE_PAY], "月薪8700，请3天事假扣多少？", True),
+    ("8,700 / 21.75 = 400 a day, so 1,200 for three days.", [LEAVE_PAY_EN], "My salary is 8700; 3 days unpaid leave?", False),
+    ("8,700 / 22 = 395.45 a day.", [LEAVE_PAY_EN], "My salary is 8700; 3 days unpaid leave?", True),
+    ("3天÷1=3天。", [LEAVE_PAY], "月薪8700，请3天事假扣多少？", False),  # not the pay divided
+])
+def test_the_clauses_divisor_for_daily_pay(answer, calls, question, wrong):
+    assert flagged(answer, calls, question) is wrong
