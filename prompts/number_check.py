@@ -82,7 +82,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, bare, grounds) or _tenure(q, grounds)
                 or _the_persons_count(q, bare, grounds)
                 or _day_of_a_known_date(q, grounds) or festival_span(q, bare, grounds)
-                or (q.unit != "workday" and (not _threshold(bare, q) or _FLOOR_BEFORE.search(bare, max(0, q.start - 12), q.start))
+                or (q.unit != "workday" and (not _threshold(bare, q) or _AT_LEAST_BEFORE.search(bare, max(0, q.start - 12), q.start))
                     and stepped(q.value, q.unit, bare, q.start, grounds.increments, _asked_figures(grounds)))
                 or per_step(q.value, q.unit, grounds.increments)
                 or (not _threshold(bare, q) and not ranges_in(bare, [q]) and _a_case(q, bare, found, grounds))
@@ -129,7 +129,7 @@ def _a_case(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -> 
 
 
 # at least six weeks / 至少提前6周: the least the person must give, what a step rule comes to for them.
-_FLOOR_BEFORE = re.compile(r"(?:at least|no less than|minimum of|not less than|至少|不少于|不低于|最少)\s*$", re.I)
+_AT_LEAST_BEFORE = re.compile(r"(?:at least|no less than|minimum of|not less than|至少|不少于|不低于|最少)\s*$", re.I)
 
 
 def _not_the_persons_due(q: Quantity, text: str, grounds: Grounds) -> str | None:

@@ -14,7 +14,6 @@ from functools import lru_cache
 
 from prompts.glossary import translations
 from prompts.ordinals import ordinal_lists, ordinals
-from prompts.tenure import tenure_bounds
 
 # (pattern, unit class, factor), longest first within the alternation built below.
 _UNITS: list[tuple[str, str, float]] = [
@@ -270,6 +269,30 @@ def subject_words(text: str, q: Quantity, found: list[Quantity], local: bool = F
     head = _english_head(text, q, found, start) if not local else ""
     return (words(text[start:end] + " " + head) | _translated(text[start:end] + " " + head) | near
             | tenure_bounds(text, [o for o in found if o is not q and start <= o.start and o.end <= end]))
+
+
+# A length of service as a bracket's end: 满2年 / 2年以上 / after two years / more than 2 years is a floor,
+# 不满2年 / 2年以内 / in your first two years / less than 2 years a ceiling.
+_FLOOR_BEFORE = re.compile(r"(?:(?<!不)(?<!未)满|超过|多于|more than|over|after|at least|beyond)[ ]{0,2}(?:连续)?[ ]{0,2}$", re.I)
+_FLOOR_AFTER = re.compile(r"[ ]{0,2}(?:以上|及以上|或以上|之后|以后|后|or more|and over|\+)", re.I)
+_CEILING_BEFORE = re.compile(r"(?:不满|未满|不足|少于|低于|less than|under|within|in (?:your|the|their) first|up to|fewer than)"
+                             r"[ ]{0,2}$", re.I)
+_CEILING_AFTER = re.compile(r"[ ]{0,2}(?:以内|以下|之内|内|or less)", re.I)
+
+
+def tenure_bounds(text: str, near: list[Quantity]) -> frozenset[str]:
+    """The service brackets `near` states, as words: "≥#2year" for 满2年 / after two years, "<#2year"
+    for 不满2年 / in your first two years (a month counts as a twelfth of a year)."""
+    out = set()
+    for o in near:
+        if o.unit not in ("year", "month"):
+            continue
+        years = o.value if o.unit == "year" else o.value / 12
+        if _CEILING_BEFORE.search(text, max(0, o.start - 16), o.start) or _CEILING_AFTER.match(text, o.end):
+            out.add(f"<#{years:g}year")
+        elif _FLOOR_BEFORE.search(text, max(0, o.start - 16), o.start) or _FLOOR_AFTER.match(text, o.end):
+            out.add(f"≥#{years:g}year")
+    return frozenset(out)
 
 
 def _english_head(text: str, q: Quantity, found: list[Quantity], start: int) -> str:

@@ -1,38 +1,14 @@
 """Service brackets: a clause's values for lengths of service (four weeks' full pay in your first two
 years; eight weeks after two years; 满10年不满20年的10天), and the person's own length of service
-deciding between them when the answer names no bracket. Pure."""
+deciding between them when the answer names no bracket (the brackets themselves are read by
+`prompts.quantities.tenure_bounds`). Pure."""
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from prompts.grounds import Grounds
     from prompts.quantities import Quantity, SourceQuantity
-
-# A length of service as a bracket's end: 满2年 / 2年以上 / after two years / more than 2 years is a floor,
-# 不满2年 / 2年以内 / in your first two years / less than 2 years a ceiling.
-_FLOOR_BEFORE = re.compile(r"(?:(?<!不)(?<!未)满|超过|多于|more than|over|after|at least|beyond)[ ]{0,2}(?:连续)?[ ]{0,2}$", re.I)
-_FLOOR_AFTER = re.compile(r"[ ]{0,2}(?:以上|及以上|或以上|之后|以后|后|or more|and over|\+)", re.I)
-_CEILING_BEFORE = re.compile(r"(?:不满|未满|不足|少于|低于|less than|under|within|in (?:your|the|their) first|up to|fewer than)"
-                             r"[ ]{0,2}$", re.I)
-_CEILING_AFTER = re.compile(r"[ ]{0,2}(?:以内|以下|之内|内|or less)", re.I)
-
-
-def tenure_bounds(text: str, near: list[Quantity]) -> frozenset[str]:
-    """The service brackets `near` states, as words: "≥#2year" for 满2年 / after two years, "<#2year"
-    for 不满2年 / in your first two years (a month counts as a twelfth of a year)."""
-    out = set()
-    for o in near:
-        if o.unit not in ("year", "month"):
-            continue
-        years = o.value if o.unit == "year" else o.value / 12
-        if _CEILING_BEFORE.search(text, max(0, o.start - 16), o.start) or _CEILING_AFTER.match(text, o.end):
-            out.add(f"<#{years:g}year")
-        elif _FLOOR_BEFORE.search(text, max(0, o.start - 16), o.start) or _FLOOR_AFTER.match(text, o.end):
-            out.add(f"≥#{years:g}year")
-    return frozenset(out)
-
 
 # The person's length of service, not any span they name (一个月迟到几次 is no month of service).
 _SERVICE_WORDS = frozenset({"工作", "干满", "干了", "入职", "工龄", "司龄", "服务", "任职", "worked", "working", "service",
