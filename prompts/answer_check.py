@@ -31,6 +31,7 @@ from prompts.claims import (
     weekday_before,
 )
 from prompts.day_claims import carried_status, claim_holds, day_claims, piece_of, pieces, status_text
+from prompts.day_lists import listed_status, respective_weekdays
 from prompts.holiday_spans import span_problems
 from prompts.number_check import number_problems
 from prompts.phrasings import english_phrasings
@@ -85,14 +86,16 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     years: set[int] = set()  # the years whose days the answer states something about
     estimated_days: set[int] = set()  # years of days it describes that the calendar only estimates
     tied = _relative_ties(text, mentions, relatives, grounds, problems)
+    respective = respective_weekdays(text, mentions)
     for m in mentions:
         date = _as_grounded(m, grounds)
         years.add(date.year)
-        for written in (weekday_after(text, m), weekday_before(text, m)):
+        for written in (respective[m],) if m in respective else (weekday_after(text, m), weekday_before(text, m)):
             if written is not None and written != date.weekday() and not _weekday_fits_a_year(m, date, written, grounds):
                 problems.append(_problem("weekday", f"{date.isoformat()}（{WEEKDAYS_ZH[written]}）",
                                          f"{date.isoformat()}（{WEEKDAYS_ZH[date.weekday()]}）"))
-        claims = day_claims(date, status_text(text, m, mentions, spans)) or day_claims(date, carried_status(text, spans, m.start))
+        claims = (day_claims(date, status_text(text, m, mentions, spans)) or day_claims(date, carried_status(text, spans, m.start))
+                  or day_claims(date, listed_status(text, mentions, m.start)))
         verdicts = [(claim, *claim_holds(claim, grounds.calendar)) for claim in claims]
         said_true = any(holds for _, holds, _, _ in verdicts)
         estimated_days |= {date.year for _, _, _, provisional in verdicts if provisional}

@@ -16,6 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from prompts.day_lists import list_days
 from prompts.numerals import arabic_numerals, chinese_numeral_value  # noqa: F401 (re-exported)
 
 # -- numerals: the one reader (prompts.numerals) --------------------------------------
@@ -127,7 +128,7 @@ def _after(text: str, m: re.Match, chars: str = "0123456789") -> bool:
 
 def date_mentions(text: str, today: dt.date) -> list[DateMention]:
     """Every calendar date written in `claim_text(text)`, in order, whatever its form."""
-    text = claim_text(text)
+    text = original = claim_text(text)
     found: list[DateMention] = []
     # Each form needs a character most clauses lack: skip the scans that cannot match.
     chinese = "月" in text
@@ -197,7 +198,10 @@ def date_mentions(text: str, today: dt.date) -> list[DateMention]:
             date = date_or_none(word_year, _month(mo), int(d)) if word_year is not None else nearest_year(_month(mo), int(d), today)
             if date is not None:
                 found.append(DateMention(date, m.start(), m.end(), word_year is not None))
-    return sorted(found, key=lambda m: m.start)
+    found.sort(key=lambda m: m.start)
+    listed = [DateMention(d, s, e, a.has_year) for s, e, day, a in list_days(original, found)
+              if (d := date_or_none(a.date.year, a.date.month, day))]
+    return sorted(found + listed, key=lambda m: m.start) if listed else found
 
 
 def _word_year(text: str, at: int, today: dt.date) -> int | None:
@@ -301,11 +305,12 @@ _EN_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 # 周三 is already 周3.
 # Not a weekday range or list (3月25日，周一至周五…), not an English word that starts like one (satisfy).
 _WEEKDAY_AFTER = re.compile(  # 3月25日（周三）, March 25, Wednesday; 2月14日是周六, 14 February is a Saturday
-    r"(?:[（(,，]\s*|(?:是|为|(?:is|was|falls on|will be) (?:a |on a )?))?(?:(?:周|星期|礼拜)([1-7日天])(?![至到\-~～、和或与及])"
+    r"(?:[（(,，]\s*(?:a\s+)?|(?:是|为|(?:is|was|falls on|will be) (?:a |on a )?))?(?:(?:周|星期|礼拜)([1-7日天])(?![至到\-~～、和或与及])"
     r"|(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday|s|r|rs)?\.?(?![a-z]))", re.I)
 
 
 _DATE_NEXT = re.compile(r"[ ,，]{0,2}\d")
+_LIST_GOES_ON = re.compile(r"[ ]{0,3}(?:and|to|through|-|–|—)[ ]{0,3}(?:a[ ]{1,3})?(?:mon|tue|wed|thu|fri|sat|sun)", re.I)
 _WEEKDAY_BEFORE = re.compile(
     r"(?:(?:周|星期|礼拜)([1-7日天])|(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?)"
     r"\s*[,，]?\s*(?:the\s+)?$", re.I)
@@ -328,6 +333,8 @@ def weekday_after(text: str, mention: DateMention) -> int | None:
         start += 1
     m = _WEEKDAY_AFTER.match(text, start)
     if not m or _DATE_NEXT.match(text, m.end()):  # 11 May (Saturday 9 May …): the weekday is the next date's
+        return None
+    if _LIST_GOES_ON.match(text, m.end()):  # a Saturday and Sunday: the days of a list, said respectively
         return None
     if m.group(1):
         return 6 if m.group(1) in "日天7" else int(m.group(1)) - 1

@@ -63,6 +63,8 @@ def _days_of_the_last_month(text: str, start: int, end: int, mentions: Sequence[
 _JOINS_BEFORE = re.compile(r"(?:[ ]?[（(][^（()）]{0,12}[)）])?[ ]{0,2}(?:是|共|共计|合计|为|有|计|这|就是|：|:|，|,|is|are|=)?[ ]{0,2}"
                            r"(?:这|共|一共)?[ ]{0,2}")
 _JOINS_AFTER = re.compile(r"[ ]{0,2}[（(][ ]{0,2}")
+# …and the bracket holds the range alone: 8个工作日（5月6日至15日）, not 19 working days (1–5 May is a holiday).
+_CLOSES = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,2}[)）]")
 # Ten working days after 18 November is 2 December / 3个工作日后: a distance from a day, no range's count.
 _OFFSET = re.compile(r"[ ]{0,2}(?:after|before|from|later|earlier|之后|以后|后|之前|以前|前)", re.I)
 
@@ -105,5 +107,6 @@ def range_count(q: Quantity, text: str, mentions: Sequence[DateMention], spans,
     piece_dates = [m for m in mentions if start <= m.start < end]
     own = len(piece_dates) >= 2 and first != last and (
         _JOINS_BEFORE.fullmatch(text, piece_dates[-1].end, q.start) is not None
-        or _JOINS_AFTER.fullmatch(text, q.end, piece_dates[0].start) is not None)
+        or (_JOINS_AFTER.fullmatch(text, q.end, piece_dates[0].start) is not None
+            and _CLOSES.match(text, piece_dates[-1].end) is not None))
     return q.value in {float(v) for v in allowed}, allowed, own

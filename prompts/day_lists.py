@@ -1,0 +1,114 @@
+"""Days written as a list or a range with their month once, in the forms the main date reader leaves
+(1–3 April, 28, 29 and 31 August, Monday 16 to Thursday 20 November, April 1–3, 19、20、21、24日 after
+3月19日): each day becomes a date of its own, so what the answer says of it is checked. A weekday list
+said of such days respectively (1 and 2 August fall on a Saturday and Sunday; 5月1日、2日是周五和周六;
+1–3 April, Wednesday to Friday), and a list that follows a count of working days (3 working days: 28,
+29 and 31 August) say something of each day. Pure; works on claim text (周三 is 周3 there).
+"""
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+_EN_WEEKDAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"
+_EN_JOIN = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*[–—~-]\s*|\s+(?:to|through|until|till|thru)\s+)"
+# A day before an English "D Month" (1–3 April; 28, 29 and 31 August; Monday 16 to Thursday 20 November).
+_DAY_BEFORE = re.compile(rf"(?<![\d.,:/£$¥])(\d{{1,2}})(?:st|nd|rd|th)?{_EN_JOIN}(?:{_EN_WEEKDAY},?\s+)?(?:the\s+)?$", re.I)
+_ENGLISH_DAY_MONTH = re.compile(r"\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]")
+# A day after an English "Month D" (April 1–3, April 1, 2 and 3), not a count (April 1 to 3 days later).
+_DAY_AFTER = re.compile(rf"{_EN_JOIN}(\d{{1,2}})(?:st|nd|rd|th)?(?![\d:.,]\d)(?!\s*(?:%|days?|working|weeks?|months?|years?|"
+                        r"hours?|yuan|元|pm|am|o'clock))", re.I)
+_ENGLISH_MONTH_DAY = re.compile(r"[A-Za-z]{3,9}\.?[ ]{1,3}\d{1,2}(?:st|nd|rd|th)?$")
+# 19、20、21、24日 / 21日、22日 / 28日至31日 written after a date that names the month.
+_ZH_DAY_LIST = re.compile(r"(?<![\d月/.\-年])\d{1,2}[日号]?(?:[ ]?(?:、|和|及|至|到|~|～|-|—|–)[ ]?\d{1,2}[日号]?)*"
+                          r"[ ]?(?:、|和|及|至|到|~|～|-|—|–)[ ]?\d{1,2}[日号](?![内以之起后前])")
+_ZH_DAY = re.compile(r"\d{1,2}")
+
+
+def list_days(text: str, found: Sequence) -> list[tuple[int, int, int, object]]:
+    """(start, end, day, the mention whose month and year the day takes) for each day written in a list
+    or range beside a date (see the module's note), none already read as a date."""
+    taken = [(m.start, m.end) for m in found]
+    out: list[tuple[int, int, int, object]] = []
+    for m in found:
+        head = text[m.start:m.end]
+        if _ENGLISH_DAY_MONTH.match(head):  # 28, 29 and 31 August
+            at, last = m.start, m.date.day
+            while (before := _DAY_BEFORE.search(text, max(0, at - 40), at)) and 0 < int(before.group(1)) < last:
+                last, at = int(before.group(1)), before.start()
+                out.append((before.start(1), before.end(1), last, m))
+        elif head[:1].isalpha() and _ENGLISH_MONTH_DAY.search(head):  # April 1–3
+            at, last = m.end, m.date.day
+            while (after := _DAY_AFTER.match(text, at)) and last < int(after.group(1)) <= 31:
+                last, at = int(after.group(1)), after.end()
+                out.append((after.start(1), after.end(1), last, m))
+    for lst in _ZH_DAY_LIST.finditer(text) if "日" in text or "号" in text else ():
+        if any(s < lst.end() and lst.start() < e for s, e in taken):
+            continue
+        anchor = next((m for m in reversed(found) if m.end <= lst.start()), None)
+        days = [(d.start(), d.end(), int(d.group(0))) for d in _ZH_DAY.finditer(lst.group(0))]
+        if anchor is None or any(b[2] <= a[2] for a, b in zip(days, days[1:])):
+            continue
+        out += [(lst.start() + s, lst.start() + e, day, anchor) for s, e, day in days]
+    return out
+
+
+_WEEKDAY = re.compile(r"(?:周|星期|礼拜)([1-7日天])|(?<![A-Za-z])(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?"
+                      r"\.?(?![a-z])", re.I)
+_WEEKDAY_JOIN = re.compile(r"[ ]{0,3}(?:至|到|和|与|及|、|-|–|—|~|～|,|，|and|to|through)[ ]{0,3}(?:a[ ]{1,3})?", re.I)
+# Between the last day and its weekdays: 是 / fall on a / , / （.
+_SAID_OF = re.compile(r"\s*(?:[,，（(]\s*(?:a\s+|both\s+)?|(?:分别|都)?是|(?:分别)?为"
+                      r"|(?:fall|falls|fell|are|were|will be|is|was)\s+(?:on\s+)?(?:a\s+)?)?", re.I)
+_DAYS_JOIN = re.compile(r"[ ]{0,3}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,3}(?:至|到|-|–|—|~|～|、|和|及|and|to|through|,|，)[ ]{0,3}"
+                        rf"(?:and[ ]{{1,3}})?(?:{_EN_WEEKDAY}[ ]{{1,3}})?", re.I)
+
+
+def _weekday(m: re.Match) -> int:
+    if m.group(1):
+        return 6 if m.group(1) in "日天7" else int(m.group(1)) - 1
+    return ("mon", "tue", "wed", "thu", "fri", "sat", "sun").index(m.group(2).lower()[:3])
+
+
+def respective_weekdays(text: str, mentions: Sequence) -> dict:
+    """{mention: weekday (0 = Monday)} for days followed by a list of as many weekdays, or a range's two
+    ends by a weekday range (1–3 April, Wednesday to Friday: the 1st a Wednesday, the 3rd a Friday)."""
+    tokens = list(_WEEKDAY.finditer(text)) if ("周" in text or "星期" in text or "礼拜" in text
+                                                 or re.search(r"(?i)mon|tue|wed|thu|fri|sat|sun", text)) else []
+    groups: list[list[re.Match]] = []
+    for t in tokens:
+        if groups and _WEEKDAY_JOIN.fullmatch(text, groups[-1][-1].end(), t.start()):
+            groups[-1].append(t)
+        else:
+            groups.append([t])
+    out: dict = {}
+    for group in (g for g in groups if len(g) >= 2):
+        before = [m for m in mentions if m.end <= group[0].start()]
+        if not before or not _SAID_OF.fullmatch(text, before[-1].end, group[0].start()):
+            continue
+        run = [before[-1]]
+        for m in reversed(before[:-1]):
+            if not _DAYS_JOIN.fullmatch(text, m.end, run[0].start):
+                break
+            run.insert(0, m)
+        if len(run) == len(group):
+            out.update({m: _weekday(t) for m, t in zip(run, group)})
+        elif len(group) == 2 and len(run) > 2:  # a range's ends
+            out.update({run[0]: _weekday(group[0]), run[-1]: _weekday(group[1])})
+    return out
+
+
+# 3 working days: 28, 29 and 31 August / 共4个工作日：19、20、21、24日 — each listed day is a working day.
+_COUNT_THEN_LIST = re.compile(r"(?<!\d)\d{1,3}[ ]{0,2}(?:个)?[ ]{0,2}(工作日|working days?|business days?|workdays?)[ ]{0,2}[:：]"
+                              r"(?:[#\s,，、和及]|and\b|(?:周|星期|礼拜)[1-7日天]|" + _EN_WEEKDAY + r"|[（(][^（()）]{0,12}[)）]){0,60}$",
+                              re.I)
+
+
+def listed_status(text: str, mentions: Sequence, at: int) -> str:
+    """The words a count before a colon says of each day listed after it ("工作日"), else ""."""
+    start = max(0, at - 80)
+    head = list(text[start:at])
+    for m in mentions:
+        for i in range(max(m.start, start), min(m.end, at)):
+            head[i - start] = "#"
+    found = _COUNT_THEN_LIST.search("".join(head))
+    return found.group(1) if found else ""
