@@ -1,7 +1,7 @@
 """Amounts an answer derives from the person's figures without writing the sum out. Pure.
 
 - the person's amount times a clause's rate (缴存基数10000元, 12%: 1200元), or their rate times their
-  count times the rate (小时工资50元，加班4小时, 150%: 300元): `share_of_asked`;
+  count times the rate (小时工资50元，加班4小时, 150%: 300元), their pay per day by a clause's divisor at the rate: `share_rates`;
 - a clause's amount per day, hour, night, shift, week or month times the person's count in that
   period (伙食补助每天100元, 出差3天: 300元; £1.50 per hour, 8 night hours: £12), or the date tool's
   count of days: `per_period`;
@@ -26,18 +26,32 @@ _COUNTED_IN = {"day": ("day", "workday", "calendar_day"), "night": ("day", "cale
                "week": ("week",), "month": ("month",), "shift": ("times",), "time": ("times",), "mile": ()}
 
 
-def share_of_asked(q: Quantity, found: list[Quantity], grounds: Grounds) -> bool:
-    """The person's own figure times a rate a source states (月缴存基数10000元, 12%: 1200元; 月薪12000,
-    80%: 9600元), or their rate times their count times the rate (小时工资50元，加班4小时, 150%: 300元),
-    in money only: a rate applies to an amount. The rate is the answer's own when it names one
-    (按150%支付，4小时共400元 is 200%'s product, not 150%'s)."""
+def share_rates(q: Quantity, found: list[Quantity], grounds: Grounds) -> set[float]:
+    """The rates (in %) at which q is the person's own figure times a rate a source states (月缴存基数
+    10000元, 12%: 1200元; 月薪12000, 80%: 9600元), their rate times their count (小时工资50元，加班4小时,
+    150%: 300元), or their pay per day by the divisor a clause names times the rate (月薪10875, 除以21.75,
+    200%: 1000元), in money only: a rate applies to an amount. The rate is the answer's own when it names
+    one (按150%支付，4小时共400元 is 200%'s product, not 150%'s)."""
     if q.unit not in MONEY:
-        return False
-    rates = {o.value / 100 for o in found if o.unit == "percent"} or {
-        s.value / 100 for s in grounds.source_quantities if s.unit == "percent"}
+        return set()
+    rates = {o.value for o in found if o.unit == "percent"} or {
+        s.value for s in grounds.source_quantities if s.unit == "percent"}
     asked = sorted(grounds.asked_numbers)
     amounts = set(asked) | {a * b for i, a in enumerate(asked) for b in asked[i + 1:]}
-    return any(abs(q.value - a * r) < 0.01 for a in amounts for r in rates)
+    shares = {r for r in rates for a in amounts if abs(q.value - a * r / 100) < 0.01}
+    if not any(o.unit == "percent" for o in found):  # the pay per day at a rate the answer leaves unsaid: a
+        # rate of a clause on what the person asks about (加班 → 200%), never any rate a clause holds (事假 at 300%)
+        on_topic = {s.source for s in grounds.source_quantities if any(t <= s.words for t in grounds.asked_terms)}
+        rates = {s.value for s in grounds.source_quantities if s.unit == "percent" and s.source in on_topic}
+    return shares | _daily_shares(q, asked, rates, grounds)
+
+
+def _daily_shares(q: Quantity, asked: list[float], rates: set[float], grounds: Grounds) -> set[float]:
+    """The rates at which q is the person's pay per day (a clause's divisor, else the statutory 21.75
+    paid days a month), or that times their count of days or hours."""
+    daily = {a / d for a in asked if a > 100 for d in grounds.divisors or {21.75}}  # 21.75: the statutory paid days a month
+    amounts = daily | {p * n for p in daily for n in asked if n < 100}
+    return {r for r in rates for a in amounts if abs(q.value - a * r / 100) < 0.01}
 
 
 def per_period(q: Quantity, grounds: Grounds) -> bool:

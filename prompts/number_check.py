@@ -27,7 +27,7 @@ from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import festival_span
 from prompts.range_counts import counts_a_named_range, range_count
 from prompts.tenure import tenure_decides
-from prompts.derived import is_total, one_step_from_shown, per_period, results_with_units, share_of_asked
+from prompts.derived import is_total, one_step_from_shown, per_period, results_with_units, share_rates
 from prompts.quantities import (COMPATIBLE, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
                                  subject_words)
 
@@ -87,7 +87,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or per_step(q.value, q.unit, grounds.increments)
                 or (not _threshold(bare, q) and not ranges_in(bare, [q]) and _a_case(q, bare, found, grounds))
                 or ordinal_grounded(q.value, q.unit, grounds.tool_quantities, [(s.value, s.unit) for s in grounds.source_quantities])
-                or share_of_asked(q, found, grounds) or per_period(q, grounds) or is_total(q, bare, found + results_with_units(sums, text))
+                or share_rates(q, found, grounds) or per_period(q, grounds) or is_total(q, bare, found + results_with_units(sums, text))
                 or counts_a_named_range(q, text, mentions, spans, grounds)):
             accepted.add((q.value, q.unit))
             continue
