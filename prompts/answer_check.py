@@ -73,6 +73,9 @@ def _is_shrug(body: str) -> bool:
 # -- claims against what the conversation established ---------------------------------------
 # Words that say a date is an estimate (the caveat the prompt asks for, in the model's own words).
 _CAVEAT = re.compile(r"估计|估算|推算|预估|仅供参考|以国务院|以官方|正式公布|正式发布|尚未公布|尚未发布|未公布|未发布|尚未导入"
+                     r"|(?:通知|安排|公告)(?:还|尚|暂)?(?:没|未)(?:有)?(?:出|发|下来|公布|发布|确定)|(?:还|尚|暂)(?:没|未)(?:有)?(?:公布|发布|出台|确定|下发)"
+                     r"|以.{0,8}(?:通知|公告|公布|发布|安排)为准|待定|isn't out|is not out|not out yet|not (?:yet )?(?:official|confirmed|final)"
+                     r"|(?:hasn't|has not|haven't|have not) (?:yet )?been (?:published|announced|released|confirmed)|tentative"
                      r"|可能(会)?(调整|变化|有变)|estimat|provisional|subject to|not yet (been )?(published|announced)", re.I)
 def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     """What the answer states that the conversation did not establish:
@@ -225,10 +228,14 @@ def _relative_day_problems(text: str, r: RelativeMention, mentions, spans, groun
 
 
 def _as_grounded(m: DateMention, grounds: Grounds) -> dt.date:
-    """A yearless date takes the year of a grounded date with the same month and day, if any."""
+    """A yearless date takes the year of a grounded date with the same month and day, else of a span a
+    date tool counted that holds that day (明年国庆 … 9月27日至30日 with the tool's 2027-09-27..10-08)."""
     if m.has_year:
         return m.date
     same = [d for d in (*grounds.firm_dates, *grounds.listed_days) if (d.month, d.day) == (m.date.month, m.date.day)]
+    if not same:
+        same = [d for a, b in grounds.ranges if a and b for y in {a.year, b.year}
+                if (d := date_or_none(y, m.date.month, m.date.day)) and a <= d <= b]
     return min(same, key=lambda d: (d not in grounds.firm_dates, abs((d - grounds.today).days)), default=m.date)
 
 

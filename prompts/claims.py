@@ -152,8 +152,9 @@ def date_mentions(text: str, today: dt.date) -> list[DateMention]:
                 date = date_or_none(int(year.group(1)), int(month), day_)
             elif word_year is not None:
                 date = date_or_none(word_year, int(month), day_)
-            else:
-                date = nearest_year(int(month), day_, today)
+            else:  # the range's year is its first day's (6月7日至11日 in December: next June's, both ends)
+                start = nearest_year(int(month), int(first), today)
+                date = date_or_none(start.year, int(month), day_) if start else None
             if date is not None:
                 found.append(DateMention(date, at, end, bool(year) or word_year is not None))
     scans = [(numeric, FULL_DATES[0]), (chinese and "年" in text, FULL_DATES[1]),

@@ -152,13 +152,19 @@ def _describe(info) -> str:
     return "工作日" if info.kind == "workday" else "周末休息日"
 
 
+_DAYS_OFF = re.compile(r"放假|放[^，,。；;]{0,4}假|休假|days? off|holiday", re.I)
+
+
 def festival_span(q: Quantity, text: str, grounds: Grounds) -> bool:
     """国庆7天不用请假 / 清明节放假3天: the number of days off of a festival the piece names, as a date
     tool listed them or as the calendar has them (the festival's span in a year the conversation is
     about). Never a working-day count."""
     if q.unit not in ("day", "calendar_day"):
         return False
-    named = {FESTIVAL[m.group(0).lower()] for m in FESTIVAL_WORDS.finditer(piece_around(text, q.start))}
+    piece = piece_around(text, q.start)
+    named = {FESTIVAL[m.group(0).lower()] for m in FESTIVAL_WORDS.finditer(piece)}
+    if not named and _DAYS_OFF.search(piece):  # 放三天假 after the question's 元旦放几天: a festival a tool listed
+        named = set(grounds.holiday_lengths)
     if not named:
         return False
     lengths = {float(v) for n, v in grounds.holiday_lengths.items() if n in named}

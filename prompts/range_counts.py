@@ -69,6 +69,47 @@ _CLOSES = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,2}[)）]"
 _OFFSET = re.compile(r"[ ]{0,2}(?:after|before|from|later|earlier|之后|以后|后|之前|以前|前)", re.I)
 
 
+# A piece that is a count of the range before it: 共3天 / 一共15个工作日 / a total of 5 working days.
+_COUNT_PIECE = re.compile(r"[ ]{0,2}(?:(?:共|一共|合计|总共|共计|计|即|也就是|总计|a total of|in total|that's|that is|which is|so)[ ]{0,2})?"
+                          r"(?:这|是|有|为)?[ ]{0,2}\d{1,3}[ ]{0,2}(?:个)?[ ]{0,2}(?:工作日|自然日|天|working days?|calendar days?|"
+                          r"business days?|days?)(?:[ ]{0,2}in total)?[ ]{0,2}", re.I)
+_TOTAL_WORD = re.compile(r"[ ]{0,2}(?:共|一共|合计|总共|共计|总计|a total of|in total|that's|that is|which is)", re.I)
+# The range piece ends with its last day, a weekday or a word or two of what the days are (休息, off).
+_RANGE_TAIL = re.compile(r"(?:[ ]{0,2}[（(][^（()）]{0,12}[)）])?[ ]{0,2}[^\d，,。；;]{0,6}")
+
+
+def _range_before(text: str, mentions: Sequence[DateMention], spans, start: int) -> list[dt.date]:
+    """The days of the range the pieces before this count piece name, when the count runs on from it:
+    the first count piece after the range says 共/in total, the pieces between are counts too."""
+    before = [(s, e) for s, e in spans if e < start]
+    counts = []
+    while before and _COUNT_PIECE.fullmatch(text, *before[-1]):
+        counts.append(before.pop())
+    if not before or "。" in text[before[-1][1]:start] or not _TOTAL_WORD.match(text, (counts[-1] if counts else (start, 0))[0]):
+        return []
+    s, e = before[-1]
+    inside = [m for m in mentions if s <= m.start < e]
+    if len(inside) < 2 or not _RANGE_TAIL.fullmatch(text, inside[-1].end, e):
+        return []
+    return sorted(_in_sequence(inside))
+
+
+_OFF = re.compile(r"不用请|无需请|不需要请|不必请|不占|不算|放假|休息|假期|holiday|days? off|no leave|don't need|need not|needn't",
+                  re.I)
+
+
+_STOPS = "。；;！？!?\n"
+
+
+def _sentence_start(text: str, at: int) -> int:
+    return max([i + 1 for i, ch in enumerate(text[:at]) if ch in _STOPS] + [0])
+
+
+def _sentence(text: str, start: int, end: int) -> str:
+    """The sentence a piece stands in (up to its full stops)."""
+    return text[_sentence_start(text, start):next((i for i in range(end, len(text)) if text[i] in _STOPS), len(text))]
+
+
 def counts_a_named_range(q: Quantity, text: str, mentions: Sequence[DateMention], spans, grounds: Grounds) -> bool:
     """其中2月16日至20日这5个工作日不用请假: a count of a range the same piece names, per the calendar."""
     verdict = range_count(q, text, mentions, spans, grounds)
@@ -85,8 +126,12 @@ def range_count(q: Quantity, text: str, mentions: Sequence[DateMention], spans,
     dates = sorted(_in_sequence([m for m in mentions if start <= m.start < end]))
     if not dates:  # 12月21日至25日5天，28日至31日4天: days of the month the answer named last
         dates = _days_of_the_last_month(text, start, end, mentions)
+    chained = False
+    if not dates:  # 1月1日至3日休息，共3天 / 8月11日到31日，共15个工作日，21个自然日: the range just before
+        dates = _range_before(text, mentions, spans, start)
+        chained = bool(dates)
     if not dates:  # 1月4日（周日）调休上班，算1个工作日: the day its sentence named just before
-        sentence = max([i + 1 for i, ch in enumerate(text[:start]) if ch in "。；;！？!?\n"] + [0])
+        sentence = _sentence_start(text, start)
         earlier = [m for m in mentions if sentence <= m.start < start]
         dates = [earlier[-1].date] if earlier else []
     if not dates:
@@ -99,13 +144,13 @@ def range_count(q: Quantity, text: str, mentions: Sequence[DateMention], spans,
     except Exception:  # noqa: BLE001 — a year out of range: no count to compare with
         return None
     weekdays = sum(1 for i in range((last - first).days + 1) if (first + dt.timedelta(days=i)).weekday() < 5)
-    # Monday to Friday stand for working days only where holidays took some (这5个工作日不用请假, 春节):
-    # a make-up Saturday inside the range is a working day to count.
-    as_workdays = {workdays, weekdays} if weekdays > workdays else {workdays}
+    # Monday to Friday stand for working days only where holidays took some and the piece says so
+    # (这5个工作日不用请假, 春节; not 共5个工作日 across 端午): a make-up Saturday inside the range is a working day.
+    as_workdays = {workdays, weekdays} if weekdays > workdays and _OFF.search(_sentence(text, start, end)) else {workdays}
     allowed = {"workday": as_workdays, "calendar_day": {(last - first).days + 1}}.get(
         q.unit, as_workdays | {weekdays, (last - first).days + 1})
     piece_dates = [m for m in mentions if start <= m.start < end]
-    own = len(piece_dates) >= 2 and first != last and (
+    own = chained or len(piece_dates) >= 2 and first != last and (
         _JOINS_BEFORE.fullmatch(text, piece_dates[-1].end, q.start) is not None
         or (_JOINS_AFTER.fullmatch(text, q.end, piece_dates[0].start) is not None
             and _CLOSES.match(text, piece_dates[-1].end) is not None))

@@ -10,7 +10,7 @@ import datetime as dt
 import pytest
 
 from prompts.claims import claim_text, date_mentions
-from tests.support.check_calls import flagged, run
+from tests.support.check_calls import flagged, run, search
 
 JUNE = dt.date(2026, 6, 15)  # a Monday; 端午 2026 is 6月19日 (Fri) to 21日 (Sun); 6月22日 is a Monday
 # The leave the answers talk about, so their yearless days are this June's and in a counted range.
@@ -94,3 +94,70 @@ def test_a_count_before_a_bracket_that_says_more_than_a_range_is_not_that_ranges
     answer = f"May has {workdays} working days (1–5 May is the Labour Day holiday and Saturday 9 May is worked)."
     assert not flagged(answer, calls, "5月份有几个工作日？", today=may)
     assert flagged(answer.replace(str(workdays), str(workdays + 1), 1), calls, "5月份有几个工作日？", today=may)
+
+
+DECEMBER = dt.date(2026, 12, 8)  # 端午 2027 is estimated for Wednesday 9 June 2027
+DUANWU_2027 = [run("get_current_date", today=DECEMBER),
+               run("calculate_leave_days", today=DECEMBER, start_date="2027-06-07", end_date="2027-06-11")]
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    # A yearless range takes its first day's year at both ends, and days inside a span a tool counted
+    # take that span's year.
+    ("6月7日至11日共4个工作日（2027年安排为推算）。", False),
+    ("6月7日至11日共5个工作日（2027年安排为推算）。", True),  # 9日 is the (estimated) holiday
+    ("7日、8日、10日、11日共4个工作日，9日端午放假（推算）。", False),
+    ("6月8日（周二）、10日（周四）要上班（推算）。", False),
+    ("6月8日（周三）要上班（推算）。", True),
+    # Monday to Friday are 工作日 only where the piece says those days need no leave.
+    ("6月7日至11日这5个工作日里，9日放假不用请（推算）。", False),
+    # The estimate said in other words.
+    ("6月7日至11日共4个工作日，2027年的放假通知还没出。", False),
+    ("6月7日至11日共4个工作日，具体以国务院通知为准。", False),
+    ("6月7日至11日共4个工作日，明年的安排还没公布。", False),
+    ("7–11 June is 4 working days; the 2027 notice isn't out yet.", False),
+    ("7–11 June is 4 working days; the 2027 schedule hasn't been published yet.", False),
+    ("7–11 June is 4 working days; this is tentative.", False),
+    ("6月7日至11日共4个工作日。", True),  # no caveat at all
+])
+def test_yearless_days_of_a_counted_span_and_the_estimate_in_other_words(answer, wrong):
+    assert flagged(answer, DUANWU_2027, "2027年6月7日到11日请假要几个工作日？", today=DECEMBER) is wrong
+
+
+AUGUST = dt.date(2026, 8, 10)
+TO_MONTH_END = [run("get_current_date", today=AUGUST),
+                run("calculate_leave_days", today=AUGUST, start_date="2026-08-11", end_date="2026-08-31")]
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    # A count piece that runs on from the range before it (共…) is that range's count.
+    ("从明天8月11日到8月31日，共15个工作日，21个自然日。", False),
+    ("从明天8月11日到8月31日，共15个工作日，20个自然日。", True),
+    ("8月11日至31日，一共21天，其中15个工作日。", False),
+    ("11 to 31 August, a total of 21 days.", False),
+    ("11 to 31 August, a total of 20 days.", True),
+    ("8月11日至31日请假，共21天。", False),
+    ("8月11日至31日请假，共20天。", True),
+    # Not a count of that range: a notice period after it.
+    ("8月11日至31日请假，需提前3个工作日申请。", False),
+    ("8月11日至31日请假，需提前4个工作日申请。", True),
+])
+def test_a_count_that_runs_on_from_the_range_before_it(answer, wrong):
+    calls = [*TO_MONTH_END, search("请假须提前3个工作日申请。")]
+    assert flagged(answer, calls, "明天到月底有几个工作日？", today=AUGUST) is wrong
+
+
+NEW_YEAR = dt.date(2025, 12, 30)
+YUANDAN = [run("get_current_date", today=NEW_YEAR),
+           run("calculate_leave_days", today=NEW_YEAR, start_date="2026-01-01", end_date="2026-01-04")]
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    # Days off said without the festival's name are the festival's a date tool listed.
+    ("放三天假，1号到3号。", False),
+    ("放假3天，4号补班。", False),
+    ("一共放5天假。", True),
+    ("3 days off, then back on Sunday the 4th.", False),
+])
+def test_days_off_of_the_festival_a_tool_listed(answer, wrong):
+    assert flagged(answer, YUANDAN, "元旦放几天？", today=NEW_YEAR) is wrong
