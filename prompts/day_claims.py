@@ -41,6 +41,8 @@ _NEGATION = re.compile(r"(?:不是|不算|并非|非|不用|无需|不需要?|�
 _AFTER_SPAN = re.compile(r"(?<!\s)\s*(?:(?:节|假期|假|长假)\s*)?(?:之?后|之?前|结束|过后|以后|以前)")
 _PIECE = re.compile(r"[，,。；;！？!?\n：:]")
 _PAREN = re.compile(r"(?<!\s)\s*[（(][^（()）]{0,24}[)）]")
+# A bracket with no date right after a count explains the count (共3个工作日（周末两天不算）), not its piece's days.
+_COUNT_PAREN = re.compile(r"(?:(?<=[天日])|(?<=days)|(?<=day))[ ]{0,2}[（(][^（()）]{0,24}[)）]")
 _COUNT = re.compile(r"(?<![\d.第])\d+(?:\.\d+)?\s*(?:个)?(?:工作日|自然日|天|working days?|business days?|days?)", re.I)
 _WEEKDAY = re.compile(r"(?:周|星期|礼拜)[1-7日天]|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?", re.I)
 
@@ -53,6 +55,7 @@ class DayClaim:
     words: str  # as written, for the feedback
 
 
+_NEW_SENTENCE = re.compile(r" {1,3}[A-Z]")
 _EN_WEEKDAY_BEFORE = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*$", re.I)
 
 
@@ -62,7 +65,9 @@ def pieces(text: str, mentions: Sequence[DateMention] = ()) -> list[tuple[int, i
     inside = set()
     for m in mentions:
         before = _EN_WEEKDAY_BEFORE.search(text, max(0, m.start - 12), m.start)
-        inside.update(range(before.start() if before else m.start, m.end))
+        # Fri 4 Dec. There are …: an abbreviation's dot before a new sentence ends that sentence too.
+        end = m.end - 1 if text[m.end - 1:m.end] == "." and _NEW_SENTENCE.match(text, m.end) else m.end
+        inside.update(range(before.start() if before else m.start, end))
     out, start, depth = [], 0, 0
     for i, ch in enumerate(text):
         if i in inside:
@@ -89,13 +94,15 @@ def status_text(text: str, mention: DateMention, mentions: Sequence[DateMention]
     start, end = piece_of(spans, mention.start)
     others = [(m.start, m.end) for m in mentions if start <= m.start < end]
     others += [(p.start(), p.end()) for m in mentions if start <= m.start < end and (p := _PAREN.match(text, m.end))]
+    others += [(p.start(), p.end()) for p in _COUNT_PAREN.finditer(text, start, end)
+               if not any(p.start() <= m.start < p.end() for m in mentions)]
     body = blank(text, others)[start:end]
     return _WEEKDAY.sub(" ", _COUNT.sub(" ", body))
 
 
 # A piece that only goes on about the day before it: 明天是周六，不用上班 / this Friday, 1 May, is the
 # Dragon Boat Festival. Short, no date of its own, a status or a predicate.
-_CARRIED = re.compile(r"(?:is|are|was|will be)\s.{0,40}|(?:也|就|还|都)?(?:不用|无需|不需要|不|要|需要|得|照常|正常)?"
+_CARRIED = re.compile(r"(?:(?:it|this|that|which|that day|the day)\s+)?(?:is|are|was|will be)\s.{0,40}|(?:也|就|还|都)?(?:不用|无需|不需要|不|要|需要|得|照常|正常)?"
                       r"(?:上班|放假|休息|调休上班|补班)(?:的|了)?", re.I)
 
 

@@ -112,3 +112,26 @@ def listed_status(text: str, mentions: Sequence, at: int) -> str:
             head[i - start] = "#"
     found = _COUNT_THEN_LIST.search("".join(head))
     return found.group(1) if found else ""
+
+
+_WEEKDAY_SPAN = re.compile(r"(?:(?:周|星期|礼拜)([1-7日天])|(?<![A-Za-z])(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?)"
+                           r"[ ]{0,2}(?:至|到|-|–|—|~|～|to|through|until|till)[ ]{0,2}"
+                           r"(?:(?:周|星期|礼拜)([1-7日天])|(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?)(?![a-z])", re.I)
+
+
+def weekday_span_lengths(text: str) -> frozenset[float]:
+    """How many days the weekday spans a person writes run (off sick from Monday to Thursday: 4; 周三到下周一
+    is no span read here, its second weekday being next week's): counts the answer may restate."""
+    out = set()
+    for m in _WEEKDAY_SPAN.finditer(text):
+        first = _day_index(m.group(1), m.group(2))
+        last = _day_index(m.group(3), m.group(4))
+        if last >= first:
+            out.add(float(last - first + 1))
+    return frozenset(out)
+
+
+def _day_index(zh: str | None, en: str | None) -> int:
+    if zh:
+        return 6 if zh in "日天7" else int(zh) - 1
+    return ("mon", "tue", "wed", "thu", "fri", "sat", "sun").index(en.lower()[:3])

@@ -16,6 +16,7 @@ from typing import Any, Mapping, Sequence
 
 from prompts.brackets import open_ranges, ranges_in
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
+from prompts.day_lists import weekday_span_lengths
 from prompts.glossary import terms
 from prompts.increments import Increment, increments
 from prompts.noun_counts import noun_counts
@@ -45,6 +46,7 @@ class Grounds:
     source_quantities: list[SourceQuantity] = field(default_factory=list)
     numbers: set[float] = field(default_factory=set)  # every number any source states, unit or not
     asked_numbers: set[float] = field(default_factory=set)  # the person's own figures
+    asked_spans: set[float] = field(default_factory=set)  # days of the weekday spans they name (Monday to Thursday: 4)
     tool_quantities: set[tuple[float, str]] = field(default_factory=set)  # counts the date tools returned
     counts: list[tuple[float, str]] = field(default_factory=list)  # this turn's, for the feedback
     clauses: set[int] = field(default_factory=set)
@@ -101,7 +103,8 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     g.asked_ranks = frozenset(r for text in questions for r in ranks(claim_text(text)))
     for text in questions:
         g.firm_dates |= relative_dates(text, today)
-        g.asked_numbers |= _source_facts(text, today)[3] | _number_words(text)
+        g.asked_spans |= weekday_span_lengths(claim_text(text))
+        g.asked_numbers |= _source_facts(text, today)[3] | _number_words(text) | g.asked_spans
     g.result_dates = list(dict.fromkeys(g.result_dates or todays))
     g.counts = list(dict.fromkeys(g.counts))
     return g

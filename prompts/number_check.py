@@ -25,7 +25,7 @@ from prompts.increments import due, owed_by_a_rule, per_step, restates_a_step, s
 from prompts.noun_counts import count_problems
 from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import festival_span
-from prompts.range_counts import counts_a_named_range, range_count
+from prompts.range_counts import counts_a_named_range, range_count, rest_days_of_a_range
 from prompts.tenure import tenure_decides
 from prompts.derived import is_total, one_step_from_shown, per_period, results_with_units, share_rates
 from prompts.quantities import (COMPATIBLE, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
@@ -80,7 +80,8 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         # is a clause's (50元 × 4小时 = 200 is no 200%).
         steps = results if q.unit in ("workday", "percent") else derived
         if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, bare, grounds) or _tenure(q, grounds)
-                or _the_persons_count(q, bare, grounds)
+                or _the_persons_count(q, bare, grounds) or (q.is_count and q.value in grounds.asked_spans)
+                or _offset_to_a_named_day(q, text, mentions, grounds) or rest_days_of_a_range(q, bare, grounds)
                 or _day_of_a_known_date(q, grounds) or festival_span(q, bare, grounds)
                 or (q.unit != "workday" and (not _threshold(bare, q) or _AT_LEAST_BEFORE.search(bare, max(0, q.start - 12), q.start))
                     and stepped(q.value, q.unit, bare, q.start, grounds.increments, _asked_figures(grounds)))
@@ -156,6 +157,17 @@ def _the_persons_count(q: Quantity, text: str, grounds: Grounds) -> bool:
     limit the answer states (每月最多2次)."""
     return (q.unit == "times" and q.value in grounds.asked_numbers and not _threshold(text, q)
             and not names_a_bound(piece_around(text, q.start)))
+
+
+# Two weeks from today: Fri 4 Dec / 10天后是3月30日: a distance from today to a day the answer names.
+_FROM_TODAY = re.compile(r"[ ]{0,2}(?:from today|from now|after today|later|之后|以后|后)", re.I)
+
+
+def _offset_to_a_named_day(q: Quantity, text: str, mentions: Sequence[DateMention], grounds: Grounds) -> bool:
+    if q.unit not in ("day", "calendar_day", "week") or not _FROM_TODAY.match(text, q.end):
+        return False
+    day = grounds.today + dt.timedelta(days=q.value * (7 if q.unit == "week" else 1))
+    return any(m.date == day for m in mentions) or day in grounds.firm_dates
 
 
 def _asked_figures(grounds: Grounds) -> list[tuple[float, frozenset[str]]]:

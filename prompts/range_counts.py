@@ -155,3 +155,22 @@ def range_count(q: Quantity, text: str, mentions: Sequence[DateMention], spans,
         or (_JOINS_AFTER.fullmatch(text, q.end, piece_dates[0].start) is not None
             and _CLOSES.match(text, piece_dates[-1].end) is not None))
     return q.value in {float(v) for v in allowed}, allowed, own
+
+
+_REST_WORDS = re.compile(r"周末|双休|休息日|weekend|non-working|days off|rest days?", re.I)
+
+
+def rest_days_of_a_range(q: Quantity, text: str, grounds: Grounds) -> bool:
+    """周末两天不算 / the 2 weekend days: how many days of a range a date tool counted are not working
+    days, where the words beside the count say so."""
+    if not q.is_count or grounds.calendar is None or not _REST_WORDS.search(text, max(0, q.start - 8), q.end + 12):
+        return False
+    for first, last in grounds.ranges:
+        if first and last and 0 <= (last - first).days <= 400:
+            try:
+                off = (last - first).days + 1 - grounds.calendar.workdays_between(first, last).workdays
+            except Exception:  # noqa: BLE001 — a year out of range: no count to compare with
+                continue
+            if q.value == off:
+                return True
+    return False

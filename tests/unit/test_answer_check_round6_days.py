@@ -161,3 +161,39 @@ YUANDAN = [run("get_current_date", today=NEW_YEAR),
 ])
 def test_days_off_of_the_festival_a_tool_listed(answer, wrong):
     assert flagged(answer, YUANDAN, "元旦放几天？", today=NEW_YEAR) is wrong
+
+
+NOVEMBER = dt.date(2026, 11, 20)  # a Friday; no holiday until 元旦
+TEN_DAYS = [run("get_current_date", today=NOVEMBER), run("add_workdays", today=NOVEMBER, date="2026-11-20", days=10)]
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    # A distance from today to a day the answer names; "no holiday in between" says nothing of that day.
+    ("Two weeks from today: Fri 4 Dec. There are no public holidays in between.", False),
+    ("两周后，也就是12月4日（周五），中间没有节假日。", False),
+    ("14天后是12月4日。", False),
+    ("Three weeks from today: Fri 4 Dec.", True),
+    ("Fri 4 Dec. It is a public holiday.", True),
+    # A bracket after a count explains the count, not the day before it.
+    ("到12月4日共10个工作日（周末不算）。", False),
+    ("到12月4日共10个工作日（周末4天不算）。", False),
+    ("到12月4日共10个工作日（周末3天不算）。", True),
+    ("Earliest 4 December: 10 working days (the 4 weekend days don't count).", False),
+])
+def test_a_distance_from_today_and_a_count_explained_in_brackets(answer, wrong):
+    assert flagged(answer, TEN_DAYS, "I'm submitting today and need 10 working days' notice. Earliest start?",
+                   today=NOVEMBER) is wrong
+
+
+@pytest.mark.parametrize("question,answer,wrong", [
+    # The days of a weekday span the person names are their own count.
+    ("I was off sick from Monday to Thursday this week. Do I need a note?", "Four consecutive days is more than three, "
+                                                                           "so yes.", False),
+    ("I was off sick from Monday to Thursday this week. Do I need a note?", "Five consecutive days is more than three, "
+                                                                           "so yes.", True),
+    ("我周二到周五请了病假，要交病假条吗？", "连续4天，超过3天，需要病假条。", False),
+    ("我周二到周五请了病假，要交病假条吗？", "连续5天，超过3天，需要病假条。", True),
+])
+def test_the_days_of_a_weekday_span_the_person_names(question, answer, wrong):
+    calls = [run("get_current_date", today=JUNE), search("连续病假超过3天的须提交医院病假证明。")]
+    assert flagged(answer, calls, question, today=JUNE) is wrong
