@@ -102,8 +102,8 @@ def status_text(text: str, mention: DateMention, mentions: Sequence[DateMention]
 
 # A piece that only goes on about the day before it: 明天是周六，不用上班 / this Friday, 1 May, is the
 # Dragon Boat Festival. Short, no date of its own, a status or a predicate.
-_CARRIED = re.compile(r"(?:(?:it|this|that|which|that day|the day)\s+)?(?:is|are|was|will be)\s.{0,40}|(?:也|就|还|都)?(?:不用|无需|不需要|不|要|需要|得|照常|正常)?"
-                      r"(?:上班|放假|休息|调休上班|补班)(?:的|了)?", re.I)
+_CARRIED = re.compile(r"(?:(?:it|this|that|which|that day|the day)\s+)?(?:is|are|was|will be)\s.{0,40}"
+                      r"|(?:也|就|还|都)?(?:不用|无需|不需要|不|要|需要|得|照常|正常)?(?:上班|放假|休息|调休上班|补班)(?:的|了)?", re.I)
 
 
 def carried_status(text: str, spans, at: int) -> str:
