@@ -21,9 +21,9 @@ from prompts.quantities import COMPATIBLE, MONEY, Quantity, quantities
 if TYPE_CHECKING:
     from prompts.grounds import Grounds
 
-# A period and the units of the person's figures that count it.
+# A period and the units of the person's figures that count it (8 night shifts may read as 8 nights).
 _COUNTED_IN = {"day": ("day", "workday", "calendar_day"), "night": ("day", "calendar_day"), "hour": ("hour",),
-               "week": ("week",), "month": ("month",), "shift": ("times",), "time": ("times",), "mile": ()}
+               "week": ("week",), "month": ("month",), "shift": ("times", "day"), "time": ("times",), "mile": ()}
 
 
 def share_rates(q: Quantity, found: list[Quantity], grounds: Grounds) -> set[float]:
@@ -56,19 +56,63 @@ def _daily_shares(q: Quantity, asked: list[float], rates: set[float], grounds: G
 
 def per_period(q: Quantity, grounds: Grounds) -> bool:
     """A clause's amount per period times the person's count in that period, or a date tool's count of
-    days for a daily amount: in the amount's own currency, never a rate."""
+    days for a daily amount, or the sum of two such (10 middle shifts at 15元 and 12 night shifts at
+    30元: 510元): in the amount's own currency, never a rate."""
     if q.unit not in MONEY or q.period is not None:  # 每天150元 is a rate itself, no total
         return False
+    products = period_products(grounds, q.unit)
+    return any(abs(q.value - v) < 0.01 for v in products | {a + b for a in products for b in products if a != b})
+
+
+def period_products(grounds: Grounds, unit: str | None = None) -> set[float]:
+    """Each clause amount per period (in `unit`, else any currency) times each of the person's counts in
+    that period (8 night hours, 出差3天, 12 night shifts) or a date tool's count of days."""
     said = [(s.value, s.unit) for s in grounds.source_quantities if s.source < grounds.asked_sources]
     tools = [(v, u) for v, u in grounds.tool_quantities if v > 0]
+    out = set()
     for s in grounds.source_quantities:
-        if s.unit != q.unit or s.source < grounds.asked_sources or s.period not in _COUNTED_IN:
+        if (s.unit != unit if unit else s.unit not in MONEY) or s.source < grounds.asked_sources or s.period not in _COUNTED_IN:
             continue
         # The person's figures in the period's unit, or written without one (8 night hours, 出差3天).
         counts = {v for v, u in said + tools if u in _COUNTED_IN[s.period]} | (grounds.asked_numbers - {v for v, _ in said})
-        if any(abs(q.value - s.value * n) < 0.01 for n in counts):
-            return True
-    return False
+        out |= {round(s.value * n, 6) for n in counts}
+    return out
+
+
+def months_in_the_year(grounds: Grounds) -> set[int]:
+    """The months of its year from or to a date the person names (joined 1 April: April to December is
+    9 months; leaving 15 May: 4 or 5), for a share pro rata by months."""
+    out = set()
+    for d in grounds.firm_dates - {grounds.today}:
+        out |= {12 - d.month + 1, 12 - d.month + (d.day == 1), d.month, d.month - 1}
+    return {m for m in out if 0 < m < 12}
+
+
+def pro_rata(q: Quantity, grounds: Grounds) -> bool:
+    """The person's amount pro rata by the months of the year they name (24,000 a month from 1 April:
+    18,000 for the year's 13th month), in money."""
+    return q.unit in MONEY and any(abs(q.value - a * m / 12) < 0.01 for a in grounds.asked_numbers if a > 100
+                                   for m in months_in_the_year(grounds))
+
+
+# A length in another unit of time: 16 weeks = 112 days; 10 hours a month = 120 hours a year; 120 hours =
+# 15 working days of 8 hours (never the other way: 5 days is no 40-hour cap).
+_DAYS_PER_WEEK, _MONTHS_PER_YEAR, _HOURS_PER_DAY = 7, 12, 8
+
+
+def converted(q: Quantity, found: list[Quantity], grounds: Grounds) -> bool:
+    """A length a source states that the answer writes too, again in another unit of time (16周是112天;
+    10 hours a month, i.e. 120 hours a year; 120 hours (15 working days))."""
+    if q.unit not in ("day", "calendar_day", "workday", "hour"):
+        return False
+    stated = {(o.value, o.unit) for o in found if o is not q}
+    sources = grounds.source_quantities
+    yearly = {s.value * _MONTHS_PER_YEAR for s in sources if s.unit == "hour" and s.period == "month" and (s.value, "hour") in stated}
+    if q.unit == "hour":
+        return q.period in (None, "year") and any(abs(q.value - v) < 0.01 for v in yearly)
+    hours = {v for v, u in stated if u == "hour" and (v in yearly or any(s.unit == "hour" and s.value == v for s in sources))}
+    weeks = {v for v, u in stated if u == "week" and any(s.unit == "week" and s.value == v for s in sources)}
+    return any(abs(q.value - v) < 0.01 for v in {h / _HOURS_PER_DAY for h in hours} | {w * _DAYS_PER_WEEK for w in weeks})
 
 
 _EPS = 1e-6
@@ -131,6 +175,7 @@ def _one_step_from(unproven: list[tuple[Quantity, dict]], amounts: set[float], r
 # 共13天 / 一共12天 / 合计450元 / 13 days in total: a total of the values the answer just listed.
 _TOTAL_BEFORE = re.compile(r"(?:一共|总共|共计|合计|总计|总额|共)\s*(?:是|为|有|可休|可以休|需|要)?\s*$")
 _TERMS_AFTER = re.compile(r"[ ]{0,2}[:：（(]")
+_BRACKETS = re.compile(r"[（(][^（()）]{0,60}[)）]")
 _TOTAL_AFTER = re.compile(r"[ ]{0,3}(?:in total|altogether|in all)", re.I)
 
 
@@ -143,7 +188,8 @@ def is_total(q: Quantity, text: str, found: list[Quantity]) -> bool:
     units = COMPATIBLE.get(q.unit, {q.unit})
     if _TERMS_AFTER.match(text, q.end):  # 13 days: 3 days plus 10 more / 共13天（3天+10天）: the terms follow
         end = next((m.start() for m in re.finditer(r"[。.;；\n]", text[q.end:])), len(text) - q.end) + q.end
-        after = numbers_in(text[q.end:end])  # 3 days plus 10 more: a term may leave its unit out
+        # 3 days plus 10 more: a term may leave its unit out; a term's own explanation in brackets is no term.
+        after = numbers_in(_BRACKETS.sub(" ", text[q.end:end][1:]))
         if len(after) >= 2 and abs(sum(after) - q.value) < _EPS:
             return True
     if not (_TOTAL_BEFORE.search(text, max(0, q.start - 6), q.start) or _TOTAL_AFTER.match(text, q.end)):

@@ -27,7 +27,8 @@ from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import festival_span
 from prompts.range_counts import counts_a_named_range, range_count, rest_days_of_a_range
 from prompts.tenure import tenure_decides
-from prompts.derived import is_total, one_step_from_shown, per_period, results_with_units, share_rates
+from prompts.derived import (converted, is_total, months_in_the_year, one_step_from_shown, per_period, period_products, pro_rata,
+                             results_with_units, share_rates)
 from prompts.quantities import (COMPATIBLE, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
                                  subject_words)
 
@@ -52,6 +53,8 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     known = grounds.numbers | grounds.asked_numbers | {v for v, _ in grounds.tool_quantities} | CONSTANTS
     # The person's pay per statutory day (月薪8700: 400×2=800) may be written as a term without its division.
     daily = {round(a / 21.75, 2) for a in grounds.asked_numbers if a > 100}
+    # …and a clause's amount per shift or day times the person's count (12 night shifts × 30 = 360).
+    daily |= period_products(grounds) | {float(m) for m in months_in_the_year(grounds)}
     sums = arithmetic(bare)
     for a in sums:
         if _another_divisor(a, grounds):  # 日工资=8700÷20 where the clause divides by 21.75
@@ -88,7 +91,8 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or per_step(q.value, q.unit, grounds.increments)
                 or (not _threshold(bare, q) and not ranges_in(bare, [q]) and _a_case(q, bare, found, grounds))
                 or ordinal_grounded(q.value, q.unit, grounds.tool_quantities, [(s.value, s.unit) for s in grounds.source_quantities])
-                or share_rates(q, found, grounds) or per_period(q, grounds) or is_total(q, bare, found + results_with_units(sums, text))
+                or share_rates(q, found, grounds) or per_period(q, grounds) or converted(q, found, grounds) or pro_rata(q, grounds)
+                or is_total(q, bare, found + results_with_units(sums, text))
                 or counts_a_named_range(q, text, mentions, spans, grounds)):
             accepted.add((q.value, q.unit))
             continue
@@ -231,7 +235,7 @@ def _tenure(q: Quantity, grounds: Grounds) -> bool:
         if d < t:
             months = (t.year - d.year) * 12 + t.month - d.month - (t.day < d.day)
             spans |= {t.year - d.year, months // 12} if q.unit == "year" else {months, months + 1}
-    return q.value in spans
+    return q.value in spans or (q.unit == "month" and q.value in months_in_the_year(grounds))
 
 
 def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -> tuple[bool, str | None]:

@@ -189,8 +189,9 @@ def _is_period(q: Quantity, found: list[Quantity], text: str) -> bool:
         return True
     if _AFTER_AMOUNT.search(text, max(0, q.start - 8), q.start):  # 10875/21.75=500元一天 (the sum blanked)
         return True
-    return any(o.unit in MONEY and (_PERIOD_GAP.fullmatch(text, o.end, q.start) if o.end <= q.start
-                                     else _PERIOD_GAP.fullmatch(text, q.end, o.start))
+    # 一年120小时 / 每月10小时: a span of the calendar beside hours is their period too.
+    return any((o.unit in MONEY or (o.unit == "hour" and q.unit in ("year", "month", "week")))
+               and (_PERIOD_GAP.fullmatch(text, o.end, q.start) if o.end <= q.start else _PERIOD_GAP.fullmatch(text, q.end, o.start))
                for o in found if o is not q)
 
 
@@ -198,9 +199,13 @@ _PERIODS = {"天": "day", "日": "day", "day": "day", "晚": "night", "night": "
             "week": "week", "月": "month", "month": "month", "年": "year", "year": "year", "季度": "quarter",
             "quarter": "quarter", "班": "shift", "shift": "shift", "次": "time", "time": "time", "小时": "hour", "hour": "hour",
             "mile": "mile", "km": "mile", "kilometre": "mile", "kilometer": "mile", "公里": "mile"}
-_PERIOD_AFTER = re.compile(r"(?<!\s)\s*(?:per|a|an|each|every|/)\s+"
+_PERIOD_AFTER = re.compile(r"(?<!\s)\s*(?:for\s+)?(?:per|a|an|each|every|/)\s+(?:(?:full|calendar|complete|completed|whole)\s+)?"
                            r"(day|night|week|month|year|quarter|shift|time|hour|mile|km|kilometre|kilometer)s?(?![a-z])", re.I)
-_PERIOD_BEFORE = re.compile(r"每(?:人|位|名)?每?(天|日|晚|周|星期|月|年|季度|班|次|小时|公里)\s*(?:发放|发|给|补贴|补助|津贴|最多|不超过|可|为)?\s*$")
+# Each night shift worked earns a night allowance of £12: the period before the amount, in its sentence.
+_PERIOD_BEFORE_EN = re.compile(r"(?<![a-z])(?:each|every|per)\s+(?:[a-z]+\s+)?(day|night|week|month|year|shift|hour|mile)s?(?![a-z])"
+                               r"[^\d.;:!?]{0,48}$", re.I)
+# 每班30元 / 每月发放100元 / 每班发放夜班津贴30元: a few words (no number, no clause break) may stand between.
+_PERIOD_BEFORE = re.compile(r"每(?:人|位|名)?每?(天|日|晚|周|星期|月|年|季度|班|次|小时|公里)[^\d，。；,;:：每]{0,8}$")
 
 
 def _period(text: str, m: re.Match) -> str | None:
@@ -208,8 +213,11 @@ def _period(text: str, m: re.Match) -> str | None:
     after = _PERIOD_AFTER.match(text, m.end())
     if after:
         return _PERIODS[after.group(1).lower()]
-    before = _PERIOD_BEFORE.search(text, max(0, m.start() - 10), m.start())
-    return _PERIODS[before.group(1)] if before else None
+    before = _PERIOD_BEFORE.search(text, max(0, m.start() - 16), m.start())
+    if before:
+        return _PERIODS[before.group(1)]
+    before = _PERIOD_BEFORE_EN.search(text, max(0, m.start() - 72), m.start())
+    return _PERIODS[before.group(1).lower()] if before else None
 
 
 def _singular(word: str) -> str:

@@ -35,3 +35,72 @@ DIVISOR = search("日工资按月工资除以20.83天计算。")
 ])
 def test_the_persons_pay_per_day_at_the_rate_of_the_rule_they_ask_about(answer, calls, question, wrong):
     assert flagged(answer, calls, question) is wrong
+
+
+SHIFTS = search("员工上夜班的，每班发放夜班津贴30元；上中班的，每班发放中班津贴15元。")
+SHIFTS_EN = search("Each night shift worked earns a night allowance of £12; each weekend shift earns £8.")
+
+
+@pytest.mark.parametrize("answer,calls,question,wrong", [
+    # An amount per shift times the person's count, as a term or bare, and the sum of two such.
+    ("夜班12×30=360元，中班10×15=150元，合计510元。", [SHIFTS], "这个月上了10个中班、12个夜班，津贴多少？", False),
+    ("360 + 150 = 510 yuan.", [SHIFTS], "这个月上了10个中班、12个夜班，津贴多少？", False),
+    ("一共510元。", [SHIFTS], "这个月上了10个中班、12个夜班，津贴多少？", False),
+    ("夜班津贴360元。", [SHIFTS], "这个月上了10个中班、12个夜班，津贴多少？", False),
+    ("一共520元。", [SHIFTS], "这个月上了10个中班、12个夜班，津贴多少？", True),
+    ("360 + 160 = 520 yuan.", [SHIFTS], "这个月上了10个中班、12个夜班，津贴多少？", True),
+    ("£96 for the nights and £40 for the weekends: £136.", [SHIFTS_EN], "I did 8 night shifts and 5 weekend shifts.", False),
+    ("£136 in all.", [SHIFTS_EN], "I did 8 night shifts and 5 weekend shifts.", False),
+    ("£146 in all.", [SHIFTS_EN], "I did 8 night shifts and 5 weekend shifts.", True),
+])
+def test_amounts_per_shift_times_the_persons_counts(answer, calls, question, wrong):
+    assert flagged(answer, calls, question) is wrong
+
+
+PARENTAL = search("The primary caregiver receives 16 weeks of paid parental leave.")
+ACCRUAL = search("Time off is earned at 10 hours for every full month worked.")
+
+
+@pytest.mark.parametrize("answer,calls,wrong", [
+    # A length the answer states, again in another unit of time.
+    ("16 weeks, that is 112 days.", [PARENTAL], False),
+    ("16周，也就是112天。", [PARENTAL], False),
+    ("16 weeks, that is 120 days.", [PARENTAL], True),
+    ("112 days.", [PARENTAL], True),  # no weeks stated beside it
+    ("10 hours a month, so 120 hours a year, which is 15 working days.", [ACCRUAL], False),
+    ("每月10小时，一年120小时，相当于15个工作日。", [ACCRUAL], False),
+    ("10 hours a month, so 100 hours a year.", [ACCRUAL], True),
+    ("10 hours a month, so 120 hours a year, which is 12 working days.", [ACCRUAL], True),
+])
+def test_a_length_restated_in_another_unit_of_time(answer, calls, wrong):
+    assert flagged(answer, calls, "How much leave?") is wrong
+
+
+THIRTEENTH = search("当年入职的员工，第十三个月工资按在职月份折算，随一月份工资发放。")
+
+
+@pytest.mark.parametrize("answer,question,wrong", [
+    # Pro rata by the months of the year from the day the person joined.
+    ("4月到12月共9个月，24000×9÷12=18000元。", "我2026年4月1日入职，月薪24000元，今年十三薪多少？", False),
+    ("18,000 yuan.", "我2026年4月1日入职，月薪24000元，今年十三薪多少？", False),
+    ("Nine months' worth: 18,000 yuan.", "I joined on 1 April 2026 on 24,000 yuan a month. What 13th-month pay?", False),
+    ("10 months' worth: 20,000 yuan.", "I joined on 1 April 2026 on 24,000 yuan a month. What 13th-month pay?", True),
+    ("16,000 yuan.", "我2026年4月1日入职，月薪24000元，今年十三薪多少？", True),
+    ("7月到12月共6个月，12000×6÷12=6000元。", "我2026年7月1日入职，月薪12000元，今年十三薪多少？", False),
+    ("7月到12月共6个月，12000×6÷12=7000元。", "我2026年7月1日入职，月薪12000元，今年十三薪多少？", True),
+])
+def test_an_amount_pro_rata_by_the_months_of_the_year(answer, question, wrong):
+    assert flagged(answer, [THIRTEENTH], question) is wrong
+
+
+MATERNITY = search("女员工生育享受产假一百五十八天（含国家规定九十八天及江苏省延长六十天），难产的增加十五天。")
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    # A total before its terms, a term's own explanation in brackets aside.
+    ("共173天：一百五十八天（国家规定九十八天加江苏省延长六十天），难产再增加十五天。", False),
+    ("共183天：一百五十八天（国家规定九十八天加江苏省延长六十天），难产再增加十五天。", True),
+    ("173 days: 158 days (98 national plus 60 from Jiangsu) and 15 more for a difficult birth.", False),
+])
+def test_a_total_before_its_terms_with_their_explanations_in_brackets(answer, wrong):
+    assert flagged(answer, [MATERNITY], "难产的话产假多少天？") is wrong
