@@ -182,7 +182,8 @@ def _in_a_range(date: dt.date, grounds: Grounds) -> bool:
 _TIE_AFTER = re.compile(r"\s*(?:就是|即|是|为|=|:|：|is|will be|falls on|on)?\s*[（(]?\s*"
                         r"(?:(?:周|星期)[1-7日天]|(?:mon|tues|wednes|thurs|fri|satur|sun)day)?\s*[,，]?\s*", re.I)
 # 后天是3月26日, 后天（3月25日）, tomorrow is Wednesday, March 25
-_COUNTED_FROM = re.compile(r"(?:after|before|following|preceding)\s+$", re.I)
+_COUNTED_FROM = re.compile(r"(?:after|before|following|preceding|(?:days?|weeks?|months?)\s+from)\s+$", re.I)
+_COUNTED_ON = re.compile(r"\s*(?:之后|以后|往后|之前|以前|起|后(?!天)|前(?!天))")  # 今天之后第10个工作日
 _TIE_BEFORE = re.compile(r"\s*[（(,，]?\s*(?:即|也就是|就是|是)?\s*")  # 3月25日（后天）
 
 
@@ -191,8 +192,8 @@ def _relative_ties(text, mentions, relatives, grounds, problems) -> dict:
     Returns {date mention: relative mention} for the ties (checked here, not again as dates)."""
     tied = {}
     for r in relatives:
-        if _COUNTED_FROM.search(text, max(0, r.start - 12), r.start):
-            continue  # the tenth working day after today is 15 January: counted from it, not it
+        if _COUNTED_FROM.search(text, max(0, r.start - 12), r.start) or _COUNTED_ON.match(text, r.end):
+            continue  # the tenth working day after today / 今天之后第10个工作日 is 15 January: counted from it, not it
         for m in mentions:
             if m in tied:
                 continue

@@ -43,6 +43,7 @@ _PIECE = re.compile(r"[，,。；;！？!?\n：:]")
 _PAREN = re.compile(r"(?<!\s)\s*[（(][^（()）]{0,24}[)）]")
 # A bracket with no date right after a count explains the count (共3个工作日（周末两天不算）), not its piece's days.
 _COUNT_PAREN = re.compile(r"(?:(?<=[天日])|(?<=days)|(?<=day))[ ]{0,2}[（(][^（()）]{0,24}[)）]")
+_ESTIMATE = re.compile(r"推算|估算|预估|估计|仅供参考|为准|estimat|provisional", re.I)
 _COUNT = re.compile(r"(?<![\d.第])\d+(?:\.\d+)?\s*(?:个)?(?:工作日|自然日|天|working days?|business days?|days?)", re.I)
 _WEEKDAY = re.compile(r"(?:周|星期|礼拜)[1-7日天]|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?", re.I)
 
@@ -88,6 +89,8 @@ def piece_of(spans: Sequence[tuple[int, int]], at: int) -> tuple[int, int]:
 def status_text(text: str, mention: DateMention, mentions: Sequence[DateMention], spans) -> str:
     """The words that say something about this date (see the module's note)."""
     own = _PAREN.match(text, mention.end)
+    if own and _ESTIMATE.search(own.group(0)):  # （2027年春节安排为推算）: a caveat, not what the day is
+        own = None
     if own and (_MAKEUP.search(own.group(0)) or _HOLIDAY.search(own.group(0)) or FESTIVAL_WORDS.search(own.group(0))
                 or _REST.search(own.group(0)) or _WORKDAY.search(own.group(0))):
         return own.group(0)

@@ -116,6 +116,24 @@ def _bundled_calendar(today: dt.date):
     return WorkCalendar(today=today)
 
 
+def _parts_of_a_range(g: Grounds, data: Mapping[str, Any]) -> set[tuple[float, str]]:
+    """Counts a person tells from a tool's listed holidays: how many of them fall Monday to Friday (春节4天，
+    其中周一至周五2天), and the working days of the range before and after them (节前4天，节后5天)."""
+    holidays = sorted(d for e in data.get("holidays", ()) if (d := _date(e.get("date"))))
+    if not holidays:
+        return set()
+    out = {(float(sum(1 for d in holidays if d.weekday() < 5)), "day")}
+    start, end = _date(data.get("start_date")), _date(data.get("end_date")) or _date(data.get("date"))
+    if start and end and g.calendar is not None and start < holidays[0] and holidays[-1] < end:
+        try:
+            before = g.calendar.workdays_between(start, holidays[0] - dt.timedelta(days=1)).workdays
+            after = g.calendar.workdays_between(holidays[-1] + dt.timedelta(days=1), end).workdays
+        except Exception:  # noqa: BLE001 — a year out of range: nothing to add
+            return out
+        out |= {(float(before), "workday"), (float(after), "workday")}
+    return out
+
+
 def _date(value) -> dt.date | None:
     try:
         return dt.date.fromisoformat(str(value))
@@ -144,6 +162,7 @@ def _add_counting(g: Grounds, data: Mapping[str, Any], this_turn: bool) -> None:
     g.listed_days.update(d for key in ("holidays", "makeup_workdays") for e in data.get(key, ()) if (d := _date(e.get("date"))))
     for name in {str(e.get("name", "")) for e in data.get("holidays", ())}:
         g.holiday_lengths[name] = max(g.holiday_lengths.get(name, 0), sum(1 for e in data["holidays"] if e.get("name") == name))
+    g.tool_quantities.update(_parts_of_a_range(g, data))
     years = {int(y) for y in data.get("provisional_years", ())}
     g.provisional_years |= years
     if this_turn:

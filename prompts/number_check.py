@@ -171,6 +171,8 @@ def _offset_to_a_named_day(q: Quantity, text: str, mentions: Sequence[DateMentio
     if q.unit not in ("day", "calendar_day", "week") or not _FROM_TODAY.match(text, q.end):
         return False
     day = grounds.today + dt.timedelta(days=q.value * (7 if q.unit == "week" else 1))
+    if q.unit == "week":  # 两周后的周三: a day of the week two weeks on
+        return any(m.date.isocalendar()[:2] == day.isocalendar()[:2] for m in mentions)
     return any(m.date == day for m in mentions) or day in grounds.firm_dates
 
 

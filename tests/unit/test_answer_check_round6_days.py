@@ -197,3 +197,41 @@ def test_a_distance_from_today_and_a_count_explained_in_brackets(answer, wrong):
 def test_the_days_of_a_weekday_span_the_person_names(question, answer, wrong):
     calls = [run("get_current_date", today=JUNE), search("连续病假超过3天的须提交医院病假证明。")]
     assert flagged(answer, calls, question, today=JUNE) is wrong
+
+
+SPRING_2027 = dt.date(2027, 1, 25)  # a Monday; 春节 2027 is estimated for 2月5日 (Fri) to 8日 (Mon)
+TEN_ACROSS_SPRING = [run("get_current_date", today=SPRING_2027),
+                     run("add_workdays", today=SPRING_2027, date="2027-01-25", days=10)]
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    # How many of the listed holidays fall Monday to Friday.
+    ("最早2027年2月10日，春节放4天假，其中周一至周五2天（推算）。", False),
+    ("最早2027年2月10日，春节放4天假，其中周一至周五3天（推算）。", True),
+    # A caveat in the date's own brackets says nothing of the day.
+    ("两周后的周三，也就是2月10日（2027年春节安排为推算）。", False),
+    ("三周后的周三，也就是2月10日（2027年春节安排为推算）。", True),
+    # Counted from today, not today.
+    ("最早2月10日，即今天之后第10个工作日（推算）。", False),
+    ("It's 16 days from today: Wednesday, February 10 (estimated calendar).", False),
+    # 周末 is no week.
+    ("最早2月10日，中间隔了2个周末（推算）。", False),
+])
+def test_counts_of_listed_holidays_caveats_in_brackets_and_days_counted_from_today(answer, wrong):
+    assert flagged(answer, TEN_ACROSS_SPRING, "今天交申请，要提前10个工作日，最早哪天开始休？", today=SPRING_2027) is wrong
+
+
+SEPTEMBER_2027 = dt.date(2027, 9, 20)
+ACROSS_NATIONAL_DAY = [run("get_current_date", today=SEPTEMBER_2027),
+                       run("calculate_leave_days", today=SEPTEMBER_2027, start_date="2027-09-27", end_date="2027-10-08")]
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    # The working days of a range before and after the holidays a tool listed in it.
+    ("9天年假，国庆节前4天，节后5天（推算）。", False),
+    ("9 days: 4 before National Day and 5 after it (estimated).", False),
+    ("9天年假，国庆节前5天，节后4天（推算）。", False),  # the two counts, whichever side: not told apart
+    ("9天年假，国庆节前3天，节后6天（推算）。", True),
+])
+def test_working_days_before_and_after_the_listed_holidays(answer, wrong):
+    assert flagged(answer, ACROSS_NATIONAL_DAY, "9月27日到10月8日请假，要用几天年假？", today=SEPTEMBER_2027) is wrong
