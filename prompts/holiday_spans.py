@@ -27,6 +27,10 @@ _SPANS = [
 _PART = re.compile(r"还在|仍在|也在|也是|仍是|其中|之中|期间|里|内|part of|within|still|also|among|of the", re.I)
 
 
+# 元旦 and the weekend of 2–3 January: the span is another subject's, listed beside the festival.
+_ANOTHER_SUBJECT = re.compile(r"周末|双休|weekend|和|以及|及|、|\band\b|\bplus\b", re.I)
+
+
 def stated_spans(text: str) -> list[tuple[int, int, int, int, int, int]]:
     """(start, end, month1, day1, month2, day2) of each span of days the text writes."""
     out = []
@@ -55,8 +59,9 @@ def span_problems(text: str, spans, years: set[int], calendar: Any) -> list[dict
         a, b = piece_of(spans, start)
         # The festival named first is the span's subject (劳动节5月1日至4日放假, the Labour Day holiday runs
         # 1–4 May); named after, the span's days are described (10月2日至7日是国庆假期: what is left of it).
-        named = {FESTIVAL[f.group(0).lower()] for f in FESTIVAL_WORDS.finditer(text, a, start)}
-        if not named or _PART.search(text[a:max(b, end)]):
+        names = list(FESTIVAL_WORDS.finditer(text, a, start))
+        named = {FESTIVAL[f.group(0).lower()] for f in names}
+        if not named or _PART.search(text[a:max(b, end)]) or _ANOTHER_SUBJECT.search(text, names[-1].end(), start):
             continue
         found = []
         for year in sorted(years):

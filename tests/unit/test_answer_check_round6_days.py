@@ -235,3 +235,18 @@ ACROSS_NATIONAL_DAY = [run("get_current_date", today=SEPTEMBER_2027),
 ])
 def test_working_days_before_and_after_the_listed_holidays(answer, wrong):
     assert flagged(answer, ACROSS_NATIONAL_DAY, "9月27日到10月8日请假，要用几天年假？", today=SEPTEMBER_2027) is wrong
+
+
+YEAR_END = dt.date(2026, 12, 28)
+ACROSS_NEW_YEAR = [run("get_current_date", today=YEAR_END),
+                   run("calculate_leave_days", today=YEAR_END, start_date="2026-12-30", end_date="2027-01-05")]
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    # A span listed beside a festival is the other subject's (the weekend's), not the festival's run.
+    ("4 working days; New Year's Day (estimated) and the weekend of 2–3 January are off.", False),
+    ("4个工作日；元旦（推算）和1月2日至3日的周末不上班。", False),
+    ("4个工作日；元旦1月1日至4日放假（推算）。", True),  # no year has 元旦 run 1–4 January
+])
+def test_a_span_listed_beside_a_festival_is_not_its_run(answer, wrong):
+    assert flagged(answer, ACROSS_NEW_YEAR, "12月30日到明年1月5日请假，要几个工作日？", today=YEAR_END) is wrong
