@@ -182,7 +182,9 @@ def _in_a_range(date: dt.date, grounds: Grounds) -> bool:
 _TIE_AFTER = re.compile(r"\s*(?:就是|即|是|为|=|:|：|is|will be|falls on|on)?\s*[（(]?\s*"
                         r"(?:(?:周|星期)[1-7日天]|(?:mon|tues|wednes|thurs|fri|satur|sun)day)?\s*[,，]?\s*", re.I)
 # 后天是3月26日, 后天（3月25日）, tomorrow is Wednesday, March 25
-_COUNTED_FROM = re.compile(r"(?:after|before|following|preceding|(?:days?|weeks?|months?)\s+from)\s+$", re.I)
+# …from it: 16 days from today, a week today, 一周后的今天 — counted from today, not today.
+_COUNTED_FROM = re.compile(r"(?:(?:after|before|following|preceding|(?:days?|weeks?|months?)\s+from|weeks?)\s+"
+                           r"|(?:周|星期|天|日|月)(?:之|以)?后的?)$", re.I)
 _COUNTED_ON = re.compile(r"[ ]{0,2}(?:之后|以后|往后|之前|以前|起|后(?!天)|前(?!天))")  # 今天之后第10个工作日
 _TIE_BEFORE = re.compile(r"\s*[（(,，]?\s*(?:即|也就是|就是|是)?\s*")  # 3月25日（后天）
 

@@ -60,21 +60,30 @@ _NEW_SENTENCE = re.compile(r" {1,3}[A-Z]")
 _EN_WEEKDAY_BEFORE = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*$", re.I)
 
 
+_ASIDE = 16  # a bracket longer than this is a piece of its own, not part of what the words before it say
+
+
 def pieces(text: str, mentions: Sequence[DateMention] = ()) -> list[tuple[int, int]]:
     """Sentence pieces (between commas and full stops), a parenthesis or a date (Wednesday,
-    March 25, 2026) never cut in two."""
+    March 25, 2026) never cut in two; a long parenthesis is a piece of its own."""
     inside = set()
     for m in mentions:
         before = _EN_WEEKDAY_BEFORE.search(text, max(0, m.start - 12), m.start)
         # Fri 4 Dec. There are …: an abbreviation's dot before a new sentence ends that sentence too.
         end = m.end - 1 if text[m.end - 1:m.end] == "." and _NEW_SENTENCE.match(text, m.end) else m.end
         inside.update(range(before.start() if before else m.start, end))
-    out, start, depth = [], 0, 0
+    out, start, depth, opened = [], 0, 0, 0
     for i, ch in enumerate(text):
         if i in inside:
             continue
-        depth += ch in "（(" and 1 or 0
-        depth -= ch in ")）" and depth > 0 and 1 or 0
+        if ch in "（(":
+            opened = i if depth == 0 else opened
+            depth += 1
+        elif ch in ")）" and depth > 0:
+            depth -= 1
+            if depth == 0 and i - opened > _ASIDE:  # (estimated calendar: Spring Festival 5–8 February): an aside
+                out += [(start, opened), (opened, i + 1)]
+                start = i + 1
         if depth == 0 and (_PIECE.match(ch) or (ch == "." and text[i + 1:i + 2] in ("", " ", "\n"))):
             out.append((start, i))
             start = i + 1

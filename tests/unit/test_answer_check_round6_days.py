@@ -250,3 +250,24 @@ ACROSS_NEW_YEAR = [run("get_current_date", today=YEAR_END),
 ])
 def test_a_span_listed_beside_a_festival_is_not_its_run(answer, wrong):
     assert flagged(answer, ACROSS_NEW_YEAR, "12月30日到明年1月5日请假，要几个工作日？", today=YEAR_END) is wrong
+
+
+FEBRUARY_2027 = dt.date(2027, 2, 3)  # a Wednesday; 春节 2027 is estimated for 5–8 February
+THREE_ACROSS_SPRING = [run("get_current_date", today=FEBRUARY_2027),
+                       run("add_workdays", today=FEBRUARY_2027, date="2027-02-03", days=3)]
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    # A long bracket is an aside: its festival is not what the date before it is.
+    ("Earliest start: Wednesday 10 February 2027 (estimated calendar: Spring Festival 5–8 February).", False),
+    ("最早2027年2月10日（周三）开始休（按推算，春节是2月5日至8日，共4天）。", False),
+    ("Earliest start: Wednesday 10 February 2027 (estimated calendar: Spring Festival 5–9 February).", True),
+    # A week today is counted from today.
+    ("A week today: Wednesday 10 February (provisional 2027 calendar).", False),
+    ("一周后的今天，即2月10日（推算）。", False),
+    ("Tomorrow is the last working day before the break; your leave can start on the 10th (estimated).", False),
+    ("The day after tomorrow is the last working day before the break (estimated).", True),  # the 5th is the holiday
+])
+def test_a_long_bracket_is_an_aside_and_a_week_today_is_counted_from_today(answer, wrong):
+    assert flagged(answer, THREE_ACROSS_SPRING, "Applying today with 3 working days' notice: when can leave start?",
+                   today=FEBRUARY_2027) is wrong
