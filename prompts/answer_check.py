@@ -75,7 +75,8 @@ def _is_shrug(body: str) -> bool:
 _CAVEAT = re.compile(r"估计|估算|推算|预估|仅供参考|以国务院|以官方|正式公布|正式发布|尚未公布|尚未发布|未公布|未发布|尚未导入"
                      r"|(?:通知|安排|公告)(?:还|尚|暂)?(?:没|未)(?:有)?(?:出|发|下来|公布|发布|确定)|(?:还|尚|暂)(?:没|未)(?:有)?(?:公布|发布|出台|确定|下发)"
                      r"|以.{0,8}(?:通知|公告|公布|发布|安排)为准|待定|isn't out|is not out|not out yet|not (?:yet )?(?:official|confirmed|final)"
-                     r"|(?:hasn't|has not|haven't|have not) (?:yet )?been (?:published|announced|released|confirmed)|tentative"
+                     r"|(?:hasn't|has not|haven't|have not) (?:yet )?been (?:published|announced|released|confirmed|imported)|tentative"
+                     r"|(?:may|might|could) (?:differ|change|be different)|not (?:yet )?imported"
                      r"|可能(会)?(调整|变化|有变)|estimat|provisional|subject to|not yet (been )?(published|announced)", re.I)
 def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     """What the answer states that the conversation did not establish:
@@ -118,6 +119,8 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
         if r in tied.values():
             continue
         problems += _relative_day_problems(text, r, mentions, spans, grounds)
+        if _counted_from(text, r):
+            continue  # two weeks from today: the conclusion is the day counted to, not today
         piece = _labelled(text, spans, r.start)
         if _WEAK.search(piece) or _STRONG.search(piece):
             problem = _conclusion_problem(r.dates, piece, grounds, False)
@@ -141,6 +144,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
 # weak ones an act on that date (开始休假, 提交). A date in any other sentence is an explanation,
 # fine when what the sentence says about it is true (or it lies in a span a tool counted).
 _STRONG = re.compile(r"最早|最晚|最迟|截止|截至|earliest|latest|deadline|no later than", re.I)
+_RETURN = re.compile(r"回来上班|返岗|回岗|复工|上班|到岗|\bback\b|return|resume", re.I)
 _WEAK = re.compile(r"开始休|开始请|起休|休假开始|提交|递交|申请|到岗|返岗|复工|回来上班|生效|到期|"
                    r"\bstart|\bbegin|submit|\bfile\b|return|back at work|\bdue\b", re.I)
 
@@ -148,6 +152,8 @@ _WEAK = re.compile(r"开始休|开始请|起休|休假开始|提交|递交|申�
 def _conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool) -> str | None:
     """None when a date fits its sentence; else what it should have been (or a reason)."""
     computed = [d for d in grounds.result_dates]
+    if _RETURN.search(piece) and any(d in grounds.return_days for d in dates):
+        return None  # 10月8日回来上班: the first working day after the leave or the holiday
     if _STRONG.search(piece) and computed:
         if any(d in computed for d in dates):
             return None
@@ -189,12 +195,16 @@ _COUNTED_ON = re.compile(r"[ ]{0,2}(?:之后|以后|往后|之前|以前|起|后
 _TIE_BEFORE = re.compile(r"\s*[（(,，]?\s*(?:即|也就是|就是|是)?\s*")  # 3月25日（后天）
 
 
+def _counted_from(text: str, r) -> bool:
+    return bool(_COUNTED_FROM.search(text, max(0, r.start - 12), r.start) or _COUNTED_ON.match(text, r.end))
+
+
 def _relative_ties(text, mentions, relatives, grounds, problems) -> dict:
     """后天是3月26日 / 3月25日（后天）: a relative word tied to a date must name that date.
     Returns {date mention: relative mention} for the ties (checked here, not again as dates)."""
     tied = {}
     for r in relatives:
-        if _COUNTED_FROM.search(text, max(0, r.start - 12), r.start) or _COUNTED_ON.match(text, r.end):
+        if _counted_from(text, r):
             continue  # the tenth working day after today / 今天之后第10个工作日 is 15 January: counted from it, not it
         for m in mentions:
             if m in tied:

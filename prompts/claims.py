@@ -310,7 +310,7 @@ _WEEKDAY_AFTER = re.compile(  # 3月25日（周三）, March 25, Wednesday; 2月
     r"|(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday|s|r|rs)?\.?(?![a-z]))", re.I)
 
 
-_DATE_NEXT = re.compile(r"[ ,，]{0,2}\d")
+_DATE_NEXT = re.compile(r"[ ,，]{0,2}(?:the[ ]{1,2})?\d")  # Monday the 12th: the weekday is that day's
 _LIST_GOES_ON = re.compile(r"[ ]{0,3}(?:and|to|through|-|–|—)[ ]{0,3}(?:a[ ]{1,3})?(?:mon|tue|wed|thu|fri|sat|sun)", re.I)
 _WEEKDAY_BEFORE = re.compile(
     r"(?:(?:周|星期|礼拜)([1-7日天])|(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?)"

@@ -29,7 +29,8 @@ FESTIVAL = {"元旦": "元旦", "春节": "春节", "除夕": "春节", "正月�
 FESTIVAL_WORDS = re.compile("|".join(sorted(map(re.escape, FESTIVAL), key=len, reverse=True)), re.I)
 _HOLIDAY = re.compile(r"法定节假日|节假日|法定假日|公休假?日|假期(?:中|内|里)?|holiday", re.I)
 # 休息 / 放假 / a day off: no work that day, a weekend as much as a festival (9月19日周六休息).
-_REST = re.compile(r"周末|星期六|星期日|weekend|放假|休息日|休息|day off|days off|non-working", re.I)
+# "days off" of a leave are the person's leave days, not days the calendar gives off: not read here.
+_REST = re.compile(r"周末|星期六|星期日|weekend|放假|休息日|休息|rest days?|day of rest|non-working|not a working day", re.I)
 # 按工作日倒推 / counting working days: a way of counting, not what the day is.
 _WORKDAY = re.compile(r"(?<!按)(?<!以)(?<!数)上班|(?<!按)(?<!以)(?<!数)工作日|正常工作|(?<!counting )(?<!counting in )"
                       r"(?:working day|workday|business day|work day)", re.I)
@@ -39,7 +40,7 @@ _NEGATION = re.compile(r"(?:不是|不算|并非|非|不用|无需|不需要?|�
 # 国庆假期后 / 节前 / after the holiday: a day beside the span, not in it.
 # (?<!\s): never start inside a run of spaces (a scan would re-read the run from every place in it).
 _AFTER_SPAN = re.compile(r"(?<!\s)\s*(?:(?:节|假期|假|长假)\s*)?(?:之?后|之?前|结束|过后|以后|以前)")
-_PIECE = re.compile(r"[，,。；;！？!?\n：:]")
+_PIECE = re.compile(r"[，,。；;！？!?\n：:—]")  # an em dash sets off an aside too
 _PAREN = re.compile(r"(?<!\s)\s*[（(][^（()）]{0,24}[)）]")
 # A bracket with no date right after a count explains the count (共3个工作日（周末两天不算）), not its piece's days.
 _COUNT_PAREN = re.compile(r"(?:(?<=[天日])|(?<=days)|(?<=day))[ ]{0,2}[（(][^（()）]{0,24}[)）]")
@@ -171,7 +172,7 @@ def _describe(info) -> str:
     return "工作日" if info.kind == "workday" else "周末休息日"
 
 
-_DAYS_OFF = re.compile(r"放假|放[^，,。；;]{0,4}假|休假|days? off|holiday", re.I)
+_DAYS_OFF = re.compile(r"放假|放[^，,。；;]{0,4}[假天]|休假|days? off|holiday", re.I)
 
 
 def festival_span(q: Quantity, text: str, grounds: Grounds) -> bool:

@@ -42,6 +42,7 @@ class Grounds:
     result_dates: list[dt.date] = field(default_factory=list)
     ranges: list[tuple[dt.date, dt.date]] = field(default_factory=list)  # the spans the date tools counted over
     listed_days: set[dt.date] = field(default_factory=set)  # holidays and 调休 days a tool listed
+    return_days: set[dt.date] = field(default_factory=set)  # the first working day after a counted leave or listed holiday
     holiday_lengths: dict[str, int] = field(default_factory=dict)  # days off per festival a tool listed (国庆节: 7)
     source_quantities: list[SourceQuantity] = field(default_factory=list)
     numbers: set[float] = field(default_factory=set)  # every number any source states, unit or not
@@ -116,6 +117,25 @@ def _bundled_calendar(today: dt.date):
     return WorkCalendar(today=today)
 
 
+def _return_days(g: Grounds, data: Mapping[str, Any]) -> set[dt.date]:
+    """The first working day after a leave a tool counted (calculate_leave_days' end) and after each run of
+    holidays it listed: the day the person is back (10月8日回来上班), a conclusion no tool states."""
+    holidays = sorted(d for e in data.get("holidays", ()) if (d := _date(e.get("date"))))
+    ends = [d for i, d in enumerate(holidays) if i + 1 == len(holidays) or (holidays[i + 1] - d).days > 1]
+    if "workdays" in data and (end := _date(data.get("end_date"))):
+        ends.append(end)
+    out = set()
+    for end in ends if g.calendar is not None else ():
+        day = end + dt.timedelta(days=1)
+        try:
+            while not g.calendar.describe_day(day).is_workday and (day - end).days < 20:
+                day += dt.timedelta(days=1)
+        except Exception:  # noqa: BLE001 — a year out of range: no day to add
+            continue
+        out.add(day)
+    return out
+
+
 def _parts_of_a_range(g: Grounds, data: Mapping[str, Any]) -> set[tuple[float, str]]:
     """Counts a person tells from a tool's listed holidays: how many of them fall Monday to Friday (春节4天，
     其中周一至周五2天), and the working days of the range before and after them (节前4天，节后5天)."""
@@ -163,6 +183,7 @@ def _add_counting(g: Grounds, data: Mapping[str, Any], this_turn: bool) -> None:
     for name in {str(e.get("name", "")) for e in data.get("holidays", ())}:
         g.holiday_lengths[name] = max(g.holiday_lengths.get(name, 0), sum(1 for e in data["holidays"] if e.get("name") == name))
     g.tool_quantities.update(_parts_of_a_range(g, data))
+    g.return_days |= _return_days(g, data)
     years = {int(y) for y in data.get("provisional_years", ())}
     g.provisional_years |= years
     if this_turn:

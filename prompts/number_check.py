@@ -188,7 +188,7 @@ def _derived(results: set[float], grounds: Grounds) -> set[float]:
     counts = {v for v, _ in grounds.tool_quantities}
     out = set(results)
     for a in results | asked:
-        for b in (results | asked | counts) - {a}:
+        for b in (results | asked | counts) - {a, 1.0}:  # × 1 is no step: the person's 10 is no 10 of another unit
             out |= {a * b, a + b, abs(a - b)} | ({a / b} if b else set())
     return {round(v, 6) for v in out if v > 0}
 
@@ -198,7 +198,7 @@ def _day_of_a_known_date(q: Quantity, grounds: Grounds) -> bool:
     computed or listed, or of one inside a range a tool counted (not any clause's: 每月20号 is a rule)."""
     if q.unit != "dom":
         return False
-    days = {d.day for d in (*grounds.listed_days, *grounds.result_dates)}  # a date tool's days, not any clause's
+    days = {d.day for d in (*grounds.listed_days, *grounds.result_dates, *grounds.return_days)}  # a date tool's, not a clause's
     for a, b in grounds.ranges:
         if a and b and 0 <= (b - a).days <= 400:
             days |= {(a + dt.timedelta(days=i)).day for i in range((b - a).days + 1)}

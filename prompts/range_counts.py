@@ -106,8 +106,10 @@ def _sentence_start(text: str, at: int) -> int:
 
 
 def _sentence(text: str, start: int, end: int) -> str:
-    """The sentence a piece stands in (up to its full stops)."""
-    return text[_sentence_start(text, start):next((i for i in range(end, len(text)) if text[i] in _STOPS), len(text))]
+    """The sentence a piece stands in (up to its full stops, an English one's too)."""
+    head = max(_sentence_start(text, start), text.rfind(". ", 0, start + 1) + 1)
+    ends = [i for i in (next((i for i in range(end, len(text)) if text[i] in _STOPS), len(text)), text.find(". ", end)) if i >= 0]
+    return text[head:min(ends)]
 
 
 def counts_a_named_range(q: Quantity, text: str, mentions: Sequence[DateMention], spans, grounds: Grounds) -> bool:
