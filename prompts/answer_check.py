@@ -146,7 +146,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
 _STRONG = re.compile(r"最早|最晚|最迟|截止|截至|earliest|latest|deadline|no later than", re.I)
 _RETURN = re.compile(r"回来上班|返岗|回岗|复工|上班|到岗|\bback\b|return|resume", re.I)
 _WEAK = re.compile(r"开始休|开始请|起休|休假开始|提交|递交|申请|到岗|返岗|复工|回来上班|生效|到期|"
-                   r"\bstart|\bbegin|submit|\bfile\b|return|back at work|\bdue\b", re.I)
+                   r"\bstart|\bbegin|submit|\bfile\b|return|\bback(?=:| on| at work| in the office)|\bdue\b", re.I)
 
 
 def _conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool) -> str | None:

@@ -16,7 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from prompts.day_lists import list_days
+from prompts.day_lists import dotted_ranges, list_days
 from prompts.numerals import arabic_numerals, chinese_numeral_value  # noqa: F401 (re-exported)
 
 # -- numerals: the one reader (prompts.numerals) --------------------------------------
@@ -199,6 +199,9 @@ def date_mentions(text: str, today: dt.date) -> list[DateMention]:
             date = date_or_none(word_year, _month(mo), int(d)) if word_year is not None else nearest_year(_month(mo), int(d), today)
             if date is not None:
                 found.append(DateMention(date, m.start(), m.end(), word_year is not None))
+    for s1, e1, m1, d1, s2, e2, m2, d2 in dotted_ranges(original):
+        if (first := nearest_year(m1, d1, today)) and (last := date_or_none(first.year + (m2 < m1), m2, d2)):
+            found += [DateMention(first, s1, e1, False), DateMention(last, s2, e2, False)]
     found.sort(key=lambda m: m.start)
     listed = [DateMention(d, s, e, a.has_year) for s, e, day, a in list_days(original, found)
               if (d := date_or_none(a.date.year, a.date.month, day))]

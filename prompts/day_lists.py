@@ -22,7 +22,8 @@ _ENGLISH_MONTH_DAY = re.compile(r"[A-Za-z]{3,9}\.?[ ]{1,3}\d{1,2}(?:st|nd|rd|th)
 # 19、20、21、24日 / 21日、22日 / 28日至31日 written after a date that names the month.
 _ZH_DAY_LIST = re.compile(r"(?<![\d月/.\-年])\d{1,2}[日号]?(?:[ ]?(?:、|和|及|至|到|~|～|-|—|–)[ ]?\d{1,2}[日号]?)*"
                           r"[ ]?(?:、|和|及|至|到|~|～|-|—|–)[ ]?\d{1,2}[日号](?![内以之起后前])")
-_ZH_DAY = re.compile(r"\d{1,2}")
+_ZH_DAY = re.compile(r"(\d{1,2})[日号]?")
+_FESTIVAL_BEFORE = re.compile(r"(?:元旦|春节|清明|劳动节|五一|端午|中秋|国庆|十一)[^\d，。；,;]{0,3}$")
 
 
 def list_days(text: str, found: Sequence) -> list[tuple[int, int, int, object]]:
@@ -45,11 +46,28 @@ def list_days(text: str, found: Sequence) -> list[tuple[int, int, int, object]]:
     for lst in _ZH_DAY_LIST.finditer(text) if "日" in text or "号" in text else ():
         if any(s < lst.end() and lst.start() < e for s, e in taken):
             continue
+        if _FESTIVAL_BEFORE.search(text, max(0, lst.start() - 6), lst.start()):
+            continue  # 国庆1号到7号: the festival's month, not the one named last
         anchor = next((m for m in reversed(found) if m.end <= lst.start()), None)
-        days = [(d.start(), d.end(), int(d.group(0))) for d in _ZH_DAY.finditer(lst.group(0))]
+        days = [(d.start(), d.end(), int(d.group(1))) for d in _ZH_DAY.finditer(lst.group(0))]
         if anchor is None or any(b[2] <= a[2] for a, b in zip(days, days[1:])):
             continue
         out += [(lst.start() + s, lst.start() + e, day, anchor) for s, e, day in days]
+    return out
+
+
+# 2.15-2.23 / 11.30-12.4 / 6.1~6.5: month.day ranges (a single 12.16 stays a number).
+_DOTTED_RANGE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})[ ]{0,2}(?:-|–|—|~|～|至|到)[ ]{0,2}(?:(\d{1,2})\.)?(\d{1,2})(?![\d.%])"
+                           r"(?![ ]{0,2}(?:倍|天|个|元|块|小时|分|万|千|百|x|×|times|hours?|days?|weeks?|years?|months?|yuan|%|k\b))", re.I)
+
+
+def dotted_ranges(text: str) -> list[tuple[int, int, int, int, int, int, int, int]]:
+    """(start1, end1, month1, day1, start2, end2, month2, day2) of each month.day range."""
+    out = []
+    for m in _DOTTED_RANGE.finditer(text) if "." in text else ():
+        m1, d1, m2, d2 = int(m.group(1)), int(m.group(2)), int(m.group(3) or m.group(1)), int(m.group(4))
+        if 1 <= m1 <= 12 and 1 <= m2 <= 12 and 1 <= d1 <= 31 and 1 <= d2 <= 31 and (m2, d2) != (m1, d1):
+            out.append((m.start(1), m.end(2), m1, d1, m.start(3) if m.group(3) else m.start(4), m.end(4), m2, d2))
     return out
 
 

@@ -78,6 +78,25 @@ _TOTAL_WORD = re.compile(r"[ ]{0,2}(?:共|一共|合计|总共|共计|总计|a t
 _RANGE_TAIL = re.compile(r"(?:[ ]{0,2}[（(][^（()）]{0,12}[)）])?[ ]{0,2}[^\d，,。；;]{0,6}")
 
 
+_RANGE_JOIN = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,2}(?:至|到|-|–|—|~|～|to|through|until|、|和|及|and|,)[ ]{0,2}"
+                         r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?[ ]{1,2})?", re.I)
+
+
+def _just_before(text: str, q: Quantity, inside: Sequence[DateMention]) -> list[dt.date]:
+    """In a piece of several ranges (10号到13号4天、16号到20号5天、23号1天), the range, list or day written
+    right before the count is the one it counts; [] where that is the whole piece's (unchanged)."""
+    before = [i for i, m in enumerate(inside) if m.end <= q.start]
+    if not before or not _JOINS_BEFORE.fullmatch(text, inside[before[-1]].end, q.start):
+        return []
+    run = [before[-1]]
+    while run[0] > 0 and _RANGE_JOIN.fullmatch(text, inside[run[0] - 1].end, inside[run[0]].start):
+        run.insert(0, run[0] - 1)
+    if len(run) == len(inside):
+        return []
+    seq = _in_sequence(inside)
+    return sorted(seq[i] for i in run)
+
+
 def _range_before(text: str, mentions: Sequence[DateMention], spans, start: int) -> list[dt.date]:
     """The days of the range the pieces before this count piece name, when the count runs on from it:
     the first count piece after the range says 共/in total, the pieces between are counts too."""
@@ -125,7 +144,8 @@ def range_count(q: Quantity, text: str, mentions: Sequence[DateMention], spans,
     if not q.is_count or grounds.calendar is None or _OFFSET.match(text, q.end):
         return None
     start, end = piece_of(spans, q.start)
-    dates = sorted(_in_sequence([m for m in mentions if start <= m.start < end]))
+    dates = _just_before(text, q, [m for m in mentions if start <= m.start < end]) or sorted(
+        _in_sequence([m for m in mentions if start <= m.start < end]))
     if not dates:  # 12月21日至25日5天，28日至31日4天: days of the month the answer named last
         dates = _days_of_the_last_month(text, start, end, mentions)
     chained = False

@@ -271,3 +271,63 @@ THREE_ACROSS_SPRING = [run("get_current_date", today=FEBRUARY_2027),
 def test_a_long_bracket_is_an_aside_and_a_week_today_is_counted_from_today(answer, wrong):
     assert flagged(answer, THREE_ACROSS_SPRING, "Applying today with 3 working days' notice: when can leave start?",
                    today=FEBRUARY_2027) is wrong
+
+
+NATIONAL_DAY_2026 = dt.date(2026, 9, 30)  # 国庆 2026: 10月1日至7日, 10月10日 (Sat) a make-up day
+THE_BREAK = [run("get_current_date", today=NATIONAL_DAY_2026),
+             run("calculate_leave_days", today=NATIONAL_DAY_2026, start_date="2026-10-01", end_date="2026-10-10")]
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    # The day back: the first working day after the listed holidays, a conclusion no tool states.
+    ("国庆放7天，10月1日到7日，10月8日（周四）回来上班。", False),
+    ("7 days (Thu 1 – Wed 7 Oct). Back: Thu 8 Oct.", False),
+    ("You're back at work on Thursday 8 October.", False),
+    ("连放7天，8号返岗。", False),
+    ("国庆放7天，10月9日回来上班。", True),
+    ("Back: Fri 9 Oct.", True),
+    # 1号到7号 after 国庆 are October's, whatever month was named before.
+    ("9月30日上班，国庆1号到7号放假，10号周六补班。", False),
+    # Month.day ranges.
+    ("假期10.1-10.7共7天，10.8回来上班。", False),
+    ("假期10.1-10.8共8天。", True),
+    # A list of days after 周末: the weekend; "days off" of a leave say nothing of the calendar.
+    ("10月10日（周六）要上班，不是rest day。", False),
+    ("Saturday 10 October is a normal rest day.", True),  # it is a make-up working day
+])
+def test_the_day_back_after_a_holiday_and_days_written_by_the_festival(answer, wrong):
+    assert flagged(answer, THE_BREAK, "国庆放几天？哪天回来上班？10号周六要上班吗？", today=NATIONAL_DAY_2026) is wrong
+
+
+MARCH = dt.date(2026, 3, 9)
+TEN_IN_MARCH = [run("get_current_date", today=MARCH), run("add_workdays", today=MARCH, date="2026-03-09", days=10)]
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    # In a piece of several ranges, a count is the one written right before it.
+    ("10个工作日后是3月23日：10号到13号4天、16号到20号5天，再加23日。", False),
+    ("10个工作日后是3月23日：10号到13号5天、16号到20号5天。", True),
+    ("10 working days on is 23 March: 10–13 March is 4 days, 16–20 March is 5 more.", False),
+    # Counted from today: no conclusion about today. Ten working days are no ten calendar days.
+    ("Earliest: Mon 23 March — two weeks from today.", False),
+    ("Earliest: Mon 23 March, ten working days from today.", False),
+    ("Earliest: Mon 23 March, that's 10 calendar days from today.", True),
+    # An em dash sets off an aside; a caveat said as "may differ" (no estimated year here: nothing needed).
+    ("It'd be Monday 23 March — there is no holiday in between.", False),
+])
+def test_counts_in_a_piece_of_ranges_and_days_counted_from_today(answer, wrong):
+    assert flagged(answer, TEN_IN_MARCH, "今天交材料，审批要10个工作日，最晚哪天出结果？", today=MARCH) is wrong
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    ("It'd be Tuesday 5 January — assuming New Year's Day on the 1st is the only day off; the official 2027 "
+     "arrangement may differ.", False),
+    ("Probably Tuesday 5 January (the 2027 notice hasn't been imported).", False),
+    ("Tuesday 5 January.", True),  # no caveat for an estimated year
+    ("Earliest start: Tue 5 Jan (Monday the 4th is day 3? no: Wed the 30th is today) — estimated.", False),
+])
+def test_caveats_in_other_words_and_a_weekday_before_the_nth(answer, wrong):
+    today = dt.date(2026, 12, 30)
+    calls = [run("get_current_date", today=today), run("add_workdays", today=today, date="2026-12-30", days=3)]
+    assert calls[1]["data"]["date"] == "2027-01-05"
+    assert flagged(answer, calls, "What day is 3 working days from today?", today=today) is wrong
