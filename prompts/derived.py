@@ -39,19 +39,34 @@ def share_rates(q: Quantity, found: list[Quantity], grounds: Grounds) -> set[flo
     asked = sorted(grounds.asked_numbers)
     amounts = set(asked) | {a * b for i, a in enumerate(asked) for b in asked[i + 1:]}
     shares = {r for r in rates for a in amounts if abs(q.value - a * r / 100) < 0.01}
-    if not any(o.unit == "percent" for o in found):  # the pay per day at a rate the answer leaves unsaid: a
-        # rate of a clause on what the person asks about (加班 → 200%), never any rate a clause holds (事假 at 300%)
-        on_topic = {s.source for s in grounds.source_quantities if any(t <= s.words for t in grounds.asked_terms)}
-        rates = {s.value for s in grounds.source_quantities if s.unit == "percent" and s.source in on_topic}
-    return shares | _daily_shares(q, asked, rates, grounds)
+    # The pay per day at a rate the answer states, or at a rate of a clause on what the person asks about
+    # (加班 → 200%), never any rate a clause holds (事假 at 300%).
+    return shares | _daily_shares(q, asked, {o.value for o in found if o.unit == "percent"} | topical_rates(grounds), grounds)
+
+
+def topical_rates(grounds: Grounds) -> set[float]:
+    """The rates of the clauses on what the person asks about (their handbook terms)."""
+    on_topic = {s.source for s in grounds.source_quantities if any(t <= s.words for t in grounds.asked_terms)}
+    return {s.value for s in grounds.source_quantities if s.unit == "percent" and s.source in on_topic}
+
+
+def daily_share_amounts(grounds: Grounds) -> set[float]:
+    """Every amount the person's pay per day or hour comes to at a rate of the rule they ask about, as a
+    term an answer may write bare (800+225=1025)."""
+    asked = sorted(grounds.asked_numbers)
+    return {round(a * r / 100, 2) for a in _pay_amounts(asked, grounds) for r in topical_rates(grounds)}
+
+
+def _pay_amounts(asked: list[float], grounds: Grounds) -> set[float]:
+    daily = {a / d for a in asked if a > 100 for d in grounds.divisors or {21.75}}  # 21.75: the statutory paid days a month
+    daily |= {p / _HOURS_PER_DAY for p in daily}  # …and per hour of an 8-hour day (8700 ÷ 21.75 ÷ 8 = 50)
+    return daily | {p * n for p in daily for n in asked if n < 100}
 
 
 def _daily_shares(q: Quantity, asked: list[float], rates: set[float], grounds: Grounds) -> set[float]:
     """The rates at which q is the person's pay per day (a clause's divisor, else the statutory 21.75
     paid days a month), or that times their count of days or hours."""
-    daily = {a / d for a in asked if a > 100 for d in grounds.divisors or {21.75}}  # 21.75: the statutory paid days a month
-    amounts = daily | {p * n for p in daily for n in asked if n < 100}
-    return {r for r in rates for a in amounts if abs(q.value - a * r / 100) < 0.01}
+    return {r for r in rates for a in _pay_amounts(asked, grounds) if abs(q.value - a * r / 100) < 0.01}
 
 
 def per_period(q: Quantity, grounds: Grounds) -> bool:
@@ -97,7 +112,7 @@ def pro_rata(q: Quantity, grounds: Grounds) -> bool:
 
 # A length in another unit of time: 16 weeks = 112 days; 10 hours a month = 120 hours a year; 120 hours =
 # 15 working days of 8 hours (never the other way: 5 days is no 40-hour cap).
-_DAYS_PER_WEEK, _MONTHS_PER_YEAR, _HOURS_PER_DAY = 7, 12, 8
+_DAYS_PER_WEEK, _WORKDAYS_PER_WEEK, _MONTHS_PER_YEAR, _HOURS_PER_DAY = 7, 5, 12, 8
 
 
 def converted(q: Quantity, found: list[Quantity], grounds: Grounds) -> bool:
@@ -112,7 +127,8 @@ def converted(q: Quantity, found: list[Quantity], grounds: Grounds) -> bool:
         return q.period in (None, "year") and any(abs(q.value - v) < 0.01 for v in yearly)
     hours = {v for v, u in stated if u == "hour" and (v in yearly or any(s.unit == "hour" and s.value == v for s in sources))}
     weeks = {v for v, u in stated if u == "week" and any(s.unit == "week" and s.value == v for s in sources)}
-    return any(abs(q.value - v) < 0.01 for v in {h / _HOURS_PER_DAY for h in hours} | {w * _DAYS_PER_WEEK for w in weeks})
+    per_week = _WORKDAYS_PER_WEEK if q.unit == "workday" else _DAYS_PER_WEEK  # 4 weeks: 28 days, 20 working days
+    return any(abs(q.value - v) < 0.01 for v in {h / _HOURS_PER_DAY for h in hours} | {w * per_week for w in weeks})
 
 
 _EPS = 1e-6
@@ -127,7 +143,9 @@ def one_step_from_shown(unproven: list[tuple[Quantity, dict]], text: str, found:
     (10分钟, 3天) only multiplies; a rate only scales (200% is never an amount of 200). A count or a
     length no source states is kept unless it is a figure at a rate the answer shows."""
     rates = {v for v, u in accepted if u == "percent"}
-    held = {n for n in numbers_in(blank(text, [(q.start, q.end) for q in found])) if any(abs(n - k) < _EPS for k in known)}
+    # …or what is left of the person's figure past a clause's band (12,000 miles, the first 10,000: the other 2,000).
+    left = {abs(a - c) for a in grounds.asked_numbers for c in grounds.numbers if a > c > 0}
+    held = {n for n in numbers_in(blank(text, [(q.start, q.end) for q in found])) if any(abs(n - k) < _EPS for k in known | left)}
     amounts = results | held | {v for v, u in accepted if u in MONEY}
     counts = {v for v, u in accepted if u not in MONEY and u != "percent"}
     factors = grounds.numbers | grounds.asked_numbers | {v for v, _ in grounds.tool_quantities} | _STATUTORY | counts
@@ -173,7 +191,8 @@ def _one_step_from(unproven: list[tuple[Quantity, dict]], amounts: set[float], r
 
 
 # 共13天 / 一共12天 / 合计450元 / 13 days in total: a total of the values the answer just listed.
-_TOTAL_BEFORE = re.compile(r"(?:一共|总共|共计|合计|总计|总额|共)\s*(?:是|为|有|可休|可以休|需|要)?\s*$")
+_TOTAL_BEFORE = re.compile(r"(?:(?:一共|总共|共计|合计|总计|总额|共)\s*(?:是|为|有|可休|可以休|需|要)?\s*(?:最多|最长|不超过|up to)?"
+                           r"|(?:即|也就是|就是|that is|i\.e\.|making|so|in total)[ ,，]{0,2})\s*$", re.I)
 _TERMS_AFTER = re.compile(r"[ ]{0,2}[:：（(]")
 _BRACKETS = re.compile(r"[（(][^（()）]{0,60}[)）]")
 _TOTAL_AFTER = re.compile(r"[ ]{0,3}(?:in total|altogether|in all)", re.I)

@@ -27,7 +27,7 @@ from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import festival_span
 from prompts.range_counts import counts_a_named_range, range_count, rest_days_of_a_range
 from prompts.tenure import tenure_decides
-from prompts.derived import (converted, is_total, months_in_the_year, one_step_from_shown, per_period, period_products, pro_rata,
+from prompts.derived import (converted, daily_share_amounts, is_total, months_in_the_year, one_step_from_shown, per_period, period_products, pro_rata,
                              results_with_units, share_rates)
 from prompts.quantities import (COMPATIBLE, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
                                  subject_words)
@@ -51,10 +51,12 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     problems: list[dict] = []
     results: set[float] = set()
     known = grounds.numbers | grounds.asked_numbers | {v for v, _ in grounds.tool_quantities} | CONSTANTS
+    # A clause's rise as a factor (上浮20%: 480 × 1.2).
+    known |= {round(1 + s.value / 100, 6) for s in grounds.source_quantities if s.unit == "percent" and s.value < 100}
     # The person's pay per statutory day (月薪8700: 400×2=800) may be written as a term without its division.
     daily = {round(a / 21.75, 2) for a in grounds.asked_numbers if a > 100}
     # …and a clause's amount per shift or day times the person's count (12 night shifts × 30 = 360).
-    daily |= period_products(grounds) | {float(m) for m in months_in_the_year(grounds)}
+    daily |= period_products(grounds) | {float(m) for m in months_in_the_year(grounds)} | daily_share_amounts(grounds)
     sums = arithmetic(bare)
     for a in sums:
         if _another_divisor(a, grounds):  # 日工资=8700÷20 where the clause divides by 21.75
@@ -108,7 +110,10 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
             if expected is None and q.unit not in ("workday", "clock") and not q.unit.startswith("nth_") and not _threshold(bare, q):
                 unproven.append((q, problems[-1]))
     if unproven:
-        for problem in one_step_from_shown(unproven, bare, found, accepted, results, known, grounds):
+        # A total stands on its terms: it grounds none of them (4,500 + 550 = 5,050 makes no 550 a step from 5,050).
+        terms = found + results_with_units(sums, text)
+        totals = {(q.value, q.unit) for q in found if is_total(q, bare, terms)}
+        for problem in one_step_from_shown(unproven, bare, found, accepted - totals, results, known, grounds):
             problems.remove(problem)
     return problems + (count_problems(bare, grounds.noun_counts, grounds.asked_numbers) if grounds.noun_counts else [])
 

@@ -104,3 +104,47 @@ MATERNITY = search("女员工生育享受产假一百五十八天（含国家规
 ])
 def test_a_total_before_its_terms_with_their_explanations_in_brackets(answer, wrong):
     assert flagged(answer, [MATERNITY], "难产的话产假多少天？") is wrong
+
+
+OVERTIME_HOURS = search("工作日延长工作时间的，按小时工资的百分之一百五十支付；休息日加班不能补休的，按日工资的百分之二百支付。"
+                        "日工资按月基本工资除以21.75天计算，小时工资按日工资除以8小时计算。")
+HOTEL = search("一类城市住宿标准每晚480元，部门经理及以上人员上浮20%。")
+MILES = search("Mileage is paid at 45p a mile for the first 10,000 miles and 25p a mile after that.")
+TRAVEL = search("丧假：祖父母、外祖父母去世的，给予丧假2天；需赴外省料理丧事的，另给路程假最多2天。")
+
+
+@pytest.mark.parametrize("answer,calls,question,wrong", [
+    # The person's pay per hour of an 8-hour day at a rate, as terms of a sum written bare.
+    ("800+225=1025元。", [OVERTIME_HOURS], "月基本工资8700元，周二加班3小时，周六加班一天不能补休，加班费多少？", False),
+    ("周二3小时按1.5倍是225元，周六800元，一共1025元。", [OVERTIME_HOURS],
+     "月基本工资8700元，周二加班3小时，周六加班一天不能补休，加班费多少？", False),
+    ("800+235=1035元。", [OVERTIME_HOURS], "月基本工资8700元，周二加班3小时，周六加班一天不能补休，加班费多少？", True),
+    # A clause's rise as a factor.
+    ("480×1.2=576元/晚。", [HOTEL], "我是部门经理，去上海出差，住宿每晚最多报多少？", False),
+    ("480×1.3=624元/晚。", [HOTEL], "我是部门经理，去上海出差，住宿每晚最多报多少？", True),
+    # What is left of the person's figure past a band, at the band's rate.
+    ("10,000 miles at 45p is £4,500 and the other 2,000 at 25p is £500, so £5,000.", [MILES], "I drove 12,000 miles.",
+     False),
+    ("前10000英里每英里45便士，共4500英镑；其余2000英里每英里25便士，共500英镑，合计5000英镑。", [MILES], "I drove 12,000 miles.",
+     False),
+    # A total grounds none of its terms.
+    ("£4,500 for the first 10,000 miles plus 2,000 × 25p = £550, so £5,050.", [MILES], "I drove 12,000 miles.", True),
+    # A total said with 即 / 最多 / so.
+    ("丧假2天，路程假最多2天，合计最多4天。", [TRAVEL], "外婆去世要回外省老家，能请几天？", False),
+    ("丧假2天，路程假最多2天，合计最多5天。", [TRAVEL], "外婆去世要回外省老家，能请几天？", True),
+])
+def test_terms_and_totals_derived_from_the_persons_figures(answer, calls, question, wrong):
+    assert flagged(answer, calls, question) is wrong
+
+
+PATERNITY = search("Non-birthing parents receive four weeks of fully paid parental leave, taken in whole weeks.")
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    ("20 working days (4 weeks) fully paid.", False),
+    ("4周，也就是20个工作日。", False),
+    ("4 weeks, that is 28 days.", False),
+    ("25 working days (4 weeks) fully paid.", True),
+])
+def test_weeks_as_working_days(answer, wrong):
+    assert flagged(answer, [PATERNITY], "How much paternity leave do I get?") is wrong
