@@ -353,10 +353,21 @@ def _window(text: str, q: Quantity, found: list[Quantity], local: bool) -> tuple
 
 
 def _translated(piece: str) -> frozenset[str]:
-    """The piece's handbook terms in the other language too (night shift ↔ 夜班): an English
-    answer about a Chinese clause then shares the words that tell its values apart."""
+    """The piece's handbook terms in the other language too (night shift ↔ 夜班), and the kind of day a
+    weekday or a festival is (周六 → 休息日, 国庆 → 法定节假日): an answer then shares the words that tell
+    a clause's values apart."""
     zh, en = translations(piece, own=True)
-    return words(" ".join(zh + en)) if zh or en else frozenset()
+    kinds = [kind for pattern, kind in _DAY_KINDS if pattern.search(piece)]
+    return words(" ".join(zh + en + kinds)) if zh or en or kinds else frozenset()
+
+
+# Weekdays and festivals as the kind of day a clause's rates name (claim text writes 周六 as 周6).
+_DAY_KINDS = [
+    (re.compile(r"(?:周|星期|礼拜)[67日天]|saturday|sunday", re.I), "休息日 rest day"),
+    (re.compile(r"(?:周|星期|礼拜)[1-5](?![0-9])|monday|tuesday|wednesday|thursday|friday", re.I), "工作日 working day"),
+    (re.compile(r"国庆|春节|元旦|五一|劳动节|清明|端午|中秋|除夕|national day|new year's day|spring festival|labou?r day|"
+                r"dragon boat|mid-autumn|qingming", re.I), "法定节假日 public holiday"),
+]
 
 
 def _balanced(text: str) -> bool:

@@ -148,3 +148,18 @@ PATERNITY = search("Non-birthing parents receive four weeks of fully paid parent
 ])
 def test_weeks_as_working_days(answer, wrong):
     assert flagged(answer, [PATERNITY], "How much paternity leave do I get?") is wrong
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    # A weekday or a festival names the kind of day a clause's rate is for.
+    ("周六加班按200%，800元。", False),
+    ("周六加班按150%，600元。", True),
+    ("Saturday is paid at double time: 800 yuan.", False),
+    ("国庆当天加班按300%，1200元。", False),
+    ("国庆当天加班按200%，800元。", True),
+])
+def test_a_weekday_or_festival_names_the_kind_of_day(answer, wrong):
+    question = "月基本工资8700元，周二加班3小时，周六加班一天不能补休，国庆也加班一天，加班费多少？"
+    calls = [search("工作日延长工作时间的，按小时工资的百分之一百五十支付；休息日加班不能补休的，按日工资的百分之二百支付；"
+                    "法定节假日加班的，按日工资的百分之三百支付。")]
+    assert flagged(answer, calls, question) is wrong
