@@ -21,7 +21,9 @@ from prompts.numerals import arabic_numerals, chinese_numeral_value  # noqa: F40
 
 # -- numerals: the one reader (prompts.numerals) --------------------------------------
 THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
-_WEEKDAY_THEN_DIGIT = re.compile(r"((?:周|星期|礼拜)[1-7])(?=\d)")
+_WEEKDAY_THEN_DIGIT = re.compile(r"((?<!每)(?<!每个)(?:周|星期|礼拜)[1-7])(?=\d)")  # 每周1200美元 is per week
+# 4年半 / 3个半月 / 1天半: the half as a decimal (4.5年).
+_AND_A_HALF = re.compile(r"(?<!\d)(\d{1,4})(年|天|个)半(月|小时|钟头)?")
 SPACE = re.compile(r"\s+")
 
 
@@ -40,6 +42,8 @@ def claim_text(text: str) -> str:
     if _FULL_WIDTH.search(text):
         text = text.translate(_HALF_WIDTH)
     text = THOUSANDS.sub("", arabic_numerals(text))
+    if "半" in text:
+        text = _AND_A_HALF.sub(lambda m: f"{m.group(1)}.5{m.group(2) if m.group(2) != '个' else '个'}{m.group(3) or ''}", text)
     # 周五5月1日 must not read 周55月1日: a weekday's numeral is kept apart from a date after it.
     return _WEEKDAY_THEN_DIGIT.sub(r"\1 ", text) if "周" in text or "星期" in text or "礼拜" in text else text
 
@@ -78,7 +82,7 @@ _PARTIAL_DATES = [
     (re.compile(r"(\d{1,2})\s*月\s*(底|末|初)(?![一-龥]{0,1}[旬])"), "me"),
     # 3/26 without a year (month first, as Chinese writers and US English do); not a fraction
     # inside arithmetic (8700/21.75), not a ratio followed by = or a unit.
-    (re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/.%])(?!\s*[=×÷*])"), "md"),
+    (re.compile(r"(?<![\d/.×*÷])(?<!按)(\d{1,2})/(\d{1,2})(?![\d/.%])(?!\s*(?:[=×÷*]|折算|of\b))"), "md"),
 ]
 # The end of a range written with its month once: 3月20日至25日, 2026年3月20日-25日.
 # A list too: 3月23日、24日 names the 24th of March.
@@ -368,7 +372,7 @@ def blank(text: str, spans) -> str:
 # -- clause numbers ----------------------------------------------------------------
 _CLAUSE = re.compile(r"第\s*(\d+)\s*条")
 # Names, not quantities: 第十七条 is not 17 of anything, 周三 (周3) not 3 weeks.
-NAMES = re.compile(r"第\s*\d+\s*[条章节款]|(?:周|星期|礼拜)[1-7日天]")
+NAMES = re.compile(r"第\s*\d+\s*[条章节款]|(?<!每)(?:周|星期|礼拜)[1-7日天](?!\d)")  # 每周1200美元: no weekday
 
 
 def blank_names(text: str) -> str:

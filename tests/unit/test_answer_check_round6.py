@@ -4,8 +4,12 @@ statutory 21.75) at a rate of the rule they ask about is an amount the answer ma
 rate of another rule the clause happens to hold."""
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
+from prompts.claims import claim_text, date_mentions
+from prompts.quantities import quantities
 from tests.support.check_calls import flagged, search
 
 OVERTIME = search("加班费：工作日延长工作时间的，按本人小时工资的百分之一百五十支付；休息日加班又不能安排补休的，按百分之二百支付；"
@@ -163,3 +167,31 @@ def test_a_weekday_or_festival_names_the_kind_of_day(answer, wrong):
     calls = [search("工作日延长工作时间的，按小时工资的百分之一百五十支付；休息日加班不能补休的，按日工资的百分之二百支付；"
                     "法定节假日加班的，按日工资的百分之三百支付。")]
     assert flagged(answer, calls, question) is wrong
+
+
+@pytest.mark.parametrize("text,read", [
+    # Halves, per-week amounts, periods and fractions read as what they are.
+    ("我在公司干了4年半", [(4.5, "year")]),
+    ("休了3个半月", [(3.5, "month")]),
+    ("路上1天半", [(1.5, "day")]),
+    ("每周1200美元", [(1200.0, "usd")]),
+    ("一年26个周期", [(1.0, "year")]),
+    ("中间隔了2个周末", []),
+])
+def test_halves_periods_and_per_week_amounts_are_read_as_written(text, read):
+    assert [(q.value, q.unit) for q in quantities(claim_text(text))] == read
+
+
+@pytest.mark.parametrize("text,dates", [
+    ("3/26请假", 1),
+    ("按10/12折算", 0),
+    ("24000×10/12=20000", 0),
+])
+def test_a_fraction_of_twelve_is_no_date(text, dates):
+    assert len(date_mentions(claim_text(text), dt.date(2026, 3, 1))) == dates
+
+
+def test_a_weekly_amount_is_no_weekday_and_its_digits_stay_whole():
+    calls = [search("Disability pay is 60% of weekly pay, up to $1,200 a week, after a 7-day waiting period.")]
+    assert not flagged("每周1200美元（封顶），等7天。", calls, "I earn $2,200 a week. How much disability pay?")
+    assert flagged("每周1300美元（封顶），等7天。", calls, "I earn $2,200 a week. How much disability pay?")
