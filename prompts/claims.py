@@ -21,7 +21,8 @@ from prompts.numerals import arabic_numerals, chinese_numeral_value  # noqa: F40
 
 # -- numerals: the one reader (prompts.numerals) --------------------------------------
 THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
-_WEEKDAY_THEN_DIGIT = re.compile(r"((?<!每)(?<!每个)(?:周|星期|礼拜)[1-7])(?=\d)")  # 每周1200美元 is per week
+# 每周1200美元 is per week; 第1周11.30 is week 1 then a date.
+_WEEKDAY_THEN_DIGIT = re.compile(r"((?<!每)(?<!每个)(?<!第\d)(?:周|星期|礼拜)[1-7])(?=\d)")
 # 4年半 / 3个半月 / 1天半: the half as a decimal (4.5年).
 _AND_A_HALF = re.compile(r"(?<!\d)(\d{1,4})(年|天|个)半(月|小时|钟头)?")
 SPACE = re.compile(r"\s+")

@@ -120,9 +120,11 @@ def converted(q: Quantity, found: list[Quantity], grounds: Grounds) -> bool:
     10 hours a month, i.e. 120 hours a year; 120 hours (15 working days))."""
     if q.unit not in ("day", "calendar_day", "workday", "hour"):
         return False
-    stated = {(o.value, o.unit) for o in found if o is not q}
+    # Restated beside it (120 hours (15 working days); 16周，也就是112天), not anywhere in the answer.
+    stated = {(o.value, o.unit) for o in found if o is not q and abs(o.start - q.start) <= 40}
+    anywhere = {(o.value, o.unit) for o in found}
     sources = grounds.source_quantities
-    yearly = {s.value * _MONTHS_PER_YEAR for s in sources if s.unit == "hour" and s.period == "month" and (s.value, "hour") in stated}
+    yearly = {s.value * _MONTHS_PER_YEAR for s in sources if s.unit == "hour" and s.period == "month" and (s.value, "hour") in anywhere}
     if q.unit == "hour":
         return q.period in (None, "year") and any(abs(q.value - v) < 0.01 for v in yearly)
     hours = {v for v, u in stated if u == "hour" and (v in yearly or any(s.unit == "hour" and s.value == v for s in sources))}

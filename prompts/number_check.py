@@ -26,11 +26,11 @@ from prompts.noun_counts import count_problems
 from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import festival_span
 from prompts.range_counts import counts_a_named_range, range_count, rest_days_of_a_range
-from prompts.tenure import tenure_decides
+from prompts.tenure import a_bracket_they_meet, tenure_decides
 from prompts.derived import (converted, daily_share_amounts, is_total, months_in_the_year, one_step_from_shown, per_period, period_products, pro_rata,
                              results_with_units, share_rates)
 from prompts.quantities import (COMPATIBLE, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
-                                 subject_words)
+                                 subject_words, tenure_bounds)
 
 if TYPE_CHECKING:
     from prompts.grounds import Grounds
@@ -86,6 +86,8 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         steps = results if q.unit in ("workday", "percent") else derived
         if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, bare, grounds) or _tenure(q, grounds)
                 or _the_persons_count(q, bare, grounds) or (q.is_count and q.value in grounds.asked_spans)
+                or a_bracket_they_meet(q, tenure_bounds(bare, [o for o in found if o.unit in ("year", "month")
+                                                                and abs(o.start - q.start) < 24]), grounds)
                 or _offset_to_a_named_day(q, text, mentions, grounds) or rest_days_of_a_range(q, bare, grounds)
                 or _day_of_a_known_date(q, grounds) or festival_span(q, bare, grounds)
                 or (q.unit != "workday" and (not _threshold(bare, q) or _AT_LEAST_BEFORE.search(bare, max(0, q.start - 12), q.start))

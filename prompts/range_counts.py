@@ -144,6 +144,13 @@ def range_count(q: Quantity, text: str, mentions: Sequence[DateMention], spans,
     if not q.is_count or grounds.calendar is None or _OFFSET.match(text, q.end):
         return None
     start, end = piece_of(spans, q.start)
+    bracket = _JOINS_AFTER.match(text, q.end)  # 节前两天（9月29日、30日）: the days in its own bracket
+    close = text.find("）" if text[bracket.end() - 1] == "（" else ")", q.end) if bracket else -1
+    inside = [m for m in mentions if bracket and q.end < m.start and (close < 0 or m.end <= close)]
+    if (inside and close > 0 and len(inside) < len([m for m in mentions if start <= m.start < end])
+            and _CLOSES.fullmatch(text, inside[-1].end, close + 1)):  # the bracket holds the days alone
+        first_, last_ = min(m.date for m in inside), max(m.date for m in inside)
+        return _verdict(q, first_, last_, text, start, end, grounds, own=True)
     dates = _just_before(text, q, [m for m in mentions if start <= m.start < end]) or sorted(
         _in_sequence([m for m in mentions if start <= m.start < end]))
     if not dates:  # 12月21日至25日5天，28日至31日4天: days of the month the answer named last
@@ -159,6 +166,16 @@ def range_count(q: Quantity, text: str, mentions: Sequence[DateMention], spans,
     if not dates:
         return None
     first, last = dates[0], dates[-1]
+    piece_dates = [m for m in mentions if start <= m.start < end]
+    own = chained or len(piece_dates) >= 2 and first != last and (
+        _JOINS_BEFORE.fullmatch(text, piece_dates[-1].end, q.start) is not None
+        or (_JOINS_AFTER.fullmatch(text, q.end, piece_dates[0].start) is not None
+            and _CLOSES.match(text, piece_dates[-1].end) is not None))
+    return _verdict(q, first, last, text, start, end, grounds, own)
+
+
+def _verdict(q: Quantity, first: dt.date, last: dt.date, text: str, start: int, end: int, grounds: Grounds,
+             own: bool) -> tuple[bool, set[int], bool] | None:
     if (last - first).days > 400:
         return None
     try:
@@ -171,11 +188,6 @@ def range_count(q: Quantity, text: str, mentions: Sequence[DateMention], spans,
     as_workdays = {workdays, weekdays} if weekdays > workdays and _OFF.search(_sentence(text, start, end)) else {workdays}
     allowed = {"workday": as_workdays, "calendar_day": {(last - first).days + 1}}.get(
         q.unit, as_workdays | {weekdays, (last - first).days + 1})
-    piece_dates = [m for m in mentions if start <= m.start < end]
-    own = chained or len(piece_dates) >= 2 and first != last and (
-        _JOINS_BEFORE.fullmatch(text, piece_dates[-1].end, q.start) is not None
-        or (_JOINS_AFTER.fullmatch(text, q.end, piece_dates[0].start) is not None
-            and _CLOSES.match(text, piece_dates[-1].end) is not None))
     return q.value in {float(v) for v in allowed}, allowed, own
 
 
@@ -190,9 +202,13 @@ def rest_days_of_a_range(q: Quantity, text: str, grounds: Grounds) -> bool:
     for first, last in grounds.ranges:
         if first and last and 0 <= (last - first).days <= 400:
             try:
-                off = (last - first).days + 1 - grounds.calendar.workdays_between(first, last).workdays
+                counted = grounds.calendar.workdays_between(first, last)
             except Exception:  # noqa: BLE001 — a year out of range: no count to compare with
                 continue
-            if q.value == off:
+            off = (last - first).days + 1 - counted.workdays
+            listed = {d for d in grounds.listed_days if first <= d <= last}
+            weekend = sum(1 for i in range((last - first).days + 1)
+                          if (d := first + dt.timedelta(days=i)).weekday() >= 5 and d not in listed)
+            if q.value in (off, weekend):  # all the days off, or the weekend's alone (1月2、3日两天周末)
                 return True
     return False

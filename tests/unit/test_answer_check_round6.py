@@ -195,3 +195,19 @@ def test_a_weekly_amount_is_no_weekday_and_its_digits_stay_whole():
     calls = [search("Disability pay is 60% of weekly pay, up to $1,200 a week, after a 7-day waiting period.")]
     assert not flagged("每周1200美元（封顶），等7天。", calls, "I earn $2,200 a week. How much disability pay?")
     assert flagged("每周1300美元（封顶），等7天。", calls, "I earn $2,200 a week. How much disability pay?")
+
+
+SICK_PAY = search("病假工资按本公司工龄计发：不满2年的，按月基本工资的60%；满2年不满4年的，70%；满4年不满6年的，80%；"
+                  "满6年及以上的，90%。")
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    # A bracket the person's service lies in, restated.
+    ("你本公司工龄满4年不满6年，病假工资按80%发放。", False),
+    ("With 4.5 years you're in the 4-to-under-6-year band: 80%.", False),
+    ("你本公司工龄满4年不满6年，病假工资按70%发放。", True),
+    ("你本公司工龄满2年不满4年，病假工资按70%发放。", True),  # not their bracket
+    ("你本公司工龄满3年，病假工资按80%发放。", True),  # no clause states 满3年
+])
+def test_a_service_bracket_the_person_lies_in(answer, wrong):
+    assert flagged(answer, [SICK_PAY], "我在公司干了4年半，病假工资按多少发？") is wrong

@@ -331,3 +331,28 @@ def test_caveats_in_other_words_and_a_weekday_before_the_nth(answer, wrong):
     calls = [run("get_current_date", today=today), run("add_workdays", today=today, date="2026-12-30", days=3)]
     assert calls[1]["data"]["date"] == "2027-01-05"
     assert flagged(answer, calls, "What day is 3 working days from today?", today=today) is wrong
+
+
+BRIDGE = dt.date(2026, 9, 21)
+NATIONAL_DAY_BRIDGE = [run("get_current_date", today=BRIDGE),
+                       run("calculate_leave_days", today=BRIDGE, start_date="2026-09-29", end_date="2026-10-09")]
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    # A count followed by the days it counts, in its own bracket.
+    ("共4个工作日，节前两天（9月29日、30日）加节后两天（10月8日、9日）。", False),
+    ("共4个工作日，节前三天（9月29日、30日）加节后两天（10月8日、9日）。", True),
+    # …but a bracket that says more than the days is no range of its own.
+    ("共4个工作日：节后10月8日至9日2天（国庆7天假期不算在内）。", False),
+])
+def test_a_count_and_the_days_in_its_bracket(answer, wrong):
+    assert flagged(answer, NATIONAL_DAY_BRIDGE, "9月29日到10月9日请假，要几个工作日？", today=BRIDGE) is wrong
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    # The weekend's days of a counted range, apart from its holidays.
+    ("需要请4天（推算）。这7天里有元旦1天，还有1月2、3日两天周末。", False),
+    ("需要请4天（推算）。这7天里有元旦1天，还有四天周末。", True),
+])
+def test_the_weekend_days_of_a_counted_range(answer, wrong):
+    assert flagged(answer, ACROSS_NEW_YEAR, "12月30日到明年1月5日请假，要几个工作日？", today=YEAR_END) is wrong
