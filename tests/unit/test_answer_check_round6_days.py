@@ -352,7 +352,7 @@ def test_a_count_and_the_days_in_its_bracket(answer, wrong):
 @pytest.mark.parametrize("answer,wrong", [
     # The weekend's days of a counted range, apart from its holidays.
     ("需要请4天（推算）。这7天里有元旦1天，还有1月2、3日两天周末。", False),
-    ("需要请4天（推算）。这7天里有元旦1天，还有四天周末。", True),
+    ("需要请4天（推算）。这7天里有元旦1天，还有五天周末。", True),
 ])
 def test_the_weekend_days_of_a_counted_range(answer, wrong):
     assert flagged(answer, ACROSS_NEW_YEAR, "12月30日到明年1月5日请假，要几个工作日？", today=YEAR_END) is wrong
