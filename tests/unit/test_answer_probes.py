@@ -100,9 +100,9 @@ def test_the_third_sets_figures_stay_within_the_reported_ones():
 # The fourth set (heldout4.jsonl): written and its labels audited blind by people who never read the
 # check's code; measured 53/207 false alarms and 54/242 misses at 5f277c9 (round 3), 59/207 and
 # 44/242 after round 4, before anyone read it answer by answer. In round 5 it became tuning data (its
-# failures were read as classes); these floors are its figures after round 5.
+# failures were read as classes); these floors are its figures after round 6.
 HELDOUT4 = load_probes(PROBES.parent / "heldout4.jsonl")
-REPORT4_MAX_FALSE_ALARMS = 24
+REPORT4_MAX_FALSE_ALARMS = 21
 REPORT4_MAX_MISSES = 31
 
 
@@ -113,11 +113,11 @@ def test_the_fourth_sets_figures_stay_within_the_reported_ones():
 
 
 # The fifth set (heldout5.jsonl): written for round 5 by two people who never read the check's code nor
-# ran it, every label audited blind by two more; counted only, never read answer by answer, never
-# tuned on. Measured before round 5 (f841e06) and after; floors are the figures reported after.
+# ran it, every label audited blind by two more; counted only in round 5 (29/172, 64/195). In round 6
+# it became tuning data (its failures were read as classes); these floors are its figures after round 6.
 HELDOUT5 = load_probes(PROBES.parent / "heldout5.jsonl")
-REPORT5_MAX_FALSE_ALARMS = 29
-REPORT5_MAX_MISSES = 64
+REPORT5_MAX_FALSE_ALARMS = 8
+REPORT5_MAX_MISSES = 63
 
 
 def test_the_fifth_set_is_its_own_all_report_on_new_material():
@@ -134,3 +134,41 @@ def test_the_fifth_sets_figures_stay_within_the_reported_ones():
     alarms = sum(1 for r in HELDOUT5 if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in HELDOUT5 if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= REPORT5_MAX_FALSE_ALARMS and misses <= REPORT5_MAX_MISSES, (alarms, misses)
+
+
+# Round 6's tuning set (tune6.jsonl): written blind by two people who never read the check's code nor
+# ran it, with more correct answers than wrong ones, in the forms people write; read answer by answer
+# and tuned on. 77/187 false alarms and 49/165 misses before round 6 (0078362).
+TUNE6 = load_probes(PROBES.parent / "tune6.jsonl")
+TUNE6_MAX_FALSE_ALARMS = 52
+TUNE6_MAX_MISSES = 48
+
+# Round 6's report set (heldout6.jsonl): written and every label audited blind by four people who never
+# read the check's code nor ran it, on the calendar and three handbooks of its own; counted only, never
+# read answer by answer, never tuned on. 49/161 and 47/190 before round 6 (0078362); floors are the
+# figures after.
+HELDOUT6 = load_probes(PROBES.parent / "heldout6.jsonl")
+REPORT6_MAX_FALSE_ALARMS = 35
+REPORT6_MAX_MISSES = 53
+
+
+def test_the_sixth_sets_are_their_own_on_new_material():
+    earlier = {r["answer"] for r in (*HELDOUT5, *HELDOUT4, *HELDOUT3, *HELDOUT2, *ROWS)}
+    for rows, split, handbooks in ((TUNE6, "tune", {"bundled", "qinghe", "tallow"}),
+                                   (HELDOUT6, "report", {"bundled", "qinglan", "tidewell", "veridane"})):
+        labels = Counter(r["label"] for r in rows)
+        assert labels["correct"] >= 150 and labels["wrong"] >= 150
+        assert {r["split"] for r in rows} == {split} and {r["lang"] for r in rows} == {"zh", "en"}
+        assert {r["handbook"] for r in rows} == handbooks
+        assert all(r["tool_calls"] and all("data" in c and c["ok"] for c in r["tool_calls"]) for r in rows)
+        assert not {r["answer"] for r in rows} & earlier
+    assert not {r["answer"] for r in TUNE6} & {r["answer"] for r in HELDOUT6}
+
+
+@pytest.mark.parametrize("rows,max_alarms,max_misses", [(TUNE6, TUNE6_MAX_FALSE_ALARMS, TUNE6_MAX_MISSES),
+                                                        (HELDOUT6, REPORT6_MAX_FALSE_ALARMS, REPORT6_MAX_MISSES)],
+                         ids=["tune6", "heldout6"])
+def test_the_sixth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+    alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
+    misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
+    assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
