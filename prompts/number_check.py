@@ -25,7 +25,7 @@ from prompts.increments import due, owed_by_a_rule, per_step, restates_a_step, s
 from prompts.noun_counts import count_problems
 from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import festival_span
-from prompts.range_counts import counts_a_named_range, range_count, rest_days_of_a_range
+from prompts.range_counts import counts_a_named_range, month_parts, range_count, rest_days_of_a_range
 from prompts.tenure import a_bracket_they_meet, tenure_decides
 from prompts.derived import (converted, daily_share_amounts, is_total, months_in_the_year, one_step_from_shown, per_period, period_products, pro_rata,
                              results_with_units, share_rates)
@@ -76,7 +76,13 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     found = quantities(bare)
     accepted: set[tuple[float, str]] = set()
     unproven: list[tuple[Quantity, dict]] = []
+    # 12月占5天 / 9 in December: the part of a counted range in that month, per the calendar.
+    parts = month_parts(text, grounds)
+    problems += [{"kind": "count", "stated": shown, "expected": "、".join(map(str, sorted(allowed)))}
+                 for _, value, allowed, shown in parts if value not in allowed]
     for q in found:
+        if any(q.start == at for at, *_ in parts):
+            continue
         named = range_count(q, text, mentions, spans, grounds)
         if named and named[2] and not named[0]:  # 5月6日至8日这4天: the range's own count, whatever a tool counted
             problems.append({"kind": "count", "stated": q.shown, "expected": "、".join(map(str, sorted(named[1])))})

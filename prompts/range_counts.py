@@ -212,3 +212,47 @@ def rest_days_of_a_range(q: Quantity, text: str, grounds: Grounds) -> bool:
             if q.value in (off, weekend):  # all the days off, or the weekend's alone (1月2、3日两天周末)
                 return True
     return False
+
+
+_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                "november", "december")
+# 3月份8个 / 12月占5天 / 11月1天 / 7 in March / 5 working days in July
+_MONTH_PART_ZH = re.compile(r"(?<![\d年])(1[0-2]|[1-9])[ ]{0,2}月(?:份)?(?:里|中|内)?[ ]{0,2}(?:占|有|是|为|共|请|休)?[ ]{0,2}"
+                            r"(\d{1,2})[ ]{0,2}(个工作日|个自然日|工作日|自然日|天|个)(?![\d月])")
+_MONTH_PART_EN = re.compile(r"(?<![\d.])(\d{1,2})[ ]{1,2}(?:(working|business|calendar)[ ]{1,2})?(?:days?[ ]{1,2})?in[ ]{1,2}("
+                            + "|".join(_MONTH_NAMES) + r")(?![a-z])", re.I)
+
+
+def month_parts(text: str, grounds: Grounds) -> list[tuple[int, int, set[int], str]]:
+    """Each count of the part of a counted range in one month (12月占5天、1月占4天; 7 in March and 3 in
+    April), as (where its number starts, its value, the counts the calendar allows, as written)."""
+    if grounds.calendar is None or not grounds.ranges or not ("月" in text or " in " in text):
+        return []
+    said = [(m.start(2), int(m.group(1)), int(m.group(2)), m.group(3), m.group(0)) for m in _MONTH_PART_ZH.finditer(text)]
+    said += [(m.start(1), _MONTH_NAMES.index(m.group(3).lower()) + 1, int(m.group(1)), m.group(2) or "", m.group(0))
+             for m in _MONTH_PART_EN.finditer(text)]
+    out = []
+    for at, month, value, unit, shown in said:
+        allowed: set[int] = set()
+        for first, last in grounds.ranges:
+            if not (first and last) or (last - first).days > 400:
+                continue
+            for year in {first.year, last.year}:
+                a = max(first, dt.date(year, month, 1))
+                b = min(last, dt.date(year + month // 12, month % 12 + 1, 1) - dt.timedelta(days=1))
+                if a > b or (a == first and b == last):
+                    continue  # the month holds none of it, or all of it (no part to tell)
+                try:
+                    work = grounds.calendar.workdays_between(a, b).workdays
+                except Exception:  # noqa: BLE001 — a year out of range: nothing to compare with
+                    continue
+                calendar_days = (b - a).days + 1
+                if "自然" in unit or unit.lower() == "calendar":
+                    allowed.add(calendar_days)
+                elif "工作" in unit or unit.lower() in ("working", "business"):
+                    allowed.add(work)
+                else:  # 天 / 个 / days: either
+                    allowed |= {work, calendar_days}
+        if allowed:
+            out.append((at, value, allowed, shown))
+    return out

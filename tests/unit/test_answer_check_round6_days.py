@@ -356,3 +356,21 @@ def test_a_count_and_the_days_in_its_bracket(answer, wrong):
 ])
 def test_the_weekend_days_of_a_counted_range(answer, wrong):
     assert flagged(answer, ACROSS_NEW_YEAR, "12月30日到明年1月5日请假，要几个工作日？", today=YEAR_END) is wrong
+
+
+ACROSS_MONTHS = [run("get_current_date", today=dt.date(2026, 11, 25)),
+                 run("calculate_leave_days", today=dt.date(2026, 11, 25), start_date="2026-11-30", end_date="2026-12-11")]
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    # The part of a counted range in one month, per the calendar.
+    ("共10个工作日：11月1天、12月9天。", False),
+    ("共10个工作日，11月份1个，12月份9个。", False),
+    ("10 working days: 1 in November and 9 in December.", False),
+    ("共10个工作日：11月2天、12月8天。", True),
+    ("10 working days: 2 in November and 8 in December.", True),
+    ("12月占11个自然日。", False),
+    ("12月占12个自然日。", True),
+])
+def test_the_part_of_a_counted_range_in_each_month(answer, wrong):
+    assert flagged(answer, ACROSS_MONTHS, "11月30日到12月11日请假，11月和12月各几天？", today=dt.date(2026, 11, 25)) is wrong

@@ -117,7 +117,7 @@ def test_the_fourth_sets_figures_stay_within_the_reported_ones():
 # it became tuning data (its failures were read as classes); these floors are its figures after round 6.
 HELDOUT5 = load_probes(PROBES.parent / "heldout5.jsonl")
 REPORT5_MAX_FALSE_ALARMS = 8
-REPORT5_MAX_MISSES = 63
+REPORT5_MAX_MISSES = 62
 
 
 def test_the_fifth_set_is_its_own_all_report_on_new_material():
@@ -141,7 +141,7 @@ def test_the_fifth_sets_figures_stay_within_the_reported_ones():
 # and tuned on. 77/187 false alarms and 49/165 misses before round 6 (0078362).
 TUNE6 = load_probes(PROBES.parent / "tune6.jsonl")
 TUNE6_MAX_FALSE_ALARMS = 52
-TUNE6_MAX_MISSES = 48
+TUNE6_MAX_MISSES = 47
 
 # Round 6's report set (heldout6.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar and three handbooks of its own; counted only, never
