@@ -199,12 +199,43 @@ def _counted_from(text: str, r) -> bool:
     return bool(_COUNTED_FROM.search(text, max(0, r.start - 12), r.start) or _COUNTED_ON.match(text, r.end))
 
 
+_SPAN_JOIN = re.compile(r"[ ]{0,2}(?:至|到|-|–|—|~|～|to|through|until|till)[ ]{0,2}", re.I)
+_BRACKET_OPEN = re.compile(r"[ ]{0,2}[（(][ ]{0,2}")
+_ENDS_A_SPAN = re.compile(r"(?:至|到|-|–|~|～|to |through |until )[ ]{0,2}$", re.I)
+
+
+def _range_ties(text, mentions, relatives) -> dict:
+    """明天到下周五（2月28日至3月6日） / June 18 to June 23 (this Thursday to next Tuesday): a range of
+    relative days beside a range of dates, end to end."""
+    out = {}
+    for r1, r2 in zip(relatives, relatives[1:]):
+        if not _SPAN_JOIN.fullmatch(text, r1.end, r2.start):
+            continue
+        for m1, m2 in zip(mentions, mentions[1:]):
+            if not _SPAN_JOIN.fullmatch(text, m1.end, m2.start):
+                continue
+            if _BRACKET_OPEN.fullmatch(text, r2.end, m1.start) or _BRACKET_OPEN.fullmatch(text, m2.end, r1.start):
+                out.update({m1: r1, m2: r2})
+    # 周日到下周日（9/20-9/27）: a range whose start is no relative word; its end is the bracket's end.
+    for r in relatives:
+        if r in out.values() or not _ENDS_A_SPAN.search(text, max(0, r.start - 4), r.start):
+            continue
+        for m1, m2 in zip(mentions, mentions[1:]):
+            if _BRACKET_OPEN.fullmatch(text, r.end, m1.start) and _SPAN_JOIN.fullmatch(text, m1.end, m2.start):
+                out[m2] = r
+                out.setdefault(m1, None)
+    return {m: r for m, r in out.items() if r is not None}
+
+
 def _relative_ties(text, mentions, relatives, grounds, problems) -> dict:
     """后天是3月26日 / 3月25日（后天）: a relative word tied to a date must name that date.
     Returns {date mention: relative mention} for the ties (checked here, not again as dates)."""
-    tied = {}
+    tied = _range_ties(text, mentions, relatives)
+    for m, r in tied.items():
+        if (date := _as_grounded(m, grounds)) not in r.dates:
+            problems.append(_problem("relative", f"{r.word}是{date.isoformat()}", f"{r.word}是{r.dates[0].isoformat()}"))
     for r in relatives:
-        if _counted_from(text, r):
+        if r in tied.values() or _counted_from(text, r):
             continue  # the tenth working day after today / 今天之后第10个工作日 is 15 January: counted from it, not it
         for m in mentions:
             if m in tied:

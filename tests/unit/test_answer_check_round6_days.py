@@ -374,3 +374,16 @@ ACROSS_MONTHS = [run("get_current_date", today=dt.date(2026, 11, 25)),
 ])
 def test_the_part_of_a_counted_range_in_each_month(answer, wrong):
     assert flagged(answer, ACROSS_MONTHS, "11月30日到12月11日请假，11月和12月各几天？", today=dt.date(2026, 11, 25)) is wrong
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    # A range of relative days beside a range of dates, end to end.
+    ("June 22 to June 26 (this Monday to this Friday) is 5 working days.", True),  # this Monday is the 15th
+    ("6月22日至26日（下周一到下周五）共5个工作日。", False),
+    ("下周一到下周五（6月22日至26日）共5个工作日。", False),
+    ("下周一到下周五（6月23日至27日）共5个工作日。", True),
+    ("周一到下周五（6月15日至26日）。", False),
+    ("周一到下周五（6月15日至25日）。", True),
+])
+def test_a_range_of_relative_days_beside_a_range_of_dates(answer, wrong):
+    assert flagged(answer, JUNE_CALLS, today=JUNE) is wrong
