@@ -15,41 +15,9 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-REPO = HERE.parents[2]
-sys.path[:0] = [str(REPO), str(HERE)]
+sys.path[:0] = [str(HERE.parents[2]), str(HERE)]
 
-from make_probes import case_lines, handbook_kbs, write_set  # noqa: E402
-
-
-def cases(part: str | None = None) -> list[dict]:
-    found = []
-    if part in (None, "calendar"):
-        from heldout6_cases import CALENDAR_CASES
-        found += CALENDAR_CASES
-    if part in (None, "handbooks"):
-        from heldout6_handbooks import HANDBOOK_CASES
-        found += HANDBOOK_CASES
-    return found
-
-
-def handbooks(part: str | None) -> dict[str, str]:
-    """name → folder relative to tests/data/handbooks (heldout6's own handbooks live beside this file)."""
-    if part == "calendar":
-        return {}
-    from heldout6_handbooks import HANDBOOKS
-    return {name: f"../answer_probes/heldout6_handbooks/{folder}" for name, folder in HANDBOOKS.items()}
-
-
-def main(argv: list[str]) -> int:
-    part = None
-    if "--part" in argv:
-        i = argv.index("--part")
-        part, argv = argv[i + 1], argv[:i] + argv[i + 2:]
-    kbs = handbook_kbs(Path(argv[0] if argv else "/tmp/heldout6-kb"), handbooks(part))
-    out = Path(argv[1]) if len(argv) > 1 else HERE / "heldout6.jsonl"
-    write_set(out, case_lines(cases(part), kbs, "h6"))
-    return 0
-
+from make_probes import build_own_set  # noqa: E402
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(build_own_set("heldout6", "h6", sys.argv[1:]))

@@ -144,3 +144,27 @@ def _row(group, label, handbook, lang, case, calls, answer) -> dict:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+def build_own_set(name: str, prefix: str, argv: list[str], split: str | None = None) -> int:
+    """Builds NAME.jsonl from NAME_cases.py (CALENDAR_CASES) and NAME_handbooks.py (HANDBOOKS, HANDBOOK_CASES;
+    the handbooks in NAME_handbooks/<folder>/handbook/), running every call for real. argv: [kb_root] [out]
+    [--part calendar|handbooks] (one part alone: a writer reads its own cases' real results first). With
+    `split`, every case is given that part."""
+    import importlib
+
+    part = None
+    if "--part" in argv:
+        i = argv.index("--part")
+        part, argv = argv[i + 1], argv[:i] + argv[i + 2:]
+    found, folders = [], {}
+    if part in (None, "calendar"):
+        found += importlib.import_module(f"{name}_cases").CALENDAR_CASES
+    if part in (None, "handbooks"):
+        module = importlib.import_module(f"{name}_handbooks")
+        found += module.HANDBOOK_CASES
+        folders = {short: f"../answer_probes/{name}_handbooks/{folder}" for short, folder in module.HANDBOOKS.items()}
+    cases = [{**case, "split": split} for case in found] if split else found
+    kbs = handbook_kbs(Path(argv[0] if argv else f"/tmp/{name}-kb"), folders)
+    write_set(Path(argv[1]) if len(argv) > 1 else HERE / f"{name}.jsonl", case_lines(cases, kbs, prefix))
+    return 0
