@@ -25,7 +25,7 @@ from prompts.increments import due, owed_by_a_rule, per_step, restates_a_step, s
 from prompts.noun_counts import count_problems
 from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import festival_span
-from prompts.range_counts import counts_a_named_range, month_parts, range_count, rest_days_of_a_range
+from prompts.range_counts import counts_a_named_range, month_parts, offset_to_a_named_day, range_count, rest_days_of_a_range
 from prompts.tenure import a_bracket_they_meet, tenure_decides
 from prompts.derived import (converted, daily_share_amounts, is_total, months_in_the_year, one_step_from_shown, per_period, period_products, pro_rata,
                              results_with_units, share_rates)
@@ -94,7 +94,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or _the_persons_count(q, bare, grounds) or (q.is_count and q.value in grounds.asked_spans)
                 or a_bracket_they_meet(q, tenure_bounds(bare, [o for o in found if o.unit in ("year", "month")
                                                                 and abs(o.start - q.start) < 24]), grounds)
-                or _offset_to_a_named_day(q, text, mentions, grounds) or rest_days_of_a_range(q, bare, grounds)
+                or offset_to_a_named_day(q, text, mentions, grounds) or rest_days_of_a_range(q, bare, grounds)
                 or _day_of_a_known_date(q, grounds) or festival_span(q, bare, grounds)
                 or (q.unit != "workday" and (not _threshold(bare, q) or _AT_LEAST_BEFORE.search(bare, max(0, q.start - 12), q.start))
                     and stepped(q.value, q.unit, bare, q.start, grounds.increments, _asked_figures(grounds)))
@@ -174,19 +174,6 @@ def _the_persons_count(q: Quantity, text: str, grounds: Grounds) -> bool:
     limit the answer states (每月最多2次)."""
     return (q.unit == "times" and q.value in grounds.asked_numbers and not _threshold(text, q)
             and not names_a_bound(piece_around(text, q.start)))
-
-
-# Two weeks from today: Fri 4 Dec / 10天后是3月30日: a distance from today to a day the answer names.
-_FROM_TODAY = re.compile(r"[ ]{0,2}(?:from today|from now|after today|later|之后|以后|后)", re.I)
-
-
-def _offset_to_a_named_day(q: Quantity, text: str, mentions: Sequence[DateMention], grounds: Grounds) -> bool:
-    if q.unit not in ("day", "calendar_day", "week") or not _FROM_TODAY.match(text, q.end):
-        return False
-    day = grounds.today + dt.timedelta(days=q.value * (7 if q.unit == "week" else 1))
-    if q.unit == "week":  # 两周后的周三: a day of the week two weeks on
-        return any(m.date.isocalendar()[:2] == day.isocalendar()[:2] for m in mentions)
-    return any(m.date == day for m in mentions) or day in grounds.firm_dates
 
 
 def _asked_figures(grounds: Grounds) -> list[tuple[float, frozenset[str]]]:

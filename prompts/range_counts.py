@@ -256,3 +256,16 @@ def month_parts(text: str, grounds: Grounds) -> list[tuple[int, int, set[int], s
         if allowed:
             out.append((at, value, allowed, shown))
     return out
+
+
+# Two weeks from today: Fri 4 Dec / 10天后是3月30日: a distance from today to a day the answer names.
+_FROM_TODAY = re.compile(r"[ ]{0,2}(?:from today|from now|after today|later|之后|以后|后)", re.I)
+
+
+def offset_to_a_named_day(q: Quantity, text: str, mentions: Sequence[DateMention], grounds: Grounds) -> bool:
+    if q.unit not in ("day", "calendar_day", "week") or not _FROM_TODAY.match(text, q.end):
+        return False
+    day = grounds.today + dt.timedelta(days=q.value * (7 if q.unit == "week" else 1))
+    if q.unit == "week":  # 两周后的周三: a day of the week two weeks on
+        return any(m.date.isocalendar()[:2] == day.isocalendar()[:2] for m in mentions)
+    return any(m.date == day for m in mentions) or day in grounds.firm_dates
