@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import threading
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,40 @@ def _isolated_env(monkeypatch):
     for name in list(os.environ):
         if name.startswith("HR_AGENT_") or name == "OLLAMA_HOST":
             monkeypatch.delenv(name, raising=False)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _model_file_parsed_once():
+    """Every embedder the test process makes (in-process CLI runs, web apps, fixtures: a
+    hundred and more) would parse the bundled model file and build its tokenizer again,
+    ~0.12 CPU s each. Both are pure, immutable data (frozen dataclasses over read-only
+    buffers; the tokenizer is stateless): they are made once per file version and shared.
+    Sessions, graphs and the graph cache are still made per embedder, as in a new process."""
+    from knowledge.e5 import engine
+
+    real_read, real_tokenizer = engine.read_model_file, engine.Tokenizer
+    files: dict = {}
+    tokenizers: dict = {}
+    lock = threading.Lock()
+
+    def read_model_file(path):
+        stat = os.stat(path)
+        key = (os.path.realpath(path), stat.st_size, stat.st_mtime_ns)
+        with lock:
+            if key not in files:
+                files[key] = real_read(path)
+            return files[key]
+
+    def tokenizer(tables):
+        with lock:
+            if id(tables) not in tokenizers:  # the tables stay referenced by `files`
+                tokenizers[id(tables)] = (tables, real_tokenizer(tables))
+            return tokenizers[id(tables)][1]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(engine, "read_model_file", read_model_file)
+        patch.setattr(engine, "Tokenizer", tokenizer)
+        yield
 
 
 @pytest.fixture
