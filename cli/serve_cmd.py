@@ -106,7 +106,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise CliError(f"hr-agent serve 需要可选依赖（网页版），尚未安装；安装：{install_extra_command('web')}") from None
     from cli.studio import api_url, seed_knowledge_base
 
-    from web.app import WebSettings
+    from web.settings import WebSettings
     from web.protocol import head_seconds
 
     try:

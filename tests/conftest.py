@@ -14,6 +14,22 @@ from tests.support.fake_ollama import FakeOllama
 from tests.support.harness import TODAY
 
 
+def pytest_sessionstart(session):
+    """The suite starts a few hundred Python processes (CLI runs, servers, workers), each importing the
+    project. Where the environment says PYTHONDONTWRITEBYTECODE (as this machine does), none of them may
+    cache what it compiled, so each compiles the project's modules from source again (~0.08 CPU s a
+    process). Compiling them once here lets every child read the bytecode; an unchanged file is skipped,
+    and the bytecode is checked against its source as on any import."""
+    import compileall
+
+    root = Path(__file__).resolve().parents[1]
+    for package in ("cli", "graph", "knowledge", "llm", "nodes", "prompts", "tools", "web", "workcalendar", "evals"):
+        if (root / package).is_dir():
+            compileall.compile_dir(root / package, quiet=2, workers=1)
+    compileall.compile_dir(root / "tests" / "support", quiet=2, workers=1)
+    compileall.compile_file(root / "step8_react_agent.py", quiet=2)
+
+
 @pytest.fixture(autouse=True)
 def _isolated_env(monkeypatch):
     """Tests never read the developer's own HR_AGENT_* / OLLAMA_HOST settings."""

@@ -18,7 +18,7 @@ HEAD_SECONDS = 10.0  # from connecting (or the end of the previous answer) to a 
 
 def head_seconds() -> float:
     """HR_AGENT_WEB_HEAD_SECONDS, default HEAD_SECONDS (ValueError naming it when malformed)."""
-    from web.app import positive_setting
+    from web.settings import positive_setting
 
     return positive_setting("HR_AGENT_WEB_HEAD_SECONDS", float, HEAD_SECONDS)
 
