@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 from prompts.claims import DateMention, blank
+from prompts.glossary import FESTIVAL, FESTIVAL_WORDS  # noqa: F401 (re-exported)
 from prompts.quantities import Quantity, piece_around
 
 if TYPE_CHECKING:
@@ -21,12 +22,6 @@ if TYPE_CHECKING:
 
 # Most specific first: 调休上班 is a make-up day, not just "上班"; 春节 says the day is in its span.
 _MAKEUP = re.compile(r"调休上班|调休工作|补班|调休日|make-?up (?:working )?day|working (?:saturday|sunday|weekend)", re.I)
-FESTIVAL = {"元旦": "元旦", "春节": "春节", "除夕": "春节", "正月初": "春节", "清明": "清明节", "劳动节": "劳动节", "五一": "劳动节",
-             "十一": "国庆节",
-             "端午": "端午节", "中秋": "中秋节", "国庆": "国庆节", "new year": "元旦", "spring festival": "春节",
-             "chinese new year": "春节", "qingming": "清明节", "labour day": "劳动节", "labor day": "劳动节",
-             "dragon boat": "端午节", "mid-autumn": "中秋节", "national day": "国庆节"}
-FESTIVAL_WORDS = re.compile("|".join(sorted(map(re.escape, FESTIVAL), key=len, reverse=True)), re.I)
 _HOLIDAY = re.compile(r"法定节假日|节假日|法定假日|公休假?日|假期(?:中|内|里)?|holiday", re.I)
 # 休息 / 放假 / a day off: no work that day, a weekend as much as a festival (9月19日周六休息).
 # "days off" of a leave are the person's leave days, not days the calendar gives off: not read here.

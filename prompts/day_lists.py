@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from prompts.glossary import FESTIVAL_WORDS
+
 _EN_WEEKDAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"
 _EN_JOIN = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*[–—~-]\s*|\s+(?:to|through|until|till|thru)\s+)"
 # A day before an English "D Month" (1–3 April; 28, 29 and 31 August; Monday 16 to Thursday 20 November).
@@ -23,7 +25,7 @@ _ENGLISH_MONTH_DAY = re.compile(r"[A-Za-z]{3,9}\.?[ ]{1,3}\d{1,2}(?:st|nd|rd|th)
 _ZH_DAY_LIST = re.compile(r"(?<![\d月/.\-年])\d{1,2}[日号]?(?:[ ]?(?:、|和|及|至|到|~|～|-|—|–)[ ]?\d{1,2}[日号]?)*"
                           r"[ ]?(?:、|和|及|至|到|~|～|-|—|–)[ ]?\d{1,2}[日号](?![内以之起后前])")
 _ZH_DAY = re.compile(r"(\d{1,2})[日号]?")
-_FESTIVAL_BEFORE = re.compile(r"(?:元旦|春节|清明|劳动节|五一|端午|中秋|国庆|十一)[^\d，。；,;]{0,3}$")
+_FESTIVAL_BEFORE = re.compile(f"(?:{FESTIVAL_WORDS.pattern})" + r"[^\d，。；,;]{0,3}$", re.I)
 
 
 def list_days(text: str, found: Sequence) -> list[tuple[int, int, int, object]]:

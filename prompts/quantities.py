@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from prompts.glossary import translations
+from prompts.glossary import FESTIVAL_WORDS, translations
 from prompts.ordinals import ordinal_lists, ordinals
 
 # (pattern, unit class, factor), longest first within the alternation built below.
@@ -365,8 +365,7 @@ def _translated(piece: str) -> frozenset[str]:
 _DAY_KINDS = [
     (re.compile(r"(?:周|星期|礼拜)[67日天]|saturday|sunday", re.I), "休息日 rest day"),
     (re.compile(r"(?:周|星期|礼拜)[1-5](?![0-9])|monday|tuesday|wednesday|thursday|friday", re.I), "工作日 working day"),
-    (re.compile(r"国庆|春节|元旦|五一|劳动节|清明|端午|中秋|除夕|national day|new year's day|spring festival|labou?r day|"
-                r"dragon boat|mid-autumn|qingming", re.I), "法定节假日 public holiday"),
+    (FESTIVAL_WORDS, "法定节假日 public holiday"),
 ]
 
 
