@@ -118,6 +118,8 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     for r in relatives:
         if r in tied.values():
             continue
+        # 明天礼拜二上班 when today is in an estimated year: what it says of the day rests on the estimate too.
+        years |= {d.year for d in r.dates if day_claims(d, status_text(text, r, mentions, spans))}
         problems += _relative_day_problems(text, r, mentions, spans, grounds)
         if _counted_from(text, r):
             continue  # two weeks from today: the conclusion is the day counted to, not today
@@ -126,7 +128,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
             problem = _conclusion_problem(r.dates, piece, grounds, False)
             if problem:
                 problems.append(_problem("relative", f"{r.word}（{r.dates[0].isoformat()}）", problem))
-    problems += span_problems(text, spans, years | {grounds.today.year}, grounds.calendar)
+    problems += span_problems(text, spans, years | {grounds.today.year}, grounds.calendar, grounds.asked_festivals)
     problems += number_problems(text, mentions, relatives, spans, grounds)
     for number in dict.fromkeys(clause_numbers(text)):
         if number not in grounds.clauses:
@@ -145,6 +147,9 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
 # fine when what the sentence says about it is true (or it lies in a span a tool counted).
 _STRONG = re.compile(r"最早|最晚|最迟|截止|截至|earliest|latest|deadline|no later than", re.I)
 _RETURN = re.compile(r"回来上班|返岗|回岗|复工|上班|到岗|\bback\b|return|resume", re.I)
+# The day back at work: a conclusion the tools' counted leave or listed holidays fix (grounds.return_days).
+_BACK = re.compile(r"回来上班|返岗|回岗|复工|销假|节后.{0,3}上班|back at work|back to work|back in the office|"
+                   r"(?:you're|you are|you'll be|i'm|be|are) back\b|\b(?:you )?return(?:s|ing)? (?:to work|on)|return date|resume work", re.I)
 _WEAK = re.compile(r"开始休|开始请|起休|休假开始|提交|递交|申请|到岗|返岗|复工|回来上班|生效|到期|"
                    r"\bstart|\bbegin|submit|\bfile\b|return|\bback(?=:| on| at work| in the office)|\bdue\b", re.I)
 
@@ -154,6 +159,8 @@ def _conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool) ->
     computed = [d for d in grounds.result_dates]
     if _RETURN.search(piece) and any(d in grounds.return_days for d in dates):
         return None  # 10月8日回来上班: the first working day after the leave or the holiday
+    if grounds.return_days and _BACK.search(piece):  # back at work on Monday 8 June, still on leave
+        return _nearest(dates[0], grounds.return_days)
     if _STRONG.search(piece) and computed:
         if any(d in computed for d in dates):
             return None
@@ -185,7 +192,7 @@ def _in_a_range(date: dt.date, grounds: Grounds) -> bool:
     return date in grounds.listed_days or any(a and b and a <= date <= b for a, b in grounds.ranges)
 
 
-_TIE_AFTER = re.compile(r"\s*(?:就是|即|是|为|=|:|：|is|will be|falls on|on)?\s*[（(]?\s*"
+_TIE_AFTER = re.compile(r"\s*(?:[,，]\s*(?:也就是|也即|即|就是|that is|i\.e\.)|就是|即|是|为|=|:|：|is|will be|falls on|on)?\s*[（(]?\s*"
                         r"(?:(?:周|星期)[1-7日天]|(?:mon|tues|wednes|thurs|fri|satur|sun)day)?\s*[,，]?\s*", re.I)
 # 后天是3月26日, 后天（3月25日）, tomorrow is Wednesday, March 25
 # …from it: 16 days from today, a week today, 一周后的今天 — counted from today, not today.
@@ -287,7 +294,9 @@ def _weekday_fits_a_year(m: DateMention, date: dt.date, weekday: int, grounds: G
     """A date written without a year that no tool computed may mean last, this or next year
     (我想10月12日开始休 asked in March): its weekday is wrong only if it fits none of them."""
     # A day inside a span a tool counted is that span's year (Thursday, December 30 within 12/24–12/31).
-    if m.has_year or date in grounds.firm_dates or _in_a_range(date, grounds):
+    # …and so is the day back after it, or a day within a month of a day a tool computed (the conversation's days).
+    if (m.has_year or date in grounds.firm_dates or _in_a_range(date, grounds) or date in grounds.return_days
+            or any(abs((date - d).days) <= 31 for d in grounds.result_dates)):
         return False
     years = (grounds.today.year - 1, grounds.today.year, grounds.today.year + 1)
     return any(d.weekday() == weekday for y in years if (d := date_or_none(y, date.month, date.day)))

@@ -150,6 +150,8 @@ def date_mentions(text: str, today: dt.date) -> list[DateMention]:
         year = _YEAR_BEFORE.search(text, max(0, m.start() - 8), m.start())
         word_year = _word_year(text, m.start(), today)
         ends = [(m.start(3), m.end(), int(day))]
+        if text[m.end(2):m.end(2) + 1] not in "日号":  # 12月2—4日: the first day has no 日 of its own to be read by
+            ends.insert(0, (m.start(1), m.end(2), int(first)))
         while (more := _LIST_NEXT.match(text, ends[-1][1])) and int(more.group(1)) > ends[-1][2]:
             ends.append((more.start(1), more.end(), int(more.group(1))))
         for at, end, day_ in ends:
@@ -248,6 +250,7 @@ def as_date(fact: str) -> dt.date | None:
 # -- relative dates ----------------------------------------------------------------
 _RELATIVE_DAYS = {"今天": 0, "今日": 0, "明天": 1, "明日": 1, "后天": 2, "大后天": 3, "昨天": -1, "前天": -2}
 _RELATIVE_WEEKDAY = re.compile(r"(下下|下|本|这|上)?个?(?:周|星期|礼拜)([1-7日天])")
+_WEEKS_ON = re.compile(r"(?<![\d.])([1-9])个?(?:周|星期|礼拜)(?:之|以)?后的?(?:周|星期|礼拜)([1-7日天])")
 
 
 def relative_dates(text: str, today: dt.date) -> set[dt.date]:
@@ -256,6 +259,8 @@ def relative_dates(text: str, today: dt.date) -> set[dt.date]:
     text = claim_text(text)
     found = {today + dt.timedelta(days=n) for word, n in _RELATIVE_DAYS.items() if word in text}
     monday = today - dt.timedelta(days=today.weekday())
+    for weeks, day in _WEEKS_ON.findall(text):  # 两周后的周三
+        found.add(monday + dt.timedelta(weeks=int(weeks), days=6 if day in "日天7" else int(day) - 1))
     for prefix, day in _RELATIVE_WEEKDAY.findall(text):
         weekday = 6 if day in "日天7" else int(day) - 1
         weeks = {"下下": (2,), "下": (1,), "上": (-1,), "本": (0,), "这": (0,)}.get(prefix, (0, 1))
@@ -268,7 +273,9 @@ _EN_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "sa
 _RELATIVE_WORD = re.compile(
     r"(大后天|后天|明天|明日|今天|今日|昨天|前天)|(下下|下|本|这|上)个?(?:周|星期|礼拜)([1-7日天])"
     r"|(?<![A-Za-z])(the day after tomorrow|tomorrow|today|yesterday)(?![A-Za-z])"
-    r"|(?<![A-Za-z])(next|this|coming|last)\s+(" + "|".join(_EN_WEEKDAY_NAMES) + r")(?![A-Za-z])", re.I)
+    r"|(?<![A-Za-z])(next|this|coming|last)\s+(" + "|".join(_EN_WEEKDAY_NAMES) + r")(?![A-Za-z])"
+    # 两周后的周三 / 3个星期后周一: that weekday of the week N weeks on
+    r"|(?<![\d.])([1-9])个?(?:周|星期|礼拜)(?:之|以)?后的?(?:周|星期|礼拜)([1-7日天])", re.I)
 
 
 @dataclass(frozen=True)
@@ -284,8 +291,11 @@ def relative_mentions(text: str, today: dt.date) -> list[RelativeMention]:
     out = []
     monday = today - dt.timedelta(days=today.weekday())
     for m in _RELATIVE_WORD.finditer(text):
-        zh_day, prefix, zh_weekday, en_day, en_prefix, en_weekday = m.groups()
-        if zh_day:
+        zh_day, prefix, zh_weekday, en_day, en_prefix, en_weekday, weeks_on, weekday_on = m.groups()
+        if weeks_on:
+            weekday = 6 if weekday_on in "日天7" else int(weekday_on) - 1
+            dates = (monday + dt.timedelta(weeks=int(weeks_on), days=weekday),)
+        elif zh_day:
             dates = (today + dt.timedelta(days=_RELATIVE_DAYS[zh_day]),)
         elif zh_weekday:
             weekday = 6 if zh_weekday in "日天7" else int(zh_weekday) - 1
@@ -314,10 +324,13 @@ _EN_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 # 周三 is already 周3.
 # Not a weekday range or list (3月25日，周一至周五…), not an English word that starts like one (satisfy).
 _WEEKDAY_AFTER = re.compile(  # 3月25日（周三）, March 25, Wednesday; 2月14日是周六, 14 February is a Saturday
-    r"(?:[（(,，]\s*(?:a\s+)?|(?:是|为|(?:is|was|falls on|will be) (?:a |on a )?))?(?:(?:周|星期|礼拜)([1-7日天])(?![至到\-~～、和或与及])"
+    r"(?:[（(,，]\s*(?:a\s+)?|(?:[^\x00-\x7f，、。；：（）前后到至的起和与及或]{0,3}(?:是|为)|(?:is|was|falls on|will be) (?:a |on a )?))?"
+    r"(?:(?:周|星期|礼拜)([1-7日天])(?![至到\-~～、和或与及])"
     r"|(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday|s|r|rs)?\.?(?![a-z]))", re.I)
 
 
+_IS = re.compile(r"是|为|\bis\b|\bwas\b|falls on|will be", re.I)
+_IS_BEFORE = re.compile(r"(?:是|为|\bis(?: a)?|\bwas(?: a)?|falls on(?: a)?)\s*$", re.I)
 _DATE_NEXT = re.compile(r"[ ,，]{0,2}(?:the[ ]{1,2})?\d")  # Monday the 12th: the weekday is that day's
 _LIST_GOES_ON = re.compile(r"[ ]{0,3}(?:and|to|through|-|–|—)[ ]{0,3}(?:a[ ]{1,3})?(?:mon|tue|wed|thu|fri|sat|sun)", re.I)
 _WEEKDAY_BEFORE = re.compile(
@@ -330,6 +343,8 @@ def weekday_before(text: str, mention: DateMention) -> int | None:
     m = _WEEKDAY_BEFORE.search(text, max(0, mention.start - 14), mention.start)
     if not m or (m.group(2) and m.start() > 0 and text[m.start() - 1].isalpha() and text[m.start() - 1].isascii()):
         return None
+    if _IS_BEFORE.search(text, max(0, m.start() - 4), m.start()) and text[m.end() - 1:m.end()] in "，,":
+        return None  # 6月1日是周二，6月9日回来: the weekday is said of the day before it
     if m.group(1):
         return 6 if m.group(1) in "日天7" else int(m.group(1)) - 1
     return _EN_DAYS.index(m.group(2).lower()[:3])
@@ -341,7 +356,8 @@ def weekday_after(text: str, mention: DateMention) -> int | None:
     while start < len(text) and text[start].isspace():  # here, not in the pattern: \s* first would scan quadratically
         start += 1
     m = _WEEKDAY_AFTER.match(text, start)
-    if not m or _DATE_NEXT.match(text, m.end()):  # 11 May (Saturday 9 May …): the weekday is the next date's
+    # 11 May (Saturday 9 May …): the weekday is the next date's; not after 是 (6月1日是周二，6月9日…: the 1st's).
+    if not m or (_DATE_NEXT.match(text, m.end()) and not _IS.search(text, start, m.start(m.lastindex))):
         return None
     if _LIST_GOES_ON.match(text, m.end()):  # a Saturday and Sunday: the days of a list, said respectively
         return None

@@ -25,7 +25,9 @@ _MAKEUP = re.compile(r"调休上班|调休工作|补班|调休日|make-?up (?:wo
 _HOLIDAY = re.compile(r"法定节假日|节假日|法定假日|公休假?日|假期(?:中|内|里)?|holiday", re.I)
 # 休息 / 放假 / a day off: no work that day, a weekend as much as a festival (9月19日周六休息).
 # "days off" of a leave are the person's leave days, not days the calendar gives off: not read here.
-_REST = re.compile(r"周末|星期六|星期日|weekend|放假|休息日|休息|rest days?|day of rest|non-working|not a working day", re.I)
+# The day itself said to be one off (Monday 3 May is a day off in lieu) is a claim of rest.
+_REST = re.compile(r"周末|星期六|星期日|weekend|放假|休息日|休息|rest days?|day of rest|non-working|not a working day"
+                   r"|days? off in lieu|(?:is|are|be) (?:an? )?(?:extra |additional |bonus )?days? off\b", re.I)
 # 按工作日倒推 / counting working days: a way of counting, not what the day is.
 _WORKDAY = re.compile(r"(?<!按)(?<!以)(?<!数)上班|(?<!按)(?<!以)(?<!数)工作日|正常工作|(?<!counting )(?<!counting in )"
                       r"(?:working day|workday|business day|work day)", re.I)
@@ -80,11 +82,16 @@ def pieces(text: str, mentions: Sequence[DateMention] = ()) -> list[tuple[int, i
             if depth == 0 and i - opened > _ASIDE:  # (estimated calendar: Spring Festival 5–8 February): an aside
                 out += [(start, opened), (opened, i + 1)]
                 start = i + 1
-        if depth == 0 and (_PIECE.match(ch) or (ch == "." and text[i + 1:i + 2] in ("", " ", "\n"))):
+        if depth == 0 and (_PIECE.match(ch) or (ch == "." and text[i + 1:i + 2] in ("", " ", "\n"))) and not _range_dash(text, i):
             out.append((start, i))
             start = i + 1
     out.append((start, len(text)))
     return out
+
+
+def _range_dash(text: str, i: int) -> bool:
+    """12月2—4日 / 15—18日: an em dash between two numbers joins a range; it sets off nothing."""
+    return text[i] == "—" and text[i - 1:i].isdigit() and text[i + 1:i + 2].isdigit()
 
 
 def piece_of(spans: Sequence[tuple[int, int]], at: int) -> tuple[int, int]:
@@ -167,6 +174,9 @@ def _describe(info) -> str:
     return "工作日" if info.kind == "workday" else "周末休息日"
 
 
+# The count is the piece's first figure after a word or two (3天 / Estimated: 3 days / May Day is 2 days).
+_ANSWER_FIRST = re.compile(r"[^\d]{0,16}")
+_LEAVE_WORDS = re.compile(r"请|leave|工作日|working|business", re.I)
 _DAYS_OFF = re.compile(r"放假|放[^，,。；;]{0,4}[假天]|休假|days? off|holiday", re.I)
 
 
@@ -180,6 +190,9 @@ def festival_span(q: Quantity, text: str, grounds: Grounds) -> bool:
     named = {FESTIVAL[m.group(0).lower()] for m in FESTIVAL_WORDS.finditer(piece)}
     if not named and _DAYS_OFF.search(piece):  # 放三天假 after the question's 元旦放几天: a festival a tool listed
         named = set(grounds.holiday_lengths)
+    if not named and len(grounds.asked_festivals) == 1 and _ANSWER_FIRST.fullmatch(piece, 0, max(0, piece.find(q.shown))) \
+            and not _LEAVE_WORDS.search(piece):  # 国庆放几天？ — 3天，1号到3号: the festival the person asked about
+        named = set(grounds.asked_festivals)
     if not named:
         return False
     lengths = {float(v) for n, v in grounds.holiday_lengths.items() if n in named}

@@ -195,7 +195,7 @@ def _one_step_from(unproven: list[tuple[Quantity, dict]], amounts: set[float], r
 # 共13天 / 一共12天 / 合计450元 / 13 days in total: a total of the values the answer just listed.
 _TOTAL_BEFORE = re.compile(r"(?:(?:一共|总共|共计|合计|总计|总额|共)\s*(?:是|为|有|可休|可以休|需|要)?\s*(?:最多|最长|不超过|up to)?"
                            r"|(?:即|也就是|就是|that is|i\.e\.|making|so|in total)[ ,，]{0,2})\s*$", re.I)
-_TERMS_AFTER = re.compile(r"[ ]{0,2}[:：（(]")
+_TERMS_AFTER = re.compile(r"[ ]{0,2}(?:[:：]|([A-Za-z ]{0,20}|[一-龥]{0,4})[（(])")
 _BRACKETS = re.compile(r"[（(][^（()）]{0,60}[)）]")
 _TOTAL_AFTER = re.compile(r"[ ]{0,3}(?:in total|altogether|in all)", re.I)
 
@@ -207,10 +207,15 @@ def is_total(q: Quantity, text: str, found: list[Quantity]) -> bool:
     if q.unit == "workday":
         return False
     units = COMPATIBLE.get(q.unit, {q.unit})
-    if _TERMS_AFTER.match(text, q.end):  # 13 days: 3 days plus 10 more / 共13天（3天+10天）: the terms follow
-        end = next((m.start() for m in re.finditer(r"[。.;；\n]", text[q.end:])), len(text) - q.end) + q.end
-        # 3 days plus 10 more: a term may leave its unit out; a term's own explanation in brackets is no term.
-        after = numbers_in(_BRACKETS.sub(" ", text[q.end:end][1:]))
+    if opened := _TERMS_AFTER.match(text, q.end):  # 13 days: 3 days plus 10 more / 共13天（3天+10天）: the terms follow
+        if opened.group(1):  # £252.40 in allowances (£102.40 nights, £90 standby, £60 call-out): the bracket's terms
+            close = next((i for i in range(opened.end(), len(text)) if text[i] in ")）"), len(text))
+            after = numbers_in(text[opened.end():close])
+        else:
+            end = next((m.start() for m in re.finditer(r"(?<!\d)[.。;；\n]|[。;；\n]", text[opened.end():])),
+                       len(text) - opened.end()) + opened.end()
+            # 3 days plus 10 more: a term may leave its unit out; a term's own explanation in brackets is no term.
+            after = numbers_in(_BRACKETS.sub(" ", text[opened.end():end]))
         if len(after) >= 2 and abs(sum(after) - q.value) < _EPS:
             return True
     if not (_TOTAL_BEFORE.search(text, max(0, q.start - 6), q.start) or _TOTAL_AFTER.match(text, q.end)):

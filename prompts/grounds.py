@@ -17,7 +17,7 @@ from typing import Any, Mapping, Sequence
 from prompts.brackets import open_ranges, ranges_in
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
 from prompts.day_lists import weekday_span_lengths
-from prompts.glossary import terms
+from prompts.glossary import FESTIVAL, FESTIVAL_WORDS, terms
 from prompts.increments import Increment, increments
 from prompts.noun_counts import noun_counts
 from prompts.phrasings import english_phrasings
@@ -61,6 +61,7 @@ class Grounds:
     brackets: list[tuple[float, float, str]] = field(default_factory=list)  # ranges clauses state (迟到5到30分钟)
     noun_counts: dict[str, set[float]] = field(default_factory=dict)  # counts of a thing (two declarations, 两套工服)
     open_brackets: list = field(default_factory=list)  # bounds on one side with their sentence's values (迟到15分钟以内…30元)
+    asked_festivals: frozenset[str] = frozenset()  # the festivals the person names (春节放几天): "the holiday" in the answer
 
 
 def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
@@ -102,6 +103,7 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     # (上班时间是几点) name no one's value.
     g.asked_terms = [w for t in dict.fromkeys(terms("\n".join(questions))) if (w := words(t))]
     g.asked_ranks = frozenset(r for text in questions for r in ranks(claim_text(text)))
+    g.asked_festivals = frozenset(FESTIVAL[m.group(0).lower()] for text in questions for m in FESTIVAL_WORDS.finditer(text))
     for text in questions:
         g.firm_dates |= relative_dates(text, today)
         g.asked_spans |= weekday_span_lengths(claim_text(text))
@@ -122,18 +124,23 @@ def _return_days(g: Grounds, data: Mapping[str, Any]) -> set[dt.date]:
     holidays it listed: the day the person is back (10月8日回来上班), a conclusion no tool states."""
     holidays = sorted(d for e in data.get("holidays", ()) if (d := _date(e.get("date"))))
     ends = [d for i, d in enumerate(holidays) if i + 1 == len(holidays) or (holidays[i + 1] - d).days > 1]
-    if "workdays" in data and (end := _date(data.get("end_date"))):
-        ends.append(end)
-    out = set()
-    for end in ends if g.calendar is not None else ():
-        day = end + dt.timedelta(days=1)
-        try:
-            while not g.calendar.describe_day(day).is_workday and (day - end).days < 20:
-                day += dt.timedelta(days=1)
-        except Exception:  # noqa: BLE001 — a year out of range: no day to add
-            continue
+    out = {day for end in ends if (day := _next_workday(g, end))}
+    # A range counted to the day back after its holidays (10月1日至4日 over 国庆) was no leave: nothing after it.
+    if "workdays" in data and (end := _date(data.get("end_date"))) and end not in out and (day := _next_workday(g, end)):
         out.add(day)
     return out
+
+
+def _next_workday(g: Grounds, end: dt.date) -> dt.date | None:
+    if g.calendar is None:
+        return None
+    day = end + dt.timedelta(days=1)
+    try:
+        while not g.calendar.describe_day(day).is_workday and (day - end).days < 20:
+            day += dt.timedelta(days=1)
+    except Exception:  # noqa: BLE001 — a year out of range: no day to add
+        return None
+    return day
 
 
 def _parts_of_a_range(g: Grounds, data: Mapping[str, Any]) -> set[tuple[float, str]]:

@@ -14,7 +14,8 @@ _MONTHS = {m: i for i, names in enumerate(
      ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"), ("october", "oct"), ("november", "nov"),
      ("december", "dec")]) for m in names}
 _MONTH = r"(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")(?![a-z])"
-_TO = r"\s*(?:至|到|-|–|—|~|～|to|until|through|till)\s*"
+# The second day may carry its weekday: Monday 16 to Monday 23 February.
+_TO = r"\s*(?:至|到|-|–|—|~|～|to|until|through|till)\s*(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\.?\s+)?"
 _SPANS = [
     # 5月1日至5日 / 5月1日至5月5日 / 10月1-7日 / 9月28日到10月3日
     (re.compile(rf"(?<!\d)(\d{{1,2}})月(\d{{1,2}})[日号]?{_TO}(?:(\d{{1,2}})月)?(\d{{1,2}})[日号]?(?!\d)"), "zh"),
@@ -49,10 +50,15 @@ def stated_spans(text: str) -> list[tuple[int, int, int, int, int, int]]:
     return out
 
 
-def span_problems(text: str, spans, years: set[int], calendar: Any) -> list[dict]:
+# The holiday runs 16 to 23 February / 假期是2月16日至23日: the festival the question asked about.
+_THE_HOLIDAY = re.compile(r"\b(?:the|this|that) (?:holiday|break)\b|假期|放假|长假", re.I)
+
+
+def span_problems(text: str, spans, years: set[int], calendar: Any, asked: frozenset[str] = frozenset()) -> list[dict]:
     """A festival's span the answer states that is not the calendar's whole run of days off in any of
-    `years` (those the conversation is about)."""
-    if calendar is None or not FESTIVAL_WORDS.search(text):
+    `years` (those the conversation is about). `asked`: the festivals the person named, the subject of
+    a span the answer calls the holiday without naming it."""
+    if calendar is None or not (FESTIVAL_WORDS.search(text) or (len(asked) == 1 and _THE_HOLIDAY.search(text))):
         return []
     problems = []
     for start, end, m1, d1, m2, d2 in stated_spans(text):
@@ -61,6 +67,8 @@ def span_problems(text: str, spans, years: set[int], calendar: Any) -> list[dict
         # 1–4 May); named after, the span's days are described (10月2日至7日是国庆假期: what is left of it).
         names = list(FESTIVAL_WORDS.finditer(text, a, start))
         named = {FESTIVAL[f.group(0).lower()] for f in names}
+        if not named and len(asked) == 1 and (said := _THE_HOLIDAY.search(text, a, start)):
+            names, named = [said], set(asked)
         if not named or _PART.search(text[a:max(b, end)]) or _ANOTHER_SUBJECT.search(text, names[-1].end(), start):
             continue
         found = []

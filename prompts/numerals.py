@@ -60,7 +60,23 @@ def _as_digits(run: str) -> str:
     return str(chinese_numeral_value(run))
 
 
+# 一 inside a word is no number (统一, 唯一, 一律, 一共, 一次性 and 一次休完 "in one go"): 统一3个月 is not 13个月.
+_WORD_BEFORE_ONE = frozenset("统唯万同之逐单专划整")
+_WORD_AFTER_ONE = frozenset("律般起直定致并旦切些样经概贯共同方")
+_IN_ONE_GO = frozenset("性休付结清")
+
+
+def _a_word(text: str, m: re.Match) -> bool:
+    """Whether the run is part of a word or touches a number in digits (统一3个月, 一次性)."""
+    before, after = text[m.start() - 1:m.start()], text[m.end():m.end() + 1]
+    if (before.isascii() and before.isdigit()) or (after.isascii() and after.isdigit()):
+        return True
+    return m.group(0) == "一" and (before in _WORD_BEFORE_ONE or after in _WORD_AFTER_ONE
+                                   or (text.startswith("次", m.end()) and text[m.end() + 1:m.end() + 2] in _IN_ONE_GO))
+
+
 def arabic_numerals(text: str) -> str:
-    """Chinese numerals written as digits; a lone 百 or 千 (百分之, 千万) stays a word."""
-    text = NUMERAL.sub(lambda m: m.group(0) if _holiday_name(text, m) else _as_digits(m.group(0)), text)
+    """Chinese numerals written as digits; a lone 百 or 千 (百分之, 千万) stays a word, and so does a
+    numeral inside a word (统一, 一次性)."""
+    text = NUMERAL.sub(lambda m: m.group(0) if _holiday_name(text, m) or _a_word(text, m) else _as_digits(m.group(0)), text)
     return _PERCENT.sub(r"\1%", text) if "百分之" in text else text

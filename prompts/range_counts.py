@@ -60,8 +60,9 @@ def _days_of_the_last_month(text: str, start: int, end: int, mentions: Sequence[
 
 # The count is the range's own when nothing but a joining word stands between them: 5月6日至8日这4天,
 # 6–15 May is 8 working days, 8个工作日（5月6日至15日）; not 3月23日至27日的请假需提前3个工作日.
-_JOINS_BEFORE = re.compile(r"(?:[ ]?[（(][^（()）]{0,12}[)）])?[ ]{0,2}(?:是|共|共计|合计|为|有|计|这|就是|：|:|，|,|is|are|=)?[ ]{0,2}"
-                           r"(?:这|共|一共)?[ ]{0,2}")
+# The count may open a bracket of its own after the range: 1–5 June (Mon–Fri, 5 days) / 6月1日至5日（周一到周五，共5天）.
+_JOINS_BEFORE = re.compile(r"(?:[ ]?[（(][^（()）]{0,12}[)）]|[ ]?[（(](?:[^（()）,，]{0,12}[,，、][ ]{0,2})?)?[ ]{0,2}"
+                           r"(?:是|共|共计|合计|为|有|计|这|就是|：|:|，|,|is|are|=)?[ ]{0,2}(?:这|共|一共)?[ ]{0,2}")
 _JOINS_AFTER = re.compile(r"[ ]{0,2}[（(][ ]{0,2}")
 # …and the bracket holds the range alone: 8个工作日（5月6日至15日）, not 19 working days (1–5 May is a holiday).
 _CLOSES = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,2}[)）]")
@@ -73,6 +74,9 @@ _OFFSET = re.compile(r"[ ]{0,2}(?:after|before|from|later|earlier|之后|以后|
 _COUNT_PIECE = re.compile(r"[ ]{0,2}(?:(?:共|一共|合计|总共|共计|计|即|也就是|总计|a total of|in total|that's|that is|which is|so)[ ]{0,2})?"
                           r"(?:这|是|有|为)?[ ]{0,2}\d{1,3}[ ]{0,2}(?:个)?[ ]{0,2}(?:工作日|自然日|天|working days?|calendar days?|"
                           r"business days?|days?)(?:[ ]{0,2}in total)?[ ]{0,2}", re.I)
+_BARE_COUNT = re.compile(r"[ ]{0,2}\d{1,3}[ ]{0,2}(?:个)?[ ]{0,2}(?:工作日|自然日|天|working days?|calendar days?|days?)[ ]{0,2}", re.I)
+_RANGE_WORD = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,2}(?:至|到|-|–|—|~|～|to|through|until|till)[ ]{0,2}"
+                         r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?[ ]{1,2})?", re.I)
 _TOTAL_WORD = re.compile(r"[ ]{0,2}(?:共|一共|合计|总共|共计|总计|a total of|in total|that's|that is|which is)", re.I)
 # The range piece ends with its last day, a weekday or a word or two of what the days are (休息, off).
 _RANGE_TAIL = re.compile(r"(?:[ ]{0,2}[（(][^（()）]{0,12}[)）])?[ ]{0,2}[^\d，,。；;]{0,6}")
@@ -104,18 +108,25 @@ def _range_before(text: str, mentions: Sequence[DateMention], spans, start: int)
     counts = []
     while before and _COUNT_PIECE.fullmatch(text, *before[-1]):
         counts.append(before.pop())
-    if not before or "。" in text[before[-1][1]:start] or not _TOTAL_WORD.match(text, (counts[-1] if counts else (start, 0))[0]):
+    # …or the count stands alone right after it (Spring Festival runs 5 to 8 February, 4 days).
+    bare = not counts and _BARE_COUNT.fullmatch(text, start, next((e for s, e in spans if s == start), start))
+    if not before or "。" in text[before[-1][1]:start] or not (
+            bare or _TOTAL_WORD.match(text, (counts[-1] if counts else (start, 0))[0])):
         return []
     s, e = before[-1]
     inside = [m for m in mentions if s <= m.start < e]
     if len(inside) < 2 or not _RANGE_TAIL.fullmatch(text, inside[-1].end, e):
         return []
+    if bare and not _RANGE_WORD.fullmatch(text, inside[-2].end, inside[-1].start):
+        return []  # 扣掉12、13日周末，8个工作日: a bare count is a range's (9月7日至16日), not a list's
     return sorted(_in_sequence(inside))
 
 
 _OFF = re.compile(r"不用请|无需请|不需要请|不必请|不占|不算|放假|休息|假期|holiday|days? off|no leave|don't need|need not|needn't",
                   re.I)
 
+
+_LEAVE = re.compile(r"请假|请[^，,。；;]{0,3}假|休年假|days? of (?:annual |paid )?leave|leave days|take[^,.;]{0,12}(?:off|leave)|use[^,.;]{0,12}leave", re.I)
 
 _STOPS = "。；;！？!?\n"
 
@@ -170,7 +181,10 @@ def range_count(q: Quantity, text: str, mentions: Sequence[DateMention], spans,
     own = chained or len(piece_dates) >= 2 and first != last and (
         _JOINS_BEFORE.fullmatch(text, piece_dates[-1].end, q.start) is not None
         or (_JOINS_AFTER.fullmatch(text, q.end, piece_dates[0].start) is not None
-            and _CLOSES.match(text, piece_dates[-1].end) is not None))
+            and _CLOSES.match(text, piece_dates[-1].end) is not None)
+        # 5 days of leave for 13–17 September: the leave a range needs is its working days
+        or (q.unit == "day" and len(piece_dates) == 2 and _LEAVE.search(text, start, end) is not None
+            and _RANGE_WORD.fullmatch(text, piece_dates[0].end, piece_dates[1].start) is not None))
     return _verdict(q, first, last, text, start, end, grounds, own)
 
 
@@ -186,8 +200,10 @@ def _verdict(q: Quantity, first: dt.date, last: dt.date, text: str, start: int, 
     # Monday to Friday stand for working days only where holidays took some and the piece says so
     # (这5个工作日不用请假, 春节; not 共5个工作日 across 端午): a make-up Saturday inside the range is a working day.
     as_workdays = {workdays, weekdays} if weekdays > workdays and _OFF.search(_sentence(text, start, end)) else {workdays}
-    allowed = {"workday": as_workdays, "calendar_day": {(last - first).days + 1}}.get(
-        q.unit, as_workdays | {weekdays, (last - first).days + 1})
+    # Days of leave for a range are its working days (5 days of leave for 13–17 September, when the 15th
+    # is a holiday, is wrong); days otherwise may be its calendar days (国庆7天，10月1日至7日).
+    plain = as_workdays if _LEAVE.search(text, start, end) else as_workdays | {weekdays, (last - first).days + 1}
+    allowed = {"workday": as_workdays, "calendar_day": {(last - first).days + 1}}.get(q.unit, plain)
     return q.value in {float(v) for v in allowed}, allowed, own
 
 
