@@ -126,7 +126,8 @@ _OFF = re.compile(r"不用请|无需请|不需要请|不必请|不占|不算|放
                   re.I)
 
 
-_LEAVE = re.compile(r"请假|请[^，,。；;]{0,3}假|休年假|days? of (?:annual |paid )?leave|leave days|take[^,.;]{0,12}(?:off|leave)|use[^,.;]{0,12}leave", re.I)
+_LEAVE = re.compile(r"请假|请[^，,。；;]{0,3}假|休年假|days? of (?:annual |paid )?leave|leave days"
+                    r"|take[^,.;]{0,12}(?:off|leave)|use[^,.;]{0,12}leave", re.I)
 
 _STOPS = "。；;！？!?\n"
 
