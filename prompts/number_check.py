@@ -55,9 +55,13 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     known |= {round(1 + s.value / 100, 6) for s in grounds.source_quantities if s.unit == "percent" and s.value < 100}
     # The person's pay per statutory day (月薪8700: 400×2=800) may be written as a term without its division.
     daily = {round(a / 21.75, 2) for a in grounds.asked_numbers if a > 100}
+    # …and their hourly or daily figure at a clause's rate (£14.40 at double time: £28.80 × 3).
+    daily |= {round(a * s.value / 100, 2) for a in grounds.asked_numbers for s in grounds.source_quantities
+              if s.unit == "percent" and 100 < s.value <= 400 and s.source >= grounds.asked_sources}
     # …and a clause's amount per shift or day times the person's count (12 night shifts × 30 = 360).
     daily |= period_products(grounds) | {float(m) for m in months_in_the_year(grounds)} | daily_share_amounts(grounds)
     sums = arithmetic(bare)
+    operands_unknown: list[dict] = []
     for a in sums:
         if _another_divisor(a, grounds):  # 日工资=8700÷20 where the clause divides by 21.75
             problems.append({"kind": "arithmetic", "stated": a.shown, "expected": "÷" + "、".join(f"{d:g}" for d in sorted(grounds.divisors))})
@@ -66,7 +70,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
             problems.append({"kind": "arithmetic", "stated": a.shown, "expected": shown})
         for v in a.operands:
             if not any(abs(v - k) < _EPS or abs(v * 100 - k) < _EPS for k in known | results | daily):
-                problems.append({"kind": "number", "stated": f"{v:g}", "expected": None})
+                operands_unknown.append({"kind": "number", "stated": f"{v:g}", "expected": None, "value": v})
         results.add(a.stated)
     bare = blank(bare, [(a.start, a.end) for a in sums])
     # Not circular: a value the answer divides or multiplies by is not grounded by its own result
@@ -123,6 +127,9 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         totals = {(q.value, q.unit) for q in found if is_total(q, bare, terms)}
         for problem in one_step_from_shown(unproven, bare, found, accepted - totals, results, known, grounds):
             problems.remove(problem)
+    # An operand the answer stated before as a grounded figure (即16000元；…16000×9÷12=12000) is that figure.
+    problems += [{k: v for k, v in p.items() if k != "value"} for p in operands_unknown
+                 if not any(abs(p["value"] - v) < _EPS for v, _ in accepted)]
     return problems + (count_problems(bare, grounds.noun_counts, grounds.asked_numbers) if grounds.noun_counts else [])
 
 
@@ -341,7 +348,7 @@ def _fit(own: frozenset[str], rival: SourceQuantity, same: SourceQuantity, met: 
     the 80%'s, though 基本工资 is written only beside the 100%, once for the whole list)."""
     # The person's grade or rank (我绩效B) decides between a value written beside it and one written beside
     # another grade (A级为3个月), whatever words the two share.
-    ranked = {w for w in met if _RANK_WORD.match(w)}
+    ranked = {w for w in own | met if _RANK_WORD.match(w)}  # the answer's own (考核B发2个月) or the person's
     if ranked:
         rival_ranked, same_ranked = bool(ranked & rival.words), bool(ranked & same.words)
         if rival_ranked != same_ranked and any(_RANK_WORD.match(w) for w in (same.words if rival_ranked else rival.words)):

@@ -26,7 +26,7 @@ _UNITS: list[tuple[str, str, float]] = [
     (r"倍|times (?:the|of|your)|x (?:the|of)", "percent", 100),
     (r"个小时|小时|hours?|hrs?(?![a-z])|h(?![a-z])", "hour", 1),
     (r"分钟|minutes?|mins?(?![a-z])", "minute", 1),
-    (r"万元|万", "yuan", 10000),
+    (r"万元|万(?![英公千]?里|米|人|步|次|件|字|小时|公斤)", "yuan", 10000),  # 1万英里 is no money
     (r"元|块|yuan|rmb|cny", "yuan", 1),
     (r"美元|dollars?|usd", "usd", 1),
     (r"英镑|pounds?(?! of)|gbp", "gbp", 1),
@@ -230,8 +230,18 @@ def _singular(word: str) -> str:
 
 
 def ranks(text: str) -> list[str]:
-    """The ranks and grades `text` names (1线, 5级, 考核为B, P4), as `words` holds them."""
-    return _RANK.findall(text) + _GRADE.findall(text)
+    """The ranks and grades `text` names (1线, 5级, 考核为B, P4, grade B, band 3), as `words` holds them."""
+    return _RANK.findall(text) + _GRADE.findall(text) + _english_grades(text)
+
+
+# grade B / Band 3 / level P4 / rated B: an English grade names its letter (B) or its number as a level (3级).
+_EN_GRADE = re.compile(r"\b(?:grade|band|level|tier|rating|rated|graded)\s+([A-Z]\d{0,2}|\d{1,2})(?![\w.])", re.I)
+
+
+def _english_grades(text: str) -> list[str]:
+    if "rade" not in text and "and " not in text and "evel" not in text and "ier" not in text and "ated" not in text:
+        return []
+    return [g.upper() if g[0].isalpha() else f"{g}级" for g in _EN_GRADE.findall(text)]
 
 
 def names_a_bound(text: str) -> bool:
@@ -253,6 +263,7 @@ def words(text: str) -> frozenset[str]:
     # A floor or a cap, however written (at least / minimum / 不少于; up to / maximum / 最多): which bound it is.
     out.update("≥" if m.group(1) else "≤" for m in _BOUNDS.finditer(text))
     out.update(_GRADE.findall(text))
+    out.update(_english_grades(text))
     return frozenset(out - _STOP)
 
 

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 
 # The person's length of service, not any span they name (一个月迟到几次 is no month of service).
 _SERVICE_WORDS = frozenset({"工作", "干满", "干了", "入职", "工龄", "司龄", "服务", "任职", "worked", "working", "service",
-                            "employed", "joined", "here"})
+                            "employed", "joined", "here", "been", "在职", "在岗", "待了", "呆了"})  # I've been with Tidewell for 6 years
 
 
 def tenure_decides(q: Quantity, same, candidates, own: frozenset[str], grounds: Grounds) -> SourceQuantity | bool | None:
