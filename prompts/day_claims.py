@@ -184,8 +184,13 @@ def festival_span(q: Quantity, text: str, grounds: Grounds) -> bool:
     """国庆7天不用请假 / 清明节放假3天: the number of days off of a festival the piece names, as a date
     tool listed them or as the calendar has them (the festival's span in a year the conversation is
     about). Never a working-day count."""
+    return q.value in _festival_lengths(q, text, grounds)
+
+
+def _festival_lengths(q: Quantity, text: str, grounds: Grounds) -> set[float]:
+    """The days off the festival the count is about may have."""
     if q.unit not in ("day", "calendar_day"):
-        return False
+        return set()
     piece = piece_around(text, q.start)
     named = {FESTIVAL[m.group(0).lower()] for m in FESTIVAL_WORDS.finditer(piece)}
     if not named and _DAYS_OFF.search(piece):  # 放三天假 after the question's 元旦放几天: a festival a tool listed
@@ -194,7 +199,7 @@ def festival_span(q: Quantity, text: str, grounds: Grounds) -> bool:
             and not _LEAVE_WORDS.search(piece):  # 国庆放几天？ — 3天，1号到3号: the festival the person asked about
         named = set(grounds.asked_festivals)
     if not named:
-        return False
+        return set()
     lengths = {float(v) for n, v in grounds.holiday_lengths.items() if n in named}
     for year in {grounds.today.year} | {d.year for d in grounds.firm_dates} if grounds.calendar is not None else ():
         try:
@@ -202,7 +207,7 @@ def festival_span(q: Quantity, text: str, grounds: Grounds) -> bool:
         except Exception:  # noqa: BLE001 — a year out of range: nothing to compare with
             continue
         lengths |= {float(n) for name in named for n in runs(sorted(d for d, f in days.items() if f == name))}
-    return q.value in lengths
+    return lengths
 
 
 def runs(days: list[dt.date]) -> list[int]:

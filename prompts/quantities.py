@@ -116,6 +116,8 @@ def quantities(text: str) -> list[Quantity]:
         value = float(m.group(1)) if m.group(1) else float(_EN_NUMBERS[m.group(2).lower()])
         if 1900 <= value <= 2100 and unit in ("year", "day", "week", "month", "times"):  # 2027年, the 2027 holiday schedule
             continue
+        if unit not in _MONEY_UNITS and text[max(0, m.start() - 1):m.start() + 1].strip()[:1] in _CURRENCY_SIGNS:
+            continue  # £20 nights: money for the nights, read with its sign below, no count of nights
         found.append(Quantity(round(value * factor, 6), unit, m.group(0).strip(), m.start(), m.end(), _period(text, m)))
     for m in _CURRENCY_FIRST.finditer(text):
         unit = next(u for u, g in zip(_CURRENCY_UNITS, m.groups()) if g)
@@ -147,6 +149,10 @@ _CLOCK_ZH = re.compile(r"(上午|早上|早晨|中午|下午|晚上)?[ ]?([01]?\
                        r"(?=(前|之前|以前|以后|到岗|上班|下班|至|到|-|—|~)?)")
 _AFTERNOON = frozenset({"下午", "晚上"})
 _SENTENCE_END_ZH = re.compile(r"[。；;！？!?\n]")
+
+
+_CURRENCY_SIGNS = frozenset("£$¥€")
+_MONEY_UNITS = frozenset({"yuan", "usd", "gbp", "eur"})
 
 
 def _clock_times(text: str) -> list[Quantity]:
