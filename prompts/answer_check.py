@@ -159,7 +159,8 @@ def _conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool) ->
     computed = [d for d in grounds.result_dates]
     if _RETURN.search(piece) and any(d in grounds.return_days for d in dates):
         return None  # 10月8日回来上班: the first working day after the leave or the holiday
-    if grounds.return_days and _BACK.search(piece):  # back at work on Monday 8 June, still on leave
+    # back at work on Monday 8 June, still on leave; not 今天返岗 (the day back from an earlier absence)
+    if grounds.return_days and _BACK.search(piece) and all(d > grounds.today for d in dates):
         return _nearest(dates[0], grounds.return_days)
     if _STRONG.search(piece) and computed:
         if any(d in computed for d in dates):

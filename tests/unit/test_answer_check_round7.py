@@ -232,3 +232,11 @@ ALLOWANCES = search("Night shift allowance: £2.50 per hour. Weekend standby: £
 ])
 def test_the_persons_rate_at_a_clauses_multiplier_and_totals_with_terms_in_a_bracket(answer, calls, question, wrong):
     assert flagged(answer, calls, question) is wrong
+
+
+def test_today_as_the_day_back_from_an_earlier_absence_is_no_conclusion():
+    today = dt.date(2026, 4, 2)  # back from sick leave today; 清明 4–6 April lies in the three working days after
+    calls = [run("get_current_date", today=today), run("add_workdays", today=today, date="2026-04-02", days=3)]
+    question = "我病了三天今天回来上班，诊断证明最晚哪天交？"
+    assert not flagged("你今天4月2日（周四）返岗，4月4日至6日清明放假，最晚4月8日（周三）提交。", calls, question, today=today)
+    assert flagged("你今天4月2日（周四）返岗，最晚4月7日（周二）提交。", calls, question, today=today)
