@@ -19,7 +19,6 @@ import re
 from typing import TYPE_CHECKING
 
 from prompts.claims import (
-    WEEKDAYS_ZH,
     DateMention,
     RelativeMention,
     claim_text,
@@ -27,8 +26,6 @@ from prompts.claims import (
     date_mentions,
     date_or_none,
     relative_mentions,
-    weekday_after,
-    weekday_before,
 )
 from prompts.day_claims import carried_status, claim_holds, day_claims, piece_of, pieces, status_text
 from prompts.day_lists import listed_status, respective_weekdays
@@ -36,6 +33,7 @@ from prompts.holiday_spans import span_problems
 from prompts.number_check import number_problems
 from prompts.phrasings import english_phrasings
 from prompts.quantities import quantities
+from prompts.weekdays import WEEKDAYS_ZH, weekday_after, weekday_before
 
 if TYPE_CHECKING:  # the CLI imports this module for the note alone: the tools stay unloaded
     from prompts.grounds import Grounds

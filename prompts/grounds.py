@@ -21,7 +21,8 @@ from prompts.glossary import FESTIVAL, FESTIVAL_WORDS, terms
 from prompts.increments import Increment, increments
 from prompts.noun_counts import noun_counts
 from prompts.phrasings import english_phrasings
-from prompts.quantities import SourceQuantity, condition_words, quantities, ranks, subject_words, words
+from prompts.grades import ranks
+from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
 
 _EACH = re.compile(r"(?:for|per|with) (?:each|every) |per (?:completed |full )?years? of service", re.I)  # an English step rule may be here

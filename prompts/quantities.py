@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from prompts.glossary import FESTIVAL_WORDS, translations
+from prompts.grades import ranks
 from prompts.ordinals import ordinal_lists, ordinals
 
 # (pattern, unit class, factor), longest first within the alternation built below.
@@ -63,10 +64,6 @@ _CJK = re.compile(r"[\u4e00-\u9fff]+")
 _LATIN = re.compile(r"[a-z]{3,}", re.I)
 # A rank written with a numeral (一线城市 → 1线, P5级, 二类) names a subject: 1线 and 2线 tell two
 # cities' rates apart though the digits themselves are no word.
-_RANK = re.compile(r"\d(?:线|级|类|档|等)")
-# A grade written with a Latin letter beside Chinese (考核为B的, P4至P6级, M级以上): a word too. Not
-# in English prose, where a capital A is an article.
-_GRADE = re.compile(r"(?<=[\u4e00-\u9fff])[A-Z]\d{0,2}(?![A-Za-z0-9])|(?<![A-Za-z0-9])[A-Z]\d{0,2}(?=[\u4e00-\u9fff])")
 # A floor or a cap, one scan: at least / minimum / 不少于 (group 1); up to / maximum / 不超过 / 最多 (group 2).
 _BOUNDS = re.compile(r"(at least|minimum|no less than|not less than|a floor of|不少于|不低于|至少|最少|最短|最低|起码)"
                      r"|(up to|at most|maximum|no more than|not more than|capped|a cap of|ceiling|不超过|不得超过|不能超过|不可超过|不应超过|封顶"
@@ -235,21 +232,6 @@ def _singular(word: str) -> str:
     return word
 
 
-def ranks(text: str) -> list[str]:
-    """The ranks and grades `text` names (1线, 5级, 考核为B, P4, grade B, band 3), as `words` holds them."""
-    return _RANK.findall(text) + _GRADE.findall(text) + _english_grades(text)
-
-
-# grade B / Band 3 / level P4 / rated B: an English grade names its letter (B) or its number as a level (3级).
-_EN_GRADE = re.compile(r"\b(?:grade|band|level|tier|rating|rated|graded)\s+([A-Z]\d{0,2}|\d{1,2})(?![\w.])", re.I)
-
-
-def _english_grades(text: str) -> list[str]:
-    if "rade" not in text and "and " not in text and "evel" not in text and "ier" not in text and "ated" not in text:
-        return []
-    return [g.upper() if g[0].isalpha() else f"{g}级" for g in _EN_GRADE.findall(text)]
-
-
 def names_a_bound(text: str) -> bool:
     """Whether `text` writes a floor or a cap (at least, 不少于; up to, 最多)."""
     return bool(_BOUNDS.search(text))
@@ -265,11 +247,9 @@ def words(text: str) -> frozenset[str]:
     latin = [w for w in (w.lower() for w in _LATIN.findall(text)) if w not in _EN_NUMBERS and w not in _UNIT_WORDS]
     out.update(latin)
     out.update(_singular(w) for w in latin)
-    out.update(_RANK.findall(text))
+    out.update(ranks(text))  # a rank or grade (5级, 考核为B, grade B) names the subject outright
     # A floor or a cap, however written (at least / minimum / 不少于; up to / maximum / 最多): which bound it is.
     out.update("≥" if m.group(1) else "≤" for m in _BOUNDS.finditer(text))
-    out.update(_GRADE.findall(text))
-    out.update(_english_grades(text))
     return frozenset(out - _STOP)
 
 

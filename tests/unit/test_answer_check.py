@@ -7,7 +7,8 @@ import datetime as dt
 import pytest
 
 from prompts.answer_check import claim_problems, claims_feedback, problem_note, review_answer
-from prompts.claims import blank, claim_text, clause_numbers, date_mentions, weekday_after
+from prompts.claims import blank, claim_text, clause_numbers, date_mentions
+from prompts.weekdays import weekday_after
 from prompts.quantities import quantities
 from prompts.grounds import grounds_for
 from tools.dates import make_date_tools

@@ -10,7 +10,8 @@ import datetime as dt
 import pytest
 
 from prompts.claims import claim_text, date_mentions, relative_mentions
-from prompts.quantities import quantities, ranks
+from prompts.grades import ranks
+from prompts.quantities import quantities
 from tests.support.check_calls import flagged, run, search
 
 NOV = dt.date(2026, 11, 30)  # a Monday

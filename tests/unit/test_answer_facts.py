@@ -8,7 +8,8 @@ import datetime as dt
 import pytest
 
 from prompts.answer_check import claim_problems, claims_feedback
-from prompts.claims import claim_text, date_mentions, relative_mentions, weekday_before
+from prompts.claims import claim_text, date_mentions, relative_mentions
+from prompts.weekdays import weekday_before
 from prompts.grounds import grounds_for
 from prompts.numerals import read_number
 from prompts.quantities import arithmetic, quantities
