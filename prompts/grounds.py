@@ -22,6 +22,7 @@ from prompts.increments import Increment, increments
 from prompts.noun_counts import noun_counts
 from prompts.phrasings import english_phrasings
 from prompts.grades import ranks
+from prompts.tables import table_sentences
 from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
 
@@ -62,6 +63,8 @@ class Grounds:
     brackets: list[tuple[float, float, str]] = field(default_factory=list)  # ranges clauses state (迟到5到30分钟)
     noun_counts: dict[str, set[float]] = field(default_factory=dict)  # counts of a thing (two declarations, 两套工服)
     open_brackets: list = field(default_factory=list)  # bounds on one side with their sentence's values (迟到15分钟以内…30元)
+    row_labels: frozenset[str] = frozenset()  # the words of the retrieved tables' row labels
+    asked_row_words: frozenset[str] = frozenset()  # the question's words a table row's label states (上海 of 一类（北京、上海）)
     asked_festivals: frozenset[str] = frozenset()  # the festivals the person names (春节放几天): "the holiday" in the answer
 
 
@@ -91,7 +94,10 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
             if data.get("provisional"):
                 g.provisional_years.add(int(data["date"][:4]))
         elif data and "hits" in data:
-            sources += [f"{h.get('heading', '')}\n{h.get('text', '')}" for h in data["hits"]]
+            for h in data["hits"]:
+                text, labels = table_sentences(str(h.get("text", "")))
+                sources.append(f"{h.get('heading', '')}\n{text}")
+                g.row_labels |= frozenset(w for label in labels for w in words(claim_text(label)))
         elif data and "answer" in data:  # ask_user: the person's reply
             sources.append(str(data["answer"]))
             questions.append(str(data["answer"]))
@@ -104,6 +110,8 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     # (上班时间是几点) name no one's value.
     g.asked_terms = [w for t in dict.fromkeys(terms("\n".join(questions))) if (w := words(t))]
     g.asked_ranks = frozenset(r for text in questions for r in ranks(claim_text(text)))
+    if g.row_labels:
+        g.asked_row_words = words(claim_text("\n".join(questions))) & g.row_labels
     g.asked_festivals = frozenset(FESTIVAL[m.group(0).lower()] for text in questions for m in FESTIVAL_WORDS.finditer(text))
     for text in questions:
         g.firm_dates |= relative_dates(text, today)

@@ -291,6 +291,8 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
                     and _HASH_UNIT.sub("", w := f"#{s.value:g}{s.unit}") not in named)
     # So are the grades and ranks the person names (我绩效B), unless the answer names one itself.
     met |= grounds.asked_ranks if not any(_RANK_WORD.match(w) for w in own) else frozenset()
+    # …and so do the places and cases the person names that a table row states (去上海出差: the row 一类（北京、上海）).
+    met |= grounds.asked_row_words
     # A piece that names the rival's value too lists the values (年假5到15天): no mix-up to find.
     piece = piece_around(text, q.start)
     # Not a number of another unit (三年合同试用期六个月: the 3 is years, no 3个月 listed).

@@ -241,3 +241,47 @@ def test_today_as_the_day_back_from_an_earlier_absence_is_no_conclusion():
     question = "我病了三天今天回来上班，诊断证明最晚哪天交？"
     assert not flagged("你今天4月2日（周四）返岗，4月4日至6日清明放假，最晚4月8日（周三）提交。", calls, question, today=today)
     assert flagged("你今天4月2日（周四）返岗，最晚4月7日（周二）提交。", calls, question, today=today)
+
+
+# A Markdown table in a clause: each cell a sentence with its row's label, its column's words and the unit
+# its header names once for the column (住宿标准（元/晚） → 500元/晚).
+HOTELS_ZH = search("""| 城市类别 | 住宿标准（元/晚） | 伙食补助（元/天） |
+|---|---|---|
+| 一类（北京、上海） | 500 | 120 |
+| 二类（省会城市） | 380 | 100 |
+| 三类（其他） | 280 | 80 |""")
+HOTELS_EN = search("""| City tier | Hotel cap per night | Meals per day |
+|---|---|---|
+| Tier A (New York, San Francisco) | $250 | $75 |
+| Tier B (Chicago, Boston) | $190 | $65 |
+| Tier C (all other cities) | $140 | $55 |""")
+PTO_TABLE = search("""| Years of service | PTO accrual per pay period (hours) | Carry-over cap (hours) |
+| --- | --- | --- |
+| 0 to 2 | 4.62 | 40 |
+| 2 to 5 | 6.16 | 60 |
+| 5 to 10 | 7.69 | 80 |""")
+
+
+@pytest.mark.parametrize("answer,calls,question,wrong", [
+    ("上海属一类城市，住宿每晚500元，伙食补助每天120元。", [HOTELS_ZH], "去上海出差住宿和伙食标准？", False),
+    ("上海属一类城市，住宿每晚380元，伙食补助每天120元。", [HOTELS_ZH], "去上海出差住宿和伙食标准？", True),
+    ("住宿每晚500元。", [HOTELS_ZH], "去北京出差住宿标准？", False),
+    ("住宿每晚280元。", [HOTELS_ZH], "去北京出差住宿标准？", True),
+    ("The hotel cap in Chicago is $190 a night and meals are $65 a day.", [HOTELS_EN], "Chicago trip: hotel and meals?", False),
+    ("The hotel cap in Chicago is $250 a night and meals are $65 a day.", [HOTELS_EN], "Chicago trip: hotel and meals?", True),
+    ("You accrue 6.16 hours per pay period and can carry over 60 hours.", [PTO_TABLE], "I've worked here 3 years. PTO?", False),
+    ("You accrue 7.69 hours per pay period and can carry over 60 hours.", [PTO_TABLE], "I've worked here 3 years. PTO?", True),
+    ("每个发薪周期累积6.16小时，最多结转60小时。", [PTO_TABLE], "我工作3年了，带薪假怎么累积？", False),
+    ("每个发薪周期累积4.62小时，最多结转60小时。", [PTO_TABLE], "我工作3年了，带薪假怎么累积？", True),
+])
+def test_a_tables_cells_carry_their_rows_label_and_their_columns_unit(answer, calls, question, wrong):
+    assert flagged(answer, calls, question) is wrong
+
+
+def test_table_sentences_reads_units_from_headers_and_brackets_from_service_rows():
+    from prompts.tables import table_sentences
+
+    text, labels = table_sentences("说明：\n| 工龄 | 年休假（天） |\n|---|---|\n| 1-10年 | 5 |\n| 10-20年 | 10 |\n其他条款。")
+    assert text.splitlines() == ["说明：", "满1年不满10年 年休假 5天。", "满10年不满20年 年休假 10天。", "其他条款。"]
+    assert labels == ["1-10年", "10-20年"]
+    assert table_sentences("no table | here")[0] == "no table | here"

@@ -140,8 +140,8 @@ def test_the_fifth_sets_figures_stay_within_the_reported_ones():
 # ran it, with more correct answers than wrong ones, in the forms people write; read answer by answer
 # and tuned on. 77/187 false alarms and 49/165 misses before round 6 (0078362); floors after round 7.
 TUNE6 = load_probes(PROBES.parent / "tune6.jsonl")
-TUNE6_MAX_FALSE_ALARMS = 46
-TUNE6_MAX_MISSES = 47
+TUNE6_MAX_FALSE_ALARMS = 43
+TUNE6_MAX_MISSES = 48
 
 # Round 6's report set (heldout6.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar and three handbooks of its own; counted only in

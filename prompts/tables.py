@@ -1,0 +1,79 @@
+"""A Markdown table in a retrieved clause, read as sentences: each row's cells with their column's words and
+the unit its header names (| 一类（北京、上海） | 500 | under | 住宿标准（元/晚） | → 一类（北京、上海）住宿标准500元/晚).
+A number in a cell carries no unit of its own when the header states it once for the column; without the
+header's words beside it, the row's values would have no subject to tell them apart. Pure."""
+from __future__ import annotations
+
+import re
+
+# The unit a header names in brackets: 住宿标准（元/晚）, Cap (USD), Days (working days), 比例（%）.
+_HEADER_UNIT = re.compile(r"[（(]\s*([^（()）]{1,12}?)\s*[)）]\s*$")
+_SPAN_HEADER = re.compile(r"years? of service|years?|months? of service|months?|工龄|司龄|年限|年数|月数", re.I)
+# 2 to 5 / 2-5年 / 0.5–1 years (possessive: a run of digits is never split two ways)
+_BETWEEN = re.compile(r"(?<![\d.])(\d++(?:\.\d++)?+)\s*+(?:to|-|–|—|~|～|至|到)\s*+(\d++(?:\.\d++)?+)\s*+(年|个月|years?|months?)?", re.I)
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_BARE_NUMBER = re.compile(r"^\s*\d[\d,]*(?:\.\d+)?\s*$")
+_UNIT_WORDS = re.compile(r"元|天|日|小时|分钟|个月|周|年|次|%|％|usd|\$|gbp|£|eur|€|yuan|rmb|cny|days?|hours?|weeks?|"
+                         r"months?|years?|minutes?|times|percent|倍", re.I)
+
+
+def _is_separator(line: str) -> bool:
+    """|---|:---:| — a Markdown table's second row (read without a regex: runs of spaces and dashes)."""
+    return "--" in line and not line.strip().translate(str.maketrans("", "", "|:- \t"))
+
+
+def _cells(line: str) -> list[str]:
+    return [c.strip() for c in line.strip().strip("|").split("|")]
+
+
+def table_sentences(text: str) -> tuple[str, list[str]]:
+    """(`text` with each Markdown table (a header row, a separator row, data rows) written as sentences, one
+    per cell, other lines unchanged; the tables' row labels). Text without a table comes back as it is."""
+    if "|" not in text or "--" not in text:
+        return text, []
+    lines = text.split("\n")
+    out: list[str] = []
+    labels: list[str] = []
+    i = 0
+    while i < len(lines):
+        if i + 1 < len(lines) and "|" in lines[i] and _is_separator(lines[i + 1]):
+            header = _cells(lines[i])
+            i += 2
+            while i < len(lines) and "|" in lines[i] and lines[i].strip():
+                row = _cells(lines[i])
+                out.append(_row_sentence(header, row))
+                labels += row[:1]
+                i += 1
+            continue
+        out.append(lines[i])
+        i += 1
+    return "\n".join(out), labels
+
+
+def _row_sentence(header: list[str], row: list[str]) -> str:
+    """One sentence per cell, each with the row's label and its column's words (Tier B (Chicago) Hotel cap
+    per night $190.): no other value shares its sentence to lend it words."""
+    label, sentences = (row[0] if row else ""), []
+    # | Years of service | … | with a row "2 to 5" or "2-5年": the brackets of a service table, from the first up to
+    # the next row's first (at least 2 years and less than 5 years / 满2年不满5年).
+    between = _BETWEEN.fullmatch(label.strip())
+    service = bool(header) and _SPAN_HEADER.search(header[0]) is not None
+    if between and (service or between.group(3)):
+        unit = between.group(3) or ("years" if _SPAN_HEADER.search(header[0]).group(0)[:1] in "Yy工司年" else "months")
+        a, b = between.group(1), between.group(2)
+        if unit[:1] in "年个":
+            label = f"满{a}{unit}不满{b}{unit}"
+        else:
+            unit = unit if unit.endswith("s") else unit + "s"
+            label = f"at least {a} {unit}, less than {b} {unit}"  # no "and": it would cut the floor off
+    elif service and re.search(r"\d", label) and not _UNIT_WORDS.search(label):
+        label = f"{label} {'years' if _SPAN_HEADER.search(header[0]).group(0)[:1] in 'Yy工司年' else 'months'}"
+    chinese = _CJK.search(" ".join(header + row)) is not None
+    for name, cell in zip(header[1:], row[1:]):
+        unit = _HEADER_UNIT.search(name)
+        words = name[:unit.start()].strip() if unit else name
+        if unit and _UNIT_WORDS.search(unit.group(1)) and _BARE_NUMBER.match(cell):
+            value, said = cell.strip(), unit.group(1).strip()
+            cell = f"${value}" if said == "$" else f"{value}{said}" if not said[:1].isascii() or said in "%" else f"{value} {said}"
+        sentences.append(f"{label} {words} {cell}".strip() + ("。" if chinese else "."))
+    return " ".join(sentences)
