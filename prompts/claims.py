@@ -250,7 +250,9 @@ def as_date(fact: str) -> dt.date | None:
 # -- relative dates ----------------------------------------------------------------
 _RELATIVE_DAYS = {"今天": 0, "今日": 0, "明天": 1, "明日": 1, "后天": 2, "大后天": 3, "昨天": -1, "前天": -2}
 _RELATIVE_WEEKDAY = re.compile(r"(下下|下|本|这|上)?个?(?:周|星期|礼拜)([1-7日天])")
-_WEEKS_ON = re.compile(r"(?<![\d.])([1-9])个?(?:周|星期|礼拜)(?:之|以)?后的?(?:周|星期|礼拜)([1-7日天])")
+# 两周后的周三 / 3个星期后周一: that weekday of the week N weeks on
+_WEEKS_ON_FORM = r"(?<![\d.])([1-9])个?(?:周|星期|礼拜)(?:之|以)?后的?(?:周|星期|礼拜)([1-7日天])"
+_WEEKS_ON = re.compile(_WEEKS_ON_FORM)
 
 
 def relative_dates(text: str, today: dt.date) -> set[dt.date]:
@@ -274,8 +276,7 @@ _RELATIVE_WORD = re.compile(
     r"(大后天|后天|明天|明日|今天|今日|昨天|前天)|(下下|下|本|这|上)个?(?:周|星期|礼拜)([1-7日天])"
     r"|(?<![A-Za-z])(the day after tomorrow|tomorrow|today|yesterday)(?![A-Za-z])"
     r"|(?<![A-Za-z])(next|this|coming|last)\s+(" + "|".join(_EN_WEEKDAY_NAMES) + r")(?![A-Za-z])"
-    # 两周后的周三 / 3个星期后周一: that weekday of the week N weeks on
-    r"|(?<![\d.])([1-9])个?(?:周|星期|礼拜)(?:之|以)?后的?(?:周|星期|礼拜)([1-7日天])", re.I)
+    r"|" + _WEEKS_ON_FORM, re.I)
 
 
 @dataclass(frozen=True)

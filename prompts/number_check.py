@@ -61,7 +61,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     # …and a clause's amount per shift or day times the person's count (12 night shifts × 30 = 360).
     daily |= period_products(grounds) | {float(m) for m in months_in_the_year(grounds)} | daily_share_amounts(grounds)
     sums = arithmetic(bare)
-    operands_unknown: list[dict] = []
+    operands_unknown: list[tuple[float, dict]] = []
     for a in sums:
         if _another_divisor(a, grounds):  # 日工资=8700÷20 where the clause divides by 21.75
             problems.append({"kind": "arithmetic", "stated": a.shown, "expected": "÷" + "、".join(f"{d:g}" for d in sorted(grounds.divisors))})
@@ -70,7 +70,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
             problems.append({"kind": "arithmetic", "stated": a.shown, "expected": shown})
         for v in a.operands:
             if not any(abs(v - k) < _EPS or abs(v * 100 - k) < _EPS for k in known | results | daily):
-                operands_unknown.append({"kind": "number", "stated": f"{v:g}", "expected": None, "value": v})
+                operands_unknown.append((v, {"kind": "number", "stated": f"{v:g}", "expected": None}))
         results.add(a.stated)
     bare = blank(bare, [(a.start, a.end) for a in sums])
     # Not circular: a value the answer divides or multiplies by is not grounded by its own result
@@ -128,8 +128,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         for problem in one_step_from_shown(unproven, bare, found, accepted - totals, results, known, grounds):
             problems.remove(problem)
     # An operand the answer stated before as a grounded figure (即16000元；…16000×9÷12=12000) is that figure.
-    problems += [{k: v for k, v in p.items() if k != "value"} for p in operands_unknown
-                 if not any(abs(p["value"] - v) < _EPS for v, _ in accepted)]
+    problems += [p for value, p in operands_unknown if not any(abs(value - v) < _EPS for v, _ in accepted)]
     return problems + (count_problems(bare, grounds.noun_counts, grounds.asked_numbers) if grounds.noun_counts else [])
 
 

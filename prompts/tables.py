@@ -57,17 +57,18 @@ def _row_sentence(header: list[str], row: list[str]) -> str:
     # | Years of service | … | with a row "2 to 5" or "2-5年": the brackets of a service table, from the first up to
     # the next row's first (at least 2 years and less than 5 years / 满2年不满5年).
     between = _BETWEEN.fullmatch(label.strip())
-    service = bool(header) and _SPAN_HEADER.search(header[0]) is not None
-    if between and (service or between.group(3)):
-        unit = between.group(3) or ("years" if _SPAN_HEADER.search(header[0]).group(0)[:1] in "Yy工司年" else "months")
+    span = _SPAN_HEADER.search(header[0]) if header else None
+    service_unit = ("years" if span.group(0)[:1] in "Yy工司年" else "months") if span else None
+    if between and (service_unit or between.group(3)):
+        unit = between.group(3) or service_unit
         a, b = between.group(1), between.group(2)
         if unit[:1] in "年个":
             label = f"满{a}{unit}不满{b}{unit}"
         else:
             unit = unit if unit.endswith("s") else unit + "s"
             label = f"at least {a} {unit}, less than {b} {unit}"  # no "and": it would cut the floor off
-    elif service and re.search(r"\d", label) and not _UNIT_WORDS.search(label):
-        label = f"{label} {'years' if _SPAN_HEADER.search(header[0]).group(0)[:1] in 'Yy工司年' else 'months'}"
+    elif service_unit and re.search(r"\d", label) and not _UNIT_WORDS.search(label):
+        label = f"{label} {service_unit}"
     chinese = _CJK.search(" ".join(header + row)) is not None
     for name, cell in zip(header[1:], row[1:]):
         unit = _HEADER_UNIT.search(name)
