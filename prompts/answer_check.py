@@ -110,7 +110,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
         piece = _labelled(text, spans, m.start)
         # A day tied to its relative word (下周三（3月25日）) is as firm as today, unless it concludes.
         explained = said_true or _in_a_range(date, grounds) or m in tied
-        problem = _conclusion_problem((date,), piece, grounds, explained)
+        problem = _conclusion_problem((date,), piece, grounds, explained) or _answer_first_problem(text, m, date, grounds)
         if problem:
             problems.append(_problem("date", date.isoformat(), problem))
     for r in relatives:
@@ -169,6 +169,25 @@ def _conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool) ->
     if explained and not _WEAK.search(piece):
         return None
     return _nearest(dates[0], computed) or "不是工具返回的日期，也不在问题或检索到的条款中"
+
+
+# An answer that opens with a date standing alone (3月12日（周四），… / **13 March**.) gives it as the day
+# asked for; one that goes on (4月4日至6日是清明, 4月2日、3日是前两个工作日) explains.
+_OPENS_WITH = re.compile(r"[\s*#>\-]*(?:答[:：]?|最早|最晚|最迟|应该?是|就是|是|it's|it is)?[\s*]*", re.I)
+_STANDS_ALONE = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）]|,? ?\(?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\)?|周[1-7日天]|星期[1-7日天])?"
+                           r"[ *]{0,3}(?:[，,。；;！!\n]|\.(?!\d)|$)", re.I)
+
+
+def _answer_first_problem(text: str, m, date: dt.date, grounds: Grounds) -> str | None:
+    """The date an answer opens with, when the question asked for a day: one the tools computed."""
+    if not grounds.result_dates or not grounds.asks_a_day or not _OPENS_WITH.fullmatch(text, 0, m.start) \
+            or not _STANDS_ALONE.match(text, m.end):
+        return None
+    if date in grounds.result_dates or date in grounds.firm_dates:
+        return None
+    if date in grounds.return_days and _BACK.search(text, 0, m.end + 40):  # back at work on the day after the leave
+        return None
+    return _nearest(date, grounds.result_dates)
 
 
 def _labelled(text: str, spans, at: int) -> str:

@@ -10,11 +10,18 @@ from dataclasses import dataclass
 _NUM = r"\d+(?:\.\d+)?"
 # no trailing \s*: two in a row re-read a run of spaces. £1.50 × 8 hours: a currency sign before, a unit after.
 _OPERAND_UNIT = r"%|元|天|个?工作日|小时|倍|英镑|欧元|美元|公里|hours?|days?|weeks?|nights?|miles?|km"
-_OPERAND = rf"(?:[£€$¥￥]\s?)?{_NUM}(?:\s*(?:{_OPERAND_UNIT}))?"
+# A currency's sign or code before a number: £1.50, SGD 13.50, A$88.
+_SIGN = r"(?:[£€$¥￥]|(?:SGD|USD|AUD|HKD|RMB|CNY|GBP|EUR|[ASH]\$|US\$)(?![A-Za-z]))\s?"
+# …and a rate's period after its unit (45元/班 × 6, $0.70/mile × 120).
+_PER = r"(?:\s?/\s?(?:班|晚|夜|天|日|次|小时|人|月|周|期|h|hr|hour|day|night|shift|week|month|mile|km|公里|英里)(?![A-Za-z]))?"
+_OPERAND = rf"(?:{_SIGN})?{_NUM}(?:\s*(?:{_OPERAND_UNIT}))?{_PER}"
 _OP = r"[×xX*÷/+＋\-−－]"
 # Brackets group (伙食100元加交通50元，共(100+50)×3=450元): an operand may open or close one.
 _OPERAND_B = rf"(?:[(（]+\s*)?{_OPERAND}(?:\s*[)）]+)?"  # never a run of spaces read two ways
-_ARITH = re.compile(rf"(?<![\d.])((?:{_OPERAND_B}\s*{_OP}\s*)+{_OPERAND_B})\s*([=＝≈])\s*(?:[£€$¥￥]\s?)?({_NUM})")
+_ARITH = re.compile(rf"(?<![\d.])((?:{_OPERAND_B}\s*{_OP}\s*)+{_OPERAND_B})\s*([=＝≈])\s*(?:{_SIGN})?({_NUM})(\s*%)?")
+# A chain's middle may itself be a sum (12 × 2574 ÷ (52 × 44) = 30888 ÷ 2288 = 13.50): what follows the
+# stated number up to the next equals sign.
+_CHAIN_REST = re.compile(rf"(?:\s*(?:{_OPERAND_UNIT}))?((?:\s*{_OP}\s*{_OPERAND_B})+)\s*(?=[=＝≈])")
 _TOKEN = re.compile(rf"({_NUM})\s*(%)?|({_OP})|([(（])|([)）])")
 _OPS = {"×": operator.mul, "x": operator.mul, "X": operator.mul, "*": operator.mul, "÷": operator.truediv,
         "/": operator.truediv, "+": operator.add, "＋": operator.add, "-": operator.sub, "−": operator.sub, "－": operator.sub}
@@ -24,11 +31,12 @@ _OPS = {"×": operator.mul, "x": operator.mul, "X": operator.mul, "*": operator.
 class Arithmetic:
     operands: tuple[float, ...]
     computed: float | None  # None when it divides by zero
-    stated: float
+    stated: float  # a percentage as a fraction (= 4% is 0.04)
     approximate: bool
     start: int
     end: int
     shown: str
+    chained: bool = False  # a chain's middle link that came to the sum before it: its operands are that sum's
 
     @property
     def holds(self) -> bool:
@@ -43,23 +51,49 @@ class Arithmetic:
 
 def arithmetic(text: str) -> list[Arithmetic]:
     """Each `a op b … = c` in claim text, with what it really comes to (brackets first, then × and
-    ÷, then + and −)."""
+    ÷, then + and −). In a chain a = b op c = d, the middle is read as a sum when it comes to a (a
+    running calculation written 400×2=800×3 keeps reading its first number)."""
     out = []
-    for m in _ARITH.finditer(text):
-        tokens: list = []
-        for num, pct, op, opening, _closing in _TOKEN.findall(m.group(1)):
-            tokens.append(float(num) / (100 if pct else 1) if num else op or ("(" if opening else ")"))
-        if tokens.count("(") != tokens.count(")"):
-            continue  # a bracket that opened before the sum or closes after it: not this sum's
-        try:
-            computed, rest = _sum(tokens)
-        except (ValueError, IndexError, TypeError):
+    at = 0
+    middles: set[int] = set()
+    while m := _ARITH.search(text, at):
+        at = m.end()
+        computed = _value(m.group(1))
+        if computed is False:
             continue
-        if rest:
-            continue
-        out.append(Arithmetic(tuple(t for t in tokens if isinstance(t, float)), computed, float(m.group(3)),
-                              m.group(2) == "≈", m.start(), m.end(), m.group(0)))
+        stated = float(m.group(3)) / (100 if m.group(4) else 1)
+        chain = _CHAIN_REST.match(text, m.end())
+        if chain:
+            at = m.start(3)  # the chain's next link starts at its middle (400×2=800×3=2400 checks 800×3 too)
+        if chain and (middle := _value(m.group(3) + (m.group(4) or "") + chain.group(1))) not in (False, None) \
+                and computed is not None and abs(middle - computed) <= max(abs(computed) * 0.01, 0.005):
+            stated = computed
+            middles.add(m.start(3))
+        operands = tuple(t for t in _tokens(m.group(1)) if isinstance(t, float))
+        out.append(Arithmetic(operands, computed, stated, m.group(2) == "≈", m.start(), m.end(), m.group(0),
+                              m.start() in middles))
     return out
+
+
+_PER_UNIT = re.compile(r"\s?/\s?(?:班|晚|夜|天|日|次|小时|人|月|周|期|h|hr|hour|day|night|shift|week|month|mile|km|公里|英里)(?![A-Za-z])")
+
+
+def _tokens(expression: str) -> list:
+    expression = _PER_UNIT.sub(" ", expression) if "/" in expression else expression  # 45元/班: a rate, not a division
+    return [float(num) / (100 if pct else 1) if num else op or ("(" if opening else ")")
+            for num, pct, op, opening, _closing in _TOKEN.findall(expression)]
+
+
+def _value(expression: str):
+    """What a written sum comes to; None when it divides by zero, False when it is no sum."""
+    tokens = _tokens(expression)
+    if tokens.count("(") != tokens.count(")"):
+        return False  # a bracket that opened before the sum or closes after it: not this sum's
+    try:
+        computed, rest = _sum(tokens)
+    except (ValueError, IndexError, TypeError):
+        return False
+    return False if rest else computed
 
 
 def _sum(tokens: list) -> tuple[float | None, list]:

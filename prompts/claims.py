@@ -22,7 +22,10 @@ from prompts.numerals import arabic_numerals, chinese_numeral_value  # noqa: F40
 # -- numerals: the one reader (prompts.numerals) --------------------------------------
 THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 # 每周1200美元 is per week; 第1周11.30 is week 1 then a date.
-_WEEKDAY_THEN_DIGIT = re.compile(r"((?<!每)(?<!每个)(?<!第\d)(?:周|星期|礼拜)[1-7])(?=\d)")
+# 周一两天 (周12天) and 周五5月1日 are a weekday first; 1个完整周200美元 is a week's amount: after a weekday
+# comes one digit or a date.
+_WEEKDAY_THEN_DIGIT = re.compile(r"((?<!每)(?<!每个)(?<!第\d)(?:周|星期|礼拜)[1-7])"
+                                 r"(?=\d(?!\d)|\d{1,2}(?:\s*[月日号]|[/.-]\d)|\d{4}\s*[年/.-])")
 # 4年半 / 3个半月 / 1天半: the half as a decimal (4.5年).
 _AND_A_HALF = re.compile(r"(?<!\d)(\d{1,4})(年|天|个)半(月|小时|钟头)?")
 SPACE = re.compile(r"\s+")
@@ -83,7 +86,9 @@ _PARTIAL_DATES = [
     (re.compile(r"(\d{1,2})\s*月\s*(底|末|初)(?![一-龥]{0,1}[旬])"), "me"),
     # 3/26 without a year (month first, as Chinese writers and US English do); not a fraction
     # inside arithmetic (8700/21.75), not a ratio followed by = or a unit.
-    (re.compile(r"(?<![\d/.×*÷])(?<!按)(\d{1,2})/(\d{1,2})(?![\d/.%])(?!\s*(?:[=×÷*]|折算|of\b))"), "md"),
+    # Nor a share (减免10/24, 退还14/24, repay 14/24).
+    (re.compile(r"(?<![\d/.×*÷])(?<!按)(?<!减免)(?<!扣除)(?<!返还)(?<!退还)(?<!还)(?<!repay )(?<!refund )"
+                r"(\d{1,2})/(\d{1,2})(?![\d/.%])(?!\s*(?:[=×÷*]|折算|of\b))"), "md"),
 ]
 # The end of a range written with its month once: 3月20日至25日, 2026年3月20日-25日.
 # A list too: 3月23日、24日 names the 24th of March.

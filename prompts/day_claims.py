@@ -26,13 +26,19 @@ _HOLIDAY = re.compile(r"法定节假日|节假日|法定假日|公休假?日|假
 # 休息 / 放假 / a day off: no work that day, a weekend as much as a festival (9月19日周六休息).
 # "days off" of a leave are the person's leave days, not days the calendar gives off: not read here.
 # The day itself said to be one off (Monday 3 May is a day off in lieu) is a claim of rest.
+# No leave needed for the day (10月10日是周六，不用请假) says it is off too.
 _REST = re.compile(r"周末|星期六|星期日|weekend|放假|休息日|休息|rest days?|day of rest|non-working|not a working day"
+                   r"|(?:不用|无需|不需要?|不必|用不着)请(?:假)?|no need to (?:take|book|request) (?:it )?(?:off|leave)"
+                   r"|(?:don't|do not|won't|will not) need (?:to take |any )?leave"
                    r"|days? off in lieu|(?:is|are|be) (?:an? )?(?:extra |additional |bonus )?days? off\b", re.I)
 # 按工作日倒推 / counting working days: a way of counting, not what the day is.
 _WORKDAY = re.compile(r"(?<!按)(?<!以)(?<!数)上班|(?<!按)(?<!以)(?<!数)工作日|正常工作|(?<!counting )(?<!counting in )"
                       r"(?:working day|workday|business day|work day)", re.I)
 # before the holiday / after National Day: a day beside the span, not in it (English puts it first).
 _BESIDE = re.compile(r"(?:before|after|until|till|ahead of|following|preceding)\s+(?:the\s+)?$", re.I)
+# A festival's make-up day (春节调休上班日, 国庆前的补班, make-up working day for the Mid-Autumn Festival).
+_FESTIVALS_MAKEUP = re.compile(rf"({FESTIVAL_WORDS.pattern})(?:节|假期)?(?:前|后|之前|之后)?的?[ ]?(?:{_MAKEUP.pattern})"
+                               rf"|(?:{_MAKEUP.pattern}) (?:day )?(?:for|of|before|after) (?:the )?({FESTIVAL_WORDS.pattern})", re.I)
 _NEGATION = re.compile(r"(?:不是|不算|并非|非|不用|无需|不需要?|没有|不|not|isn't|is not|aren't|no)\s*$", re.I)
 # 国庆假期后 / 节前 / after the holiday: a day beside the span, not in it.
 # (?<!\s): never start inside a run of spaces (a scan would re-read the run from every place in it).
@@ -82,7 +88,7 @@ def pieces(text: str, mentions: Sequence[DateMention] = ()) -> list[tuple[int, i
             if depth == 0 and i - opened > _ASIDE:  # (estimated calendar: Spring Festival 5–8 February): an aside
                 out += [(start, opened), (opened, i + 1)]
                 start = i + 1
-        if depth == 0 and (_PIECE.match(ch) or (ch == "." and text[i + 1:i + 2] in ("", " ", "\n"))) and not _range_dash(text, i):
+        if (depth == 0 or ch in ";；") and (_PIECE.match(ch) or (ch == "." and text[i + 1:i + 2] in ("", " ", "\n"))) and not _range_dash(text, i):
             out.append((start, i))
             start = i + 1
     out.append((start, len(text)))
@@ -90,8 +96,8 @@ def pieces(text: str, mentions: Sequence[DateMention] = ()) -> list[tuple[int, i
 
 
 def _range_dash(text: str, i: int) -> bool:
-    """12月2—4日 / 15—18日: an em dash between two numbers joins a range; it sets off nothing."""
-    return text[i] == "—" and text[i - 1:i].isdigit() and text[i + 1:i + 2].isdigit()
+    """12月2—4日 / 10月1日—7日: an em dash between a day and a number joins a range; it sets off nothing."""
+    return text[i] == "—" and (text[i - 1:i].isdigit() or text[i - 1:i] in ("日", "号")) and text[i + 1:i + 2].isdigit()
 
 
 def piece_of(spans: Sequence[tuple[int, int]], at: int) -> tuple[int, int]:
@@ -107,18 +113,51 @@ def status_text(text: str, mention: DateMention, mentions: Sequence[DateMention]
                 or _REST.search(own.group(0)) or _WORKDAY.search(own.group(0))):
         return own.group(0)
     start, end = piece_of(spans, mention.start)
+    start, end = _list_item(text, mention, mentions, start, end)
     others = [(m.start, m.end) for m in mentions if start <= m.start < end]
     others += [(p.start(), p.end()) for m in mentions if start <= m.start < end and (p := _PAREN.match(text, m.end))]
     others += [(p.start(), p.end()) for p in _COUNT_PAREN.finditer(text, start, end)
                if not any(p.start() <= m.start < p.end() for m in mentions)]
+    # National Day (1–7 Oct) names the days in its bracket, not the piece's others (off from 21 Sep to 7 Oct)
+    others += [b.span() for b in _NAMED_BRACKET.finditer(text, start, end) if not b.start() <= mention.start < b.end()
+               and any(b.start() <= m.start < b.end() for m in mentions)]
     body = blank(text, others)[start:end]
     return _WEEKDAY.sub(" ", _COUNT.sub(" ", body))
+
+
+_NAMED_BRACKET = re.compile(rf"(?:{FESTIVAL_WORDS.pattern})[^（(，,。；;]{{0,12}}[（(][^（()）]{{0,40}}[)）]", re.I)
+
+
+_ITEM_SEPARATOR = re.compile(r"[、+＋]|\band\b")
+
+
+def _list_item(text: str, mention: DateMention, mentions: Sequence[DateMention], start: int, end: int) -> tuple[int, int]:
+    """In a list of days with words of their own (2/24–2/27四天、2/28周六补班、3/2周一), the item holding the
+    day; a piece whose items carry no words of their own (3月23日、24日是前两个工作日) stays whole."""
+    inside = [m for m in mentions if start <= m.start < end]
+    if len(inside) < 2:
+        return start, end
+    cuts = [m.start() for m in _ITEM_SEPARATOR.finditer(text, start, end)
+            if not any(d.start <= m.start() < d.end for d in inside)]
+    items = list(zip([start] + [c + 1 for c in cuts], cuts + [end]))
+    own = [(a, b) for a, b in items if any(a <= m.start < b for m in inside)]
+    if len(own) < 2 or not all(_says_something(text, a, b, inside) for a, b in own[:-1]):
+        return start, end
+    return next(((a, b) for a, b in own if a <= mention.start < b), (start, end))
+
+
+def _says_something(text: str, a: int, b: int, inside: Sequence[DateMention]) -> bool:
+    body = blank(text, [(m.start, m.end) for m in inside if a <= m.start < b])[a:b]
+    return bool(re.search(r"[\u4e00-\u9fff]{2}|[A-Za-z]{3}", _WEEKDAY.sub(" ", body)))
 
 
 # A piece that only goes on about the day before it: 明天是周六，不用上班 / this Friday, 1 May, is the
 # Dragon Boat Festival. Short, no date of its own, a status or a predicate.
 _CARRIED = re.compile(r"(?:(?:it|this|that|which|that day|the day)\s+)?(?:is|are|was|will be)\s.{0,40}"
-                      r"|(?:也|就|还|都)?(?:不用|无需|不需要|不|要|需要|得|照常|正常)?(?:上班|放假|休息|调休上班|补班)(?:的|了)?", re.I)
+                      r"|(?:也|就|还|都)?(?:不用|无需|不需要|不|要|需要|得|照常|正常)?(?:上班|放假|休息|调休上班|补班)(?:的|了)?"
+                      r"|(?:也|就|还|都)?(?:不用|无需|不需要|不必)请(?:假)?(?:了)?"
+                      r"|(?:there's |there is |you have )?no need to (?:take|book|request) (?:it )?(?:off|leave)"
+                      r"|you (?:don't|do not|won't) need (?:to take )?(?:any )?leave", re.I)
 
 
 def carried_status(text: str, spans, at: int) -> str:
@@ -133,6 +172,11 @@ def day_claims(date: dt.date, words: str) -> list[DayClaim]:
     """What `words` state about `date`, one claim per reading (调休上班, a festival's name, 放假,
     周末, 上班/工作日), most specific first. The day's statement holds when any reading holds:
     国庆假期后第一个工作日是10月8日 names 国庆 and 工作日, and 10月8日 is a working day."""
+    if m := _FESTIVALS_MAKEUP.search(words):  # 春节调休上班日 / make-up day for Mid-Autumn: one claim, both true
+        name = FESTIVAL[(m.group(1) or m.group(2)).lower()]
+        negated = bool(_NEGATION.search(words[:m.start()]))
+        # …or, for another day of its piece (the make-up day for the New Year break (1–3 Jan)), its festival
+        return [DayClaim(date, "makeup:" + name, negated, m.group(0)), DayClaim(date, "festival:" + name, negated, m.group(0))]
     claims = []
     for pattern, says in ((_MAKEUP, "makeup_workday"), (FESTIVAL_WORDS, None), (_HOLIDAY, "holiday"),
                           (_REST, "rest"), (_WORKDAY, "workday")):
@@ -154,6 +198,8 @@ def claim_holds(claim: DayClaim, calendar: Any) -> tuple[bool, str, bool]:
     truth = _describe(info)
     if claim.says == "makeup_workday":
         ok = info.kind == "makeup_workday"
+    elif claim.says.startswith("makeup:"):
+        ok = info.kind == "makeup_workday" and claim.says[7:] in (info.holiday or "")
     elif claim.says == "holiday":
         ok = info.kind == "holiday"
     elif claim.says == "rest":
@@ -180,6 +226,21 @@ _LEAVE_WORDS = re.compile(r"请|leave|工作日|working|business", re.I)
 _DAYS_OFF = re.compile(r"放假|放[^，,。；;]{0,4}[假天]|休假|days? off|holiday", re.I)
 
 
+# 元旦只放1天 / 国庆放假7天 / the Spring Festival break is 9 days: the festival's length, said outright.
+_SAID_LENGTH = re.compile(rf"(?:{FESTIVAL_WORDS.pattern})(?:节)?(?:假期|假|[ ](?:holiday|break))?[ ]?(?:只|共|一共|总共|连|就)?"
+                          r"(?:放假|放|休息|连休|休|[ ]?(?:is|lasts|runs for|will be)[ ](?:only[ ])?)$", re.I)
+
+
+def festival_length_problem(q: Quantity, text: str, grounds: Grounds) -> dict | None:
+    """元旦只放1天 when the calendar gives 元旦 three days off: a festival's length said outright must be its own."""
+    if q.unit not in ("day", "calendar_day") or not _SAID_LENGTH.search(text, max(0, q.start - 16), q.start):
+        return None
+    lengths = _festival_lengths(q, text, grounds, listed=False)
+    if not lengths or q.value in lengths:
+        return None
+    return {"kind": "number", "stated": q.shown, "expected": "、".join(f"{v:g}天" for v in sorted(lengths))}
+
+
 def festival_span(q: Quantity, text: str, grounds: Grounds) -> bool:
     """国庆7天不用请假 / 清明节放假3天: the number of days off of a festival the piece names, as a date
     tool listed them or as the calendar has them (the festival's span in a year the conversation is
@@ -187,8 +248,9 @@ def festival_span(q: Quantity, text: str, grounds: Grounds) -> bool:
     return q.value in _festival_lengths(q, text, grounds)
 
 
-def _festival_lengths(q: Quantity, text: str, grounds: Grounds) -> set[float]:
-    """The days off the festival the count is about may have."""
+def _festival_lengths(q: Quantity, text: str, grounds: Grounds, listed: bool = True) -> set[float]:
+    """The days off the festival the count is about may have (with `listed`, the days a tool listed too:
+    part of a span a count ran over)."""
     if q.unit not in ("day", "calendar_day"):
         return set()
     piece = piece_around(text, q.start)
@@ -200,7 +262,7 @@ def _festival_lengths(q: Quantity, text: str, grounds: Grounds) -> set[float]:
         named = set(grounds.asked_festivals)
     if not named:
         return set()
-    lengths = {float(v) for n, v in grounds.holiday_lengths.items() if n in named}
+    lengths = {float(v) for n, v in grounds.holiday_lengths.items() if n in named and listed}
     for year in {grounds.today.year} | {d.year for d in grounds.firm_dates} if grounds.calendar is not None else ():
         try:
             days = grounds.calendar.schedule(year).holidays

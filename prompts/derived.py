@@ -118,7 +118,7 @@ _DAYS_PER_WEEK, _WORKDAYS_PER_WEEK, _MONTHS_PER_YEAR, _HOURS_PER_DAY = 7, 5, 12,
 def converted(q: Quantity, found: list[Quantity], grounds: Grounds) -> bool:
     """A length a source states that the answer writes too, again in another unit of time (16周是112天;
     10 hours a month, i.e. 120 hours a year; 120 hours (15 working days))."""
-    if q.unit not in ("day", "calendar_day", "workday", "hour"):
+    if q.unit not in ("day", "calendar_day", "workday", "hour", "month"):
         return False
     # Restated beside it (120 hours (15 working days); 16周，也就是112天), not anywhere in the answer.
     stated = {(o.value, o.unit) for o in found if o is not q and abs(o.start - q.start) <= 40}
@@ -127,8 +127,12 @@ def converted(q: Quantity, found: list[Quantity], grounds: Grounds) -> bool:
     yearly = {s.value * _MONTHS_PER_YEAR for s in sources if s.unit == "hour" and s.period == "month" and (s.value, "hour") in anywhere}
     if q.unit == "hour":
         return q.period in (None, "year") and any(abs(q.value - v) < 0.01 for v in yearly)
-    hours = {v for v, u in stated if u == "hour" and (v in yearly or any(s.unit == "hour" and s.value == v for s in sources))}
-    weeks = {v for v, u in stated if u == "week" and any(s.unit == "week" and s.value == v for s in sources)}
+    if q.unit == "month":  # 服务期2年即24个月: the years beside it, in months (the years are checked themselves)
+        return any(u == "year" and abs(q.value - v * 12) < 0.01 for v, u in stated)
+    # The hours or weeks beside it in another unit (160小时，合20天): the conversion holds, and those figures
+    # are checked in their own right.
+    hours = {v for v, u in stated if u == "hour"}
+    weeks = {v for v, u in stated if u == "week"}
     per_week = _WORKDAYS_PER_WEEK if q.unit == "workday" else _DAYS_PER_WEEK  # 4 weeks: 28 days, 20 working days
     return any(abs(q.value - v) < 0.01 for v in {h / _HOURS_PER_DAY for h in hours} | {w * per_week for w in weeks})
 
@@ -151,11 +155,15 @@ def one_step_from_shown(unproven: list[tuple[Quantity, dict]], text: str, found:
     amounts = results | held | {v for v, u in accepted if u in MONEY}
     counts = {v for v, u in accepted if u not in MONEY and u != "percent"}
     factors = grounds.numbers | grounds.asked_numbers | {v for v, _ in grounds.tool_quantities} | _STATUTORY | counts
-    return [p for _, p in _one_step_from(unproven, amounts, rates, factors, grounds.asked_numbers, counts)]
+    # A clause's rise or cut by a share (上浮30%: 550 → 715; reduced by 20%): a rate like any other.
+    # Money only: a count is never a rise of another.
+    rises = {100 + sign * v for s in grounds.source_quantities if s.unit == "percent" and 0 < (v := s.value) < 100
+             and s.source >= grounds.asked_sources for sign in (1, -1)}
+    return [p for _, p in _one_step_from(unproven, amounts, rates, factors, grounds.asked_numbers, counts, rises)]
 
 
 def _one_step_from(unproven: list[tuple[Quantity, dict]], amounts: set[float], rates: set[float], factors: set[float],
-                   asked: set[float], counts: set[float]):
+                   asked: set[float], counts: set[float], rises: set[float] = frozenset()):
     """The amounts and rates no source states that are one step from what the answer shows grounded:
     800元 at the 200% it states of the 400元 it computed, £4,500 for the 10,000 miles it names at 45p,
     then £5,000 as £4,500 + £500, 22.5 of the 37.5 hours it names as 60%. A shown amount is always one term: an
@@ -172,7 +180,7 @@ def _one_step_from(unproven: list[tuple[Quantity, dict]], amounts: set[float], r
         for a in amounts:
             for b in factors | amounts:
                 steps |= {a * b} | ({a / b, b / a} if a and b else set())
-            steps |= {a * r / 100 for r in factors | rates}
+            steps |= {a * r / 100 for r in factors | rates | rises}
             steps |= {a + b for b in amounts | asked} | {abs(a - b) for b in amounts | asked}
         for a in daily:
             steps |= {a} | {a * b for b in asked | amounts} | {a * r / 100 for r in rates}

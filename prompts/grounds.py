@@ -30,6 +30,10 @@ _EACH = re.compile(r"(?:for|per|with) (?:each|every) |per (?:completed |full )?y
 _SECTION = re.compile(r"(?:^|>)\s*(\d+(?:\.\d+)*)\.?(?=\s)")
 _ACTION = re.compile(r"^Action:\s*(\S+)\s*$", re.M)
 _FAILED = re.compile(r"^\S+ (?:失败|执行出错)：|^没有名为 `")
+# Half a working day of leave, as a question or answer says it.
+HALF_DAY = re.compile(r"半天|半日|半个工作日|0\.5\s*(?:天|个?工作日|days?)|half[- ]days?|half a day|上午|下午|\bmorning|afternoon", re.I)
+# 哪天 / 几号 / which day / what date: the question asks for one day.
+_ASKS_A_DAY = re.compile(r"哪天|哪一天|几号|几月几[日号]|什么日子|which day|what day|what date|which date", re.I)
 
 
 @dataclass
@@ -66,6 +70,8 @@ class Grounds:
     row_labels: frozenset[str] = frozenset()  # the words of the retrieved tables' row labels
     asked_row_words: frozenset[str] = frozenset()  # the question's words a table row's label states (上海 of 一类（北京、上海）)
     asked_festivals: frozenset[str] = frozenset()  # the festivals the person names (春节放几天): "the holiday" in the answer
+    half_days: bool = False  # the question takes half days (上午半天, half a day): a count may be a working-day count less a half
+    asks_a_day: bool = False  # the question asks for a day (哪天, which date): an answer opening with a date gives it
 
 
 def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
@@ -112,6 +118,8 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     g.asked_ranks = frozenset(r for text in questions for r in ranks(claim_text(text)))
     if g.row_labels:
         g.asked_row_words = words(claim_text("\n".join(questions))) & g.row_labels
+    g.asks_a_day = bool(_ASKS_A_DAY.search(question))
+    g.half_days = bool(HALF_DAY.search(question))
     g.asked_festivals = frozenset(FESTIVAL[m.group(0).lower()] for text in questions for m in FESTIVAL_WORDS.finditer(text))
     for text in questions:
         g.firm_dates |= relative_dates(text, today)
@@ -137,7 +145,19 @@ def _return_days(g: Grounds, data: Mapping[str, Any]) -> set[dt.date]:
     # A range counted to the day back after its holidays (10月1日至4日 over 国庆) was no leave: nothing after it.
     if "workdays" in data and (end := _date(data.get("end_date"))) and end not in out and (day := _next_workday(g, end)):
         out.add(day)
+    # N working days of leave counted on from the day off before it (婚假10个工作日 from Sunday 4月26日 ends
+    # 5月12日): back the working day after. Counted from a working day, the result is the day back itself.
+    if (isinstance(data.get("days"), int) and data["days"] > 1 and (end := _date(data.get("date")))
+            and (start := _date(data.get("start_date"))) and not _is_workday(g, start) and (day := _next_workday(g, end))):
+        out.add(day)
     return out
+
+
+def _is_workday(g: Grounds, day: dt.date) -> bool:
+    try:
+        return g.calendar is not None and g.calendar.describe_day(day).is_workday
+    except Exception:  # noqa: BLE001 — a year out of range: say it is (nothing is added then)
+        return True
 
 
 def _next_workday(g: Grounds, end: dt.date) -> dt.date | None:

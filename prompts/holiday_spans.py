@@ -50,6 +50,9 @@ def stated_spans(text: str) -> list[tuple[int, int, int, int, int, int]]:
     return out
 
 
+_OWN_BRACKET = re.compile(r"[^（(，,。；;]{0,12}[（(][^（()）]{0,40}[)）]")
+
+
 # The holiday runs 16 to 23 February / 假期是2月16日至23日: the festival the question asked about.
 _THE_HOLIDAY = re.compile(r"\b(?:the|this|that) (?:holiday|break)\b|假期|放假|长假", re.I)
 
@@ -70,6 +73,9 @@ def span_problems(text: str, spans, years: set[int], calendar: Any, asked: froze
         if not named and len(asked) == 1 and (said := _THE_HOLIDAY.search(text, a, start)):
             names, named = [said], set(asked)
         if not named or _PART.search(text[a:max(b, end)]) or _ANOTHER_SUBJECT.search(text, names[-1].end(), start):
+            continue
+        own = _OWN_BRACKET.match(text, names[-1].end())
+        if own and own.end() <= start:  # National Day (1–7 Oct) … off from 28 Sep: the bracket was its span
             continue
         found = []
         for year in sorted(years):

@@ -15,7 +15,6 @@ be numbers the conversation holds (or a statutory constant such as 21.75 days a 
 """
 from __future__ import annotations
 
-import datetime as dt
 import re
 from typing import TYPE_CHECKING, Sequence
 
@@ -24,7 +23,8 @@ from prompts.brackets import in_a_range, in_an_open_range, met_by_range, ranges_
 from prompts.increments import due, owed_by_a_rule, per_step, restates_a_step, stepped
 from prompts.noun_counts import count_problems
 from prompts.ordinals import ordinal_grounded
-from prompts.day_claims import festival_span
+from prompts.day_claims import festival_length_problem, festival_span
+from prompts.calendar_counts import day_of_a_known_date, days_between, half_days, leave_over_calendar_days, months_of_a_span
 from prompts.range_counts import counts_a_named_range, month_parts, offset_to_a_named_day, range_count, rest_days_of_a_range
 from prompts.tenure import a_bracket_they_meet, tenure_decides
 from prompts.derived import (converted, daily_share_amounts, is_total, months_in_the_year, one_step_from_shown, per_period, period_products, pro_rata,
@@ -68,10 +68,12 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         if not a.holds:
             shown = f"{a.computed:g}" if a.computed is not None else "无法计算（除以零）"
             problems.append({"kind": "arithmetic", "stated": a.shown, "expected": shown})
-        for v in a.operands:
+        for v in () if a.chained else a.operands:
             if not any(abs(v - k) < _EPS or abs(v * 100 - k) < _EPS for k in known | results | daily):
                 operands_unknown.append((v, {"kind": "number", "stated": f"{v:g}", "expected": None}))
         results.add(a.stated)
+        if a.shown.rstrip().endswith("%"):  # = 4%: a percentage stated later reads 4
+            results.add(round(a.stated * 100, 6))
     bare = blank(bare, [(a.start, a.end) for a in sums])
     # Not circular: a value the answer divides or multiplies by is not grounded by its own result
     # (10875÷30=362.5 does not make "除以30天" a rule).
@@ -87,6 +89,10 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     for q in found:
         if any(q.start == at for at, *_ in parts):
             continue
+        # 要请7天 for 6 working days over 7 calendar days; 元旦只放1天 when it has three
+        if said := leave_over_calendar_days(q, text, grounds) or festival_length_problem(q, bare, grounds):
+            problems.append(said)
+            continue
         named = range_count(q, text, mentions, spans, grounds)
         if named and named[2] and not named[0]:  # 5月6日至8日这4天: the range's own count, whatever a tool counted
             problems.append({"kind": "count", "stated": q.shown, "expected": "、".join(map(str, sorted(named[1])))})
@@ -99,15 +105,17 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or a_bracket_they_meet(q, tenure_bounds(bare, [o for o in found if o.unit in ("year", "month")
                                                                 and abs(o.start - q.start) < 24]), grounds)
                 or offset_to_a_named_day(q, text, mentions, grounds) or rest_days_of_a_range(q, bare, grounds)
-                or _day_of_a_known_date(q, grounds) or festival_span(q, bare, grounds)
+                or day_of_a_known_date(q, grounds) or festival_span(q, bare, grounds)
                 or (q.unit != "workday" and (not _threshold(bare, q) or _AT_LEAST_BEFORE.search(bare, max(0, q.start - 12), q.start))
                     and stepped(q.value, q.unit, bare, q.start, grounds.increments, _asked_figures(grounds)))
                 or per_step(q.value, q.unit, grounds.increments)
                 or (not _threshold(bare, q) and not ranges_in(bare, [q]) and _a_case(q, bare, found, grounds))
                 or ordinal_grounded(q.value, q.unit, grounds.tool_quantities, [(s.value, s.unit) for s in grounds.source_quantities])
-                or share_rates(q, found, grounds) or per_period(q, grounds) or converted(q, found, grounds) or pro_rata(q, grounds)
+                or share_rates(q, found, grounds) or per_period(q, grounds) or pro_rata(q, grounds)
+                or converted(q, found + results_with_units(sums, text), grounds)
                 or is_total(q, bare, found + results_with_units(sums, text))
-                or counts_a_named_range(q, text, mentions, spans, grounds)):
+                or counts_a_named_range(q, text, mentions, spans, grounds)
+                or days_between(q, text, mentions, grounds) or months_of_a_span(q, bare) or half_days(q, bare, grounds)):
             accepted.add((q.value, q.unit))
             continue
         ok, expected = _grounded(q, bare, found, grounds)
@@ -193,22 +201,12 @@ def _derived(results: set[float], grounds: Grounds) -> set[float]:
     asked = grounds.asked_numbers
     counts = {v for v, _ in grounds.tool_quantities}
     out = set(results)
-    for a in results | asked:
-        for b in (results | asked | counts) - {a, 1.0}:  # × 1 is no step: the person's 10 is no 10 of another unit
+    # 1 is no step either way: × 1 makes the person's 10 no 10 of another unit, and a 1 the person wrote
+    # (下周一, 一个长假, 1月) is no day to add to or take from a count (40 calendar days is no 41).
+    for a in (results | asked) - {1.0}:
+        for b in (results | asked | counts) - {a, 1.0}:
             out |= {a * b, a + b, abs(a - b)} | ({a / b} if b else set())
     return {round(v, 6) for v in out if v > 0}
-
-
-def _day_of_a_known_date(q: Quantity, grounds: Grounds) -> bool:
-    """19日 written without its month (6月15日至26日 … 19日（周五）是端午节): the day of a date a tool
-    computed or listed, or of one inside a range a tool counted (not any clause's: 每月20号 is a rule)."""
-    if q.unit != "dom":
-        return False
-    days = {d.day for d in (*grounds.listed_days, *grounds.result_dates, *grounds.return_days)}  # a date tool's, not a clause's
-    for a, b in grounds.ranges:
-        if a and b and 0 <= (b - a).days <= 400:
-            days |= {(a + dt.timedelta(days=i)).day for i in range((b - a).days + 1)}
-    return q.value in days
 
 
 def _left_over(q: Quantity, text: str, grounds: Grounds) -> bool:

@@ -270,8 +270,25 @@ def month_parts(text: str, grounds: Grounds) -> list[tuple[int, int, set[int], s
                     allowed.add(work)
                 else:  # 天 / 个 / days: either
                     allowed |= {work, calendar_days}
-        if allowed:
+        if allowed:  # …or the whole month's own count (三月共22个工作日), per the calendar
+            allowed |= _whole_month(month, unit, {y for first, last in grounds.ranges if first and last
+                                                  for y in (first.year, last.year)}, grounds)
             out.append((at, value, allowed, shown))
+    return out
+
+
+def _whole_month(month: int, unit: str, years: set[int], grounds: Grounds) -> set[int]:
+    out: set[int] = set()
+    for year in years:
+        a, b = dt.date(year, month, 1), dt.date(year + month // 12, month % 12 + 1, 1) - dt.timedelta(days=1)
+        try:
+            work = grounds.calendar.workdays_between(a, b).workdays
+        except Exception:  # noqa: BLE001 — a year out of range: nothing to compare with
+            continue
+        if "自然" in unit or unit.lower() == "calendar":
+            out.add(b.day)
+        elif "工作" in unit or unit.lower() in ("working", "business"):
+            out.add(work)
     return out
 
 

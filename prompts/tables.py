@@ -12,6 +12,7 @@ _SPAN_HEADER = re.compile(r"years? of service|years?|months? of service|months?|
 # 2 to 5 / 2-5年 / 0.5–1 years (possessive: a run of digits is never split two ways)
 _BETWEEN = re.compile(r"(?<![\d.])(\d++(?:\.\d++)?+)\s*+(?:to|-|–|—|~|～|至|到)\s*+(\d++(?:\.\d++)?+)\s*+(年|个月|years?|months?)?", re.I)
 _CJK = re.compile(r"[\u4e00-\u9fff]")
+_LEADING_UNIT = re.compile(r"(?:hours?|days?|weeks?|months?|years?|minutes?|working days?)(?![a-z])|天数|小时数|周数|月数|年数", re.I)
 _BARE_NUMBER = re.compile(r"^\s*\d[\d,]*(?:\.\d+)?\s*$")
 _UNIT_WORDS = re.compile(r"元|天|日|小时|分钟|个月|周|年|次|%|％|usd|\$|gbp|£|eur|€|yuan|rmb|cny|days?|hours?|weeks?|"
                          r"months?|years?|minutes?|times|percent|倍", re.I)
@@ -76,5 +77,9 @@ def _row_sentence(header: list[str], row: list[str]) -> str:
         if unit and _UNIT_WORDS.search(unit.group(1)) and _BARE_NUMBER.match(cell):
             value, said = cell.strip(), unit.group(1).strip()
             cell = f"${value}" if said == "$" else f"{value}{said}" if not said[:1].isascii() or said in "%" else f"{value} {said}"
+        elif not unit and _BARE_NUMBER.match(cell) and (lead := _LEADING_UNIT.match(words)):
+            # | Hours per pay period | 6.16 |: the header's first word is the cell's unit (6.16 Hours per pay period)
+            sentences.append(f"{label} {cell.strip()}{'' if lead.group(0)[:1] > '~' else ' '}{words}".strip() + ("。" if chinese else "."))
+            continue
         sentences.append(f"{label} {words} {cell}".strip() + ("。" if chinese else "."))
     return " ".join(sentences)

@@ -1,0 +1,105 @@
+"""Counts an answer reads off the calendar between the days it names, and the days of leave a counted
+range needs. Pure; reads claim text (`prompts.claims.claim_text`).
+
+- 5月8日到今天已经过了45天 / 45 days since 8 May / 14 calendar days away: the days between two days the
+  answer names (or today), when its sentence says it measures a distance.
+- 4—12月共9个月 / April to December is 9 months: the months of a span of months, both ends counted.
+- 要请7天，2月24日到3月2日 when 28 February is a make-up day and 1 March a Sunday: days of leave are the
+  range's working days, not its calendar days, unless a clause counts that leave in calendar days.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import TYPE_CHECKING, Sequence
+
+from prompts.claims import DateMention
+from prompts.quantities import Quantity, piece_around
+
+if TYPE_CHECKING:
+    from prompts.grounds import Grounds
+
+_DISTANCE = re.compile(r"\bsince\b|\bago\b|\baway\b|\blater\b|\bpassed\b|\belapsed\b|from (?:now|today)|between|apart"
+                       r"|过了|已过|已经|距|相差|相隔|间隔|之后|以后|还有|还剩", re.I)
+
+
+def days_between(q: Quantity, text: str, mentions: Sequence[DateMention], grounds: Grounds) -> bool:
+    """A count of calendar days that is the distance between two days the answer names, or one and today."""
+    if q.unit not in ("day", "calendar_day") or q.value <= 0 or not _DISTANCE.search(piece_around(text, q.start, sentence=True)):
+        return False
+    days = sorted({grounds.today, *(m.date for m in mentions), *grounds.result_dates})
+    return any((b - a).days == q.value for i, a in enumerate(days) for b in days[i + 1:])
+
+
+_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                "november", "december")
+_EN_MONTH = "(" + "|".join(_MONTH_NAMES) + "|" + "|".join(n[:3] for n in _MONTH_NAMES) + r")\.?"
+_MONTH_SPAN_ZH = re.compile(r"(1[0-2]|[1-9])[ ]{0,2}月?[ ]{0,2}(?:至|到|-|–|—|~|～)[ ]{0,2}(1[0-2]|[1-9])[ ]{0,2}月(?:份)?"
+                            r"[ ]{0,2}(?:共|一共|合计|总共|是|为|有|，|,)?[ ]{0,2}$")
+_MONTH_SPAN_EN = re.compile(rf"(?<![a-z]){_EN_MONTH}[ ]{{1,2}}(?:to|through|until|till|-|–|—)[ ]{{1,2}}{_EN_MONTH}"
+                            r"(?:[ ]{1,2}(?:is|are|makes|=|gives))?[ ,:]{0,3}$", re.I)
+
+
+def months_of_a_span(q: Quantity, text: str) -> bool:
+    """4—12月共9个月 / April to December is 9 months: the months from one to the other, both counted."""
+    if q.unit != "month":
+        return False
+    before = text[max(0, q.start - 40):q.start]
+    if m := _MONTH_SPAN_ZH.search(before):
+        first, last = int(m.group(1)), int(m.group(2))
+    elif m := _MONTH_SPAN_EN.search(before):
+        first, last = (_MONTH_NAMES.index(next(n for n in _MONTH_NAMES if n.startswith(g.lower()[:3]))) + 1
+                       for g in (m.group(1), m.group(2)))
+    else:
+        return False
+    return q.value == (last - first) % 12 + 1
+
+
+# 要请7天 / 扣10天年假 / take 7 days / 7 days of leave: days of leave the person must take.
+_LEAVE_BEFORE = re.compile(r"(?:要请|需请|需要请|得请|请假|请|扣|扣除|扣掉|占用|用掉|用|休年假|take|use|deduct|need)[了掉]?[ ]{0,2}$", re.I)
+_LEAVE_AFTER = re.compile(r"[ ]{0,2}(?:的?(?:年假|假|事假)|of (?:annual |paid )?leave|(?:off )?(?:annual )?leave)", re.I)
+_CALENDAR_WORDS = re.compile(r"自然日|日历日|calendar", re.I)
+
+
+def leave_over_calendar_days(q: Quantity, text: str, grounds: Grounds) -> dict | None:
+    """要请7天 for a range a tool counted as 6 working days over 7 calendar days: the leave is 6 days."""
+    if q.unit != "day" or grounds.calendar is None or not grounds.ranges or _CALENDAR_WORDS.search(text):
+        return None
+    if not (_LEAVE_BEFORE.search(text, max(0, q.start - 5), q.start) or _LEAVE_AFTER.match(text, q.end)):
+        return None
+    if any(s.value == q.value and s.unit in ("day", "calendar_day") for s in grounds.source_quantities
+           if s.source >= grounds.asked_sources):
+        return None  # a clause counts this leave in days of its own (婚假10天)
+    counted = []
+    for first, last in grounds.ranges:
+        if first and last and 0 <= (last - first).days <= 400:
+            try:
+                counted.append((grounds.calendar.workdays_between(first, last).workdays, (last - first).days + 1))
+            except Exception:  # noqa: BLE001 — a year out of range: nothing to compare with
+                continue
+    if any(work == q.value for work, _ in counted) or not any(days == q.value != work for work, days in counted):
+        return None
+    expected = "、".join(str(work) for work, days in counted if days == q.value)
+    return {"kind": "count", "stated": q.shown, "expected": expected}
+
+
+def half_days(q: Quantity, text: str, grounds: Grounds) -> bool:
+    """1.5天 for a Saturday make-up day and a Monday morning: a working-day count a tool returned, less or
+    more a half, where the question or the answer takes half days."""
+    from prompts.grounds import HALF_DAY
+
+    if not q.is_count or q.value % 1 != 0.5 or not (grounds.half_days or HALF_DAY.search(text)):
+        return False
+    return q.value == 0.5 or any(u == "workday" and abs(q.value - c) == 0.5 for c, u in grounds.tool_quantities)
+
+
+def day_of_a_known_date(q: Quantity, grounds: Grounds) -> bool:
+    """19日 written without its month (6月15日至26日 … 19日（周五）是端午节): the day of a date a tool
+    computed or listed, or of one inside a range a tool counted (not any clause's: 每月20号 is a rule)."""
+    if q.unit != "dom":
+        return False
+    days = {d.day for d in (*grounds.listed_days, *grounds.result_dates, *grounds.return_days)}  # a date tool's, not a clause's
+    for a, b in grounds.ranges:
+        if a and b and 0 <= (b - a).days <= 400:
+            days |= {(a + dt.timedelta(days=i)).day for i in range((b - a).days + 1)}
+    return q.value in days
