@@ -100,10 +100,10 @@ def test_the_third_sets_figures_stay_within_the_reported_ones():
 # The fourth set (heldout4.jsonl): written and its labels audited blind by people who never read the
 # check's code; measured 53/207 false alarms and 54/242 misses at 5f277c9 (round 3), 59/207 and
 # 44/242 after round 4, before anyone read it answer by answer. In round 5 it became tuning data (its
-# failures were read as classes); these floors are its figures after round 7.
+# failures were read as classes); these floors are its figures after round 8.
 HELDOUT4 = load_probes(PROBES.parent / "heldout4.jsonl")
 REPORT4_MAX_FALSE_ALARMS = 21
-REPORT4_MAX_MISSES = 30
+REPORT4_MAX_MISSES = 29
 
 
 def test_the_fourth_sets_figures_stay_within_the_reported_ones():
@@ -114,10 +114,10 @@ def test_the_fourth_sets_figures_stay_within_the_reported_ones():
 
 # The fifth set (heldout5.jsonl): written for round 5 by two people who never read the check's code nor
 # ran it, every label audited blind by two more; counted only in round 5 (29/172, 64/195). In round 6
-# it became tuning data (its failures were read as classes); these floors are its figures after round 7.
+# it became tuning data (its failures were read as classes); these floors are its figures after round 8.
 HELDOUT5 = load_probes(PROBES.parent / "heldout5.jsonl")
 REPORT5_MAX_FALSE_ALARMS = 8
-REPORT5_MAX_MISSES = 58
+REPORT5_MAX_MISSES = 55
 
 
 def test_the_fifth_set_is_its_own_all_report_on_new_material():
@@ -138,18 +138,18 @@ def test_the_fifth_sets_figures_stay_within_the_reported_ones():
 
 # Round 6's tuning set (tune6.jsonl): written blind by two people who never read the check's code nor
 # ran it, with more correct answers than wrong ones, in the forms people write; read answer by answer
-# and tuned on. 77/187 false alarms and 49/165 misses before round 6 (0078362); floors after round 7.
+# and tuned on. 77/187 false alarms and 49/165 misses before round 6 (0078362); floors after round 8.
 TUNE6 = load_probes(PROBES.parent / "tune6.jsonl")
 TUNE6_MAX_FALSE_ALARMS = 43
-TUNE6_MAX_MISSES = 48
+TUNE6_MAX_MISSES = 47
 
 # Round 6's report set (heldout6.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar and three handbooks of its own; counted only in
 # round 6 (49/161 and 47/190 before it, 35/161 and 53/190 after). In round 7 it became tuning data (its
-# failures were read as classes); these floors are its figures after round 7.
+# failures were read as classes); these floors are its figures after round 8.
 HELDOUT6 = load_probes(PROBES.parent / "heldout6.jsonl")
 REPORT6_MAX_FALSE_ALARMS = 19
-REPORT6_MAX_MISSES = 47
+REPORT6_MAX_MISSES = 46
 
 
 def test_the_sixth_sets_are_their_own_on_new_material():
@@ -176,12 +176,12 @@ def test_the_sixth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, 
 
 # Round 7's report set (heldout7.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar and three handbooks of its own (a Chinese .txt, a US
-# Markdown handbook, a Chinese group policy with an English Singapore supplement); counted only, never
-# read answer by answer, never tuned on. 60/163 and 69/193 before round 7 (b63f993); floors are the
-# figures after.
+# Markdown handbook, a Chinese group policy with an English Singapore supplement); counted only in round 7
+# (60/163 and 69/193 before it, 59/163 and 63/193 after). In round 8 it became tuning data (its failures
+# were read as classes); these floors are its figures after round 8.
 HELDOUT7 = load_probes(PROBES.parent / "heldout7.jsonl")
-REPORT7_MAX_FALSE_ALARMS = 59
-REPORT7_MAX_MISSES = 63
+REPORT7_MAX_FALSE_ALARMS = 33
+REPORT7_MAX_MISSES = 51
 
 
 def test_the_seventh_set_is_its_own_on_new_material():
@@ -198,3 +198,28 @@ def test_the_seventh_sets_figures_stay_within_the_reported_ones():
     alarms = sum(1 for r in HELDOUT7 if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in HELDOUT7 if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= REPORT7_MAX_FALSE_ALARMS and misses <= REPORT7_MAX_MISSES, (alarms, misses)
+
+
+# Round 8's report set (heldout8.jsonl): written and every label audited blind by four people who never
+# read the check's code nor ran it, on the calendar and three handbooks of its own (a Chinese HTML page, an
+# Australian .docx, a Chinese Markdown policy with a .txt lab supplement); counted only, never read answer
+# by answer, never tuned on. 48/161 and 58/204 before round 8 (03f5aac); floors are the figures after.
+HELDOUT8 = load_probes(PROBES.parent / "heldout8.jsonl")
+REPORT8_MAX_FALSE_ALARMS = 48
+REPORT8_MAX_MISSES = 57
+
+
+def test_the_eighth_set_is_its_own_on_new_material():
+    earlier = {r["answer"] for r in (*HELDOUT7, *HELDOUT6, *TUNE6, *HELDOUT5, *HELDOUT4, *HELDOUT3, *HELDOUT2, *ROWS)}
+    labels = Counter(r["label"] for r in HELDOUT8)
+    assert labels["correct"] >= 150 and labels["wrong"] >= 150
+    assert {r["split"] for r in HELDOUT8} == {"report"} and {r["lang"] for r in HELDOUT8} == {"zh", "en"}
+    assert {r["handbook"] for r in HELDOUT8} == {"bundled", "songhe", "wattle", "yunfan"}
+    assert all(r["tool_calls"] and all("data" in c and c["ok"] for c in r["tool_calls"]) for r in HELDOUT8)
+    assert not {r["answer"] for r in HELDOUT8} & earlier
+
+
+def test_the_eighth_sets_figures_stay_within_the_reported_ones():
+    alarms = sum(1 for r in HELDOUT8 if r["label"] == "correct" and _flagged(r))
+    misses = sum(1 for r in HELDOUT8 if r["label"] == "wrong" and not _flagged(r))
+    assert alarms <= REPORT8_MAX_FALSE_ALARMS and misses <= REPORT8_MAX_MISSES, (alarms, misses)
