@@ -184,22 +184,6 @@ REPORT7_MAX_FALSE_ALARMS = 33
 REPORT7_MAX_MISSES = 51
 
 
-def test_the_seventh_set_is_its_own_on_new_material():
-    earlier = {r["answer"] for r in (*HELDOUT6, *TUNE6, *HELDOUT5, *HELDOUT4, *HELDOUT3, *HELDOUT2, *ROWS)}
-    labels = Counter(r["label"] for r in HELDOUT7)
-    assert labels["correct"] >= 150 and labels["wrong"] >= 150
-    assert {r["split"] for r in HELDOUT7} == {"report"} and {r["lang"] for r in HELDOUT7} == {"zh", "en"}
-    assert {r["handbook"] for r in HELDOUT7} == {"bundled", "jinping", "copperleaf", "xinglan"}
-    assert all(r["tool_calls"] and all("data" in c and c["ok"] for c in r["tool_calls"]) for r in HELDOUT7)
-    assert not {r["answer"] for r in HELDOUT7} & earlier
-
-
-def test_the_seventh_sets_figures_stay_within_the_reported_ones():
-    alarms = sum(1 for r in HELDOUT7 if r["label"] == "correct" and _flagged(r))
-    misses = sum(1 for r in HELDOUT7 if r["label"] == "wrong" and not _flagged(r))
-    assert alarms <= REPORT7_MAX_FALSE_ALARMS and misses <= REPORT7_MAX_MISSES, (alarms, misses)
-
-
 # Round 8's report set (heldout8.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar and three handbooks of its own (a Chinese HTML page, an
 # Australian .docx, a Chinese Markdown policy with a .txt lab supplement); counted only, never read answer
@@ -209,17 +193,23 @@ REPORT8_MAX_FALSE_ALARMS = 48
 REPORT8_MAX_MISSES = 57
 
 
-def test_the_eighth_set_is_its_own_on_new_material():
-    earlier = {r["answer"] for r in (*HELDOUT7, *HELDOUT6, *TUNE6, *HELDOUT5, *HELDOUT4, *HELDOUT3, *HELDOUT2, *ROWS)}
-    labels = Counter(r["label"] for r in HELDOUT8)
+@pytest.mark.parametrize("rows,earlier,handbooks", [
+    (HELDOUT7, (HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS), {"bundled", "jinping", "copperleaf", "xinglan"}),
+    (HELDOUT8, (HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS), {"bundled", "songhe", "wattle", "yunfan"}),
+], ids=["heldout7", "heldout8"])
+def test_the_seventh_and_eighth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+    labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
-    assert {r["split"] for r in HELDOUT8} == {"report"} and {r["lang"] for r in HELDOUT8} == {"zh", "en"}
-    assert {r["handbook"] for r in HELDOUT8} == {"bundled", "songhe", "wattle", "yunfan"}
-    assert all(r["tool_calls"] and all("data" in c and c["ok"] for c in r["tool_calls"]) for r in HELDOUT8)
-    assert not {r["answer"] for r in HELDOUT8} & earlier
+    assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
+    assert {r["handbook"] for r in rows} == handbooks
+    assert all(r["tool_calls"] and all("data" in c and c["ok"] for c in r["tool_calls"]) for r in rows)
+    assert not {r["answer"] for r in rows} & {r["answer"] for group in earlier for r in group}
 
 
-def test_the_eighth_sets_figures_stay_within_the_reported_ones():
-    alarms = sum(1 for r in HELDOUT8 if r["label"] == "correct" and _flagged(r))
-    misses = sum(1 for r in HELDOUT8 if r["label"] == "wrong" and not _flagged(r))
-    assert alarms <= REPORT8_MAX_FALSE_ALARMS and misses <= REPORT8_MAX_MISSES, (alarms, misses)
+@pytest.mark.parametrize("rows,max_alarms,max_misses", [(HELDOUT7, REPORT7_MAX_FALSE_ALARMS, REPORT7_MAX_MISSES),
+                                                        (HELDOUT8, REPORT8_MAX_FALSE_ALARMS, REPORT8_MAX_MISSES)],
+                         ids=["heldout7", "heldout8"])
+def test_the_seventh_and_eighth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+    alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
+    misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
+    assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
