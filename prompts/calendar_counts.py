@@ -83,11 +83,13 @@ def leave_over_calendar_days(q: Quantity, text: str, grounds: Grounds) -> dict |
     return {"kind": "count", "stated": q.shown, "expected": expected}
 
 
+# Half a working day of leave, as a question or answer says it.
+HALF_DAY = re.compile(r"半天|半日|半个工作日|0\.5\s*(?:天|个?工作日|days?)|half[- ]days?|half a day|上午|下午|\bmorning|afternoon", re.I)
+
+
 def half_days(q: Quantity, text: str, grounds: Grounds) -> bool:
     """1.5天 for a Saturday make-up day and a Monday morning: a working-day count a tool returned, less or
     more a half, where the question or the answer takes half days."""
-    from prompts.grounds import HALF_DAY
-
     if not q.is_count or q.value % 1 != 0.5 or not (grounds.half_days or HALF_DAY.search(text)):
         return False
     return q.value == 0.5 or any(u == "workday" and abs(q.value - c) == 0.5 for c, u in grounds.tool_quantities)

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from prompts.brackets import open_ranges, ranges_in
+from prompts.calendar_counts import HALF_DAY
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
 from prompts.day_lists import weekday_span_lengths
 from prompts.glossary import FESTIVAL, FESTIVAL_WORDS, terms
@@ -30,8 +31,6 @@ _EACH = re.compile(r"(?:for|per|with) (?:each|every) |per (?:completed |full )?y
 _SECTION = re.compile(r"(?:^|>)\s*(\d+(?:\.\d+)*)\.?(?=\s)")
 _ACTION = re.compile(r"^Action:\s*(\S+)\s*$", re.M)
 _FAILED = re.compile(r"^\S+ (?:失败|执行出错)：|^没有名为 `")
-# Half a working day of leave, as a question or answer says it.
-HALF_DAY = re.compile(r"半天|半日|半个工作日|0\.5\s*(?:天|个?工作日|days?)|half[- ]days?|half a day|上午|下午|\bmorning|afternoon", re.I)
 # 哪天 / 几号 / which day / what date: the question asks for one day.
 _ASKS_A_DAY = re.compile(r"哪天|哪一天|几号|几月几[日号]|什么日子|which day|what day|what date|which date", re.I)
 

@@ -165,15 +165,6 @@ def test_the_sixth_sets_are_their_own_on_new_material():
     assert not {r["answer"] for r in TUNE6} & {r["answer"] for r in HELDOUT6}
 
 
-@pytest.mark.parametrize("rows,max_alarms,max_misses", [(TUNE6, TUNE6_MAX_FALSE_ALARMS, TUNE6_MAX_MISSES),
-                                                        (HELDOUT6, REPORT6_MAX_FALSE_ALARMS, REPORT6_MAX_MISSES)],
-                         ids=["tune6", "heldout6"])
-def test_the_sixth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
-    alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
-    misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
-    assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
-
-
 # Round 7's report set (heldout7.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar and three handbooks of its own (a Chinese .txt, a US
 # Markdown handbook, a Chinese group policy with an English Singapore supplement); counted only in round 7
@@ -206,10 +197,12 @@ def test_the_seventh_and_eighth_sets_are_their_own_on_new_material(rows, earlier
     assert not {r["answer"] for r in rows} & {r["answer"] for group in earlier for r in group}
 
 
-@pytest.mark.parametrize("rows,max_alarms,max_misses", [(HELDOUT7, REPORT7_MAX_FALSE_ALARMS, REPORT7_MAX_MISSES),
+@pytest.mark.parametrize("rows,max_alarms,max_misses", [(TUNE6, TUNE6_MAX_FALSE_ALARMS, TUNE6_MAX_MISSES),
+                                                        (HELDOUT6, REPORT6_MAX_FALSE_ALARMS, REPORT6_MAX_MISSES),
+                                                        (HELDOUT7, REPORT7_MAX_FALSE_ALARMS, REPORT7_MAX_MISSES),
                                                         (HELDOUT8, REPORT8_MAX_FALSE_ALARMS, REPORT8_MAX_MISSES)],
-                         ids=["heldout7", "heldout8"])
-def test_the_seventh_and_eighth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                         ids=["tune6", "heldout6", "heldout7", "heldout8"])
+def test_the_sixth_to_eighth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
