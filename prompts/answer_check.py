@@ -27,10 +27,12 @@ from prompts.claims import (
     date_or_none,
     relative_mentions,
 )
-from prompts.day_claims import carried_status, claim_holds, day_claims, piece_of, pieces, status_text
+from prompts.caveats import caveat_missing
+from prompts.day_claims import carried_status, claim_holds, day_claims, piece_of, pieces, statement_holds, status_text
 from prompts.day_lists import listed_status, respective_weekdays
 from prompts.holiday_spans import span_problems
 from prompts.number_check import number_problems
+from prompts.workday_claims import nth_workday_problems
 from prompts.phrasings import english_phrasings
 from prompts.quantities import quantities
 from prompts.weekdays import WEEKDAYS_ZH, weekday_after, weekday_before
@@ -69,13 +71,6 @@ def _is_shrug(body: str) -> bool:
 
 
 # -- claims against what the conversation established ---------------------------------------
-# Words that say a date is an estimate (the caveat the prompt asks for, in the model's own words).
-_CAVEAT = re.compile(r"估计|估算|推算|预估|仅供参考|以国务院|以官方|正式公布|正式发布|尚未公布|尚未发布|未公布|未发布|尚未导入"
-                     r"|(?:通知|安排|公告)(?:还|尚|暂)?(?:没|未)(?:有)?(?:出|发|下来|公布|发布|确定)|(?:还|尚|暂)(?:没|未)(?:有)?(?:公布|发布|出台|确定|下发)"
-                     r"|以.{0,8}(?:通知|公告|公布|发布|安排)为准|待定|isn't out|is not out|not out yet|not (?:yet )?(?:official|confirmed|final)"
-                     r"|(?:hasn't|has not|haven't|have not) (?:yet )?been (?:published|announced|released|confirmed|imported)|tentative"
-                     r"|(?:may|might|could) (?:differ|change|be different)|not (?:yet )?imported"
-                     r"|可能(会)?(调整|变化|有变)|estimat|provisional|subject to|not yet (been )?(published|announced)", re.I)
 def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     """What the answer states that the conversation did not establish:
     [{"kind": "date"|"weekday"|"day"|"relative"|"count"|"number"|"arithmetic"|"clause"|"caveat",
@@ -99,7 +94,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
         claims = (day_claims(date, status_text(text, m, mentions, spans)) or day_claims(date, carried_status(text, spans, m.start))
                   or day_claims(date, listed_status(text, mentions, m.start)))
         verdicts = [(claim, *claim_holds(claim, grounds.calendar)) for claim in claims]
-        said_true = any(holds for _, holds, _, _ in verdicts)
+        said_true = statement_holds(verdicts)
         estimated_days |= {date.year for _, _, _, provisional in verdicts if provisional}
         if verdicts and not said_true:
             claim, _, truth, _ = verdicts[0]
@@ -127,7 +122,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
             if problem:
                 problems.append(_problem("relative", f"{r.word}（{r.dates[0].isoformat()}）", problem))
     problems += span_problems(text, spans, years | {grounds.today.year}, grounds.calendar, grounds.asked_festivals)
-    problems += number_problems(text, mentions, relatives, spans, grounds)
+    problems += number_problems(text, mentions, relatives, spans, grounds) + nth_workday_problems(text, mentions, grounds)
     for number in dict.fromkeys(clause_numbers(text)):
         if number not in grounds.clauses:
             retrieved = "、".join(f"第{c}条" for c in sorted(grounds.clauses)) or None
@@ -135,7 +130,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     estimated = sorted((years & grounds.provisional_years) | estimated_days)
     if grounds.provisional_count and any(q.is_count for q in quantities(text)):
         estimated = sorted(set(estimated) | grounds.provisional_years)
-    if estimated and not _CAVEAT.search(text):
+    if estimated and caveat_missing(text, spans, set(estimated)):
         problems.append(_problem("caveat", None, "、".join(str(y) for y in estimated)))
     return _unique(problems)
 
@@ -146,7 +141,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
 _STRONG = re.compile(r"最早|最晚|最迟|截止|截至|earliest|latest|deadline|no later than", re.I)
 _RETURN = re.compile(r"回来上班|返岗|回岗|复工|上班|到岗|\bback\b|return|resume", re.I)
 # The day back at work: a conclusion the tools' counted leave or listed holidays fix (grounds.return_days).
-_BACK = re.compile(r"回来上班|返岗|回岗|复工|销假|节后.{0,3}上班|back at work|back to work|back in the office|"
+_BACK = re.compile(r"回来上班|返岗|回岗|复工|复岗|销假|恢复上班|恢复工作|开始上班|节后.{0,3}上班|back at work|back to work|back in the office|"
                    r"(?:you're|you are|you'll be|i'm|be|are) back\b|\b(?:you )?return(?:s|ing)? (?:to work|on)|return date|resume work", re.I)
 _WEAK = re.compile(r"开始休|开始请|起休|休假开始|提交|递交|申请|到岗|返岗|复工|回来上班|生效|到期|"
                    r"\bstart|\bbegin|submit|\bfile\b|return|\bback(?=:| on| at work| in the office)|\bdue\b", re.I)
@@ -289,7 +284,7 @@ def _relative_day_problems(text: str, r: RelativeMention, mentions, spans, groun
                             f"{date.isoformat()}（{WEEKDAYS_ZH[date.weekday()]}）"))
     claims = day_claims(date, status_text(text, r, mentions, spans)) or day_claims(date, carried_status(text, spans, r.start))
     verdicts = [(claim, *claim_holds(claim, grounds.calendar)) for claim in claims]
-    if verdicts and not any(holds for _, holds, _, _ in verdicts):
+    if verdicts and not statement_holds(verdicts):
         claim, _, truth, _ = verdicts[0]
         out.append(_problem("day", f"{r.word}（{date.isoformat()}） {'不是' if claim.negated else ''}{claim.words}",
                             f"{date.isoformat()} 是{truth}"))

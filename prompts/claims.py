@@ -16,7 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from prompts.day_lists import dotted_ranges, list_days
+from prompts.day_lists import dotted_days, dotted_ranges, list_days
 from prompts.numerals import arabic_numerals, chinese_numeral_value  # noqa: F401 (re-exported)
 
 # -- numerals: the one reader (prompts.numerals) --------------------------------------
@@ -29,6 +29,7 @@ _WEEKDAY_THEN_DIGIT = re.compile(r"((?<!每)(?<!每个)(?<!第\d)(?:周|星期|�
 # 4年半 / 3个半月 / 1天半: the half as a decimal (4.5年).
 _AND_A_HALF = re.compile(r"(?<!\d)(\d{1,4})(年|天|个)半(月|小时|钟头)?")
 SPACE = re.compile(r"\s+")
+_SAT_SUN = re.compile(r"(周|星期|礼拜)6日(?![期历常志记])")
 
 
 # Full-width digits, letters and date signs (０-９, ％, ／, －, ．) and the ideographic space as their
@@ -48,6 +49,8 @@ def claim_text(text: str) -> str:
     text = THOUSANDS.sub("", arabic_numerals(text))
     if "半" in text:
         text = _AND_A_HALF.sub(lambda m: f"{m.group(1)}.5{m.group(2) if m.group(2) != '个' else '个'}{m.group(3) or ''}", text)
+    if "6日" in text:  # 1月2日、3日 周六日: Saturday and Sunday, one each
+        text = _SAT_SUN.sub(r"\g<1>6、\g<1>日", text)
     # 周五5月1日 must not read 周55月1日: a weekday's numeral is kept apart from a date after it.
     return _WEEKDAY_THEN_DIGIT.sub(r"\1 ", text) if "周" in text or "星期" in text or "礼拜" in text else text
 
@@ -69,19 +72,23 @@ _A = r"(?<![A-Za-z])"
 _ABBREVIATED = "|".join(f"(?<={a})" for a in ("jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"))
 _MONTH = "(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + rf")(?:(?:{_ABBREVIATED})\.)?(?![A-Za-z])"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+# A month and its day stand on one line: in a numbered list ("Mon 22 Feb\n2. Tue 23 Feb") the next
+# item's number is no day of the month above it.
+_GAP = r"[ \t\u00a0]+"
 # Full dates first; their text is blanked out before month-day forms are looked for.
 # The Chinese and numeric forms start with a digit (no lookbehind first: the regex engine then
 # skips to the next digit at once); "not right after a digit" is checked on each match instead.
 FULL_DATES = [
     (re.compile(r"(\d{4})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})(?!\d)"), "ymd"),
     (re.compile(r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]"), "ymd"),
-    (re.compile(rf"{_A}{_MONTH}\s+{_DAY},?\s+(\d{{4}})(?!\d)", re.I), "mdy"),
-    (re.compile(rf"(?<!\d){_DAY}\s+{_MONTH},?\s+(\d{{4}})(?!\d)", re.I), "dmy"),
+    (re.compile(rf"{_A}{_MONTH}{_GAP}{_DAY},?{_GAP}(\d{{4}})(?!\d)", re.I), "mdy"),
+    (re.compile(rf"(?<!\d){_DAY}{_GAP}{_MONTH},?{_GAP}(\d{{4}})(?!\d)", re.I), "dmy"),
 ]
 _PARTIAL_DATES = [
     (re.compile(r"(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]"), "md"),
-    (re.compile(rf"{_A}{_MONTH}\s+{_DAY}(?![\d:])", re.I), "md"),
-    (re.compile(rf"(?<!\d){_DAY}\s+{_MONTH}", re.I), "dm"),
+    # not 31 Dec. 1 Jan: a month with its day before it takes no day after it
+    (re.compile(rf"{_A}(?<!\d )(?<!\d){_MONTH}{_GAP}{_DAY}(?![\d:])", re.I), "md"),
+    (re.compile(rf"(?<!\d){_DAY}{_GAP}{_MONTH}", re.I), "dm"),
     # 3月底 / 3月末 (the month's last day), 7月初 (its first): 带到下一年3月底 names 3月31日.
     (re.compile(r"(\d{1,2})\s*月\s*(底|末|初)(?![一-龥]{0,1}[旬])"), "me"),
     # 3/26 without a year (month first, as Chinese writers and US English do); not a fraction
@@ -214,6 +221,10 @@ def date_mentions(text: str, today: dt.date) -> list[DateMention]:
     for s1, e1, m1, d1, s2, e2, m2, d2 in dotted_ranges(original):
         if (first := nearest_year(m1, d1, today)) and (last := date_or_none(first.year + (m2 < m1), m2, d2)):
             found += [DateMention(first, s1, e1, False), DateMention(last, s2, e2, False)]
+    taken = [(m.start, m.end) for m in found]
+    for s1, e1, month, day in dotted_days(original):
+        if not any(s < e1 and s1 < e for s, e in taken) and (date := nearest_year(month, day, today)):
+            found.append(DateMention(date, s1, e1, False))
     found.sort(key=lambda m: m.start)
     listed = [DateMention(d, s, e, a.has_year) for s, e, day, a in list_days(original, found)
               if (d := date_or_none(a.date.year, a.date.month, day))]

@@ -23,11 +23,12 @@ if TYPE_CHECKING:
 # Most specific first: 调休上班 is a make-up day, not just "上班"; 春节 says the day is in its span.
 _MAKEUP = re.compile(r"调休上班|调休工作|补班|调休日|make-?up (?:working )?day|working (?:saturday|sunday|weekend)", re.I)
 _HOLIDAY = re.compile(r"法定节假日|节假日|法定假日|公休假?日|假期(?:中|内|里)?|holiday", re.I)
-# 休息 / 放假 / a day off: no work that day, a weekend as much as a festival (9月19日周六休息).
+# 休息 / 放假 / a day off: no work that day, a weekend as much as a festival (9月19日周六休息). A weekday's
+# name (9月20日（星期日）) is a weekday, checked as one: a make-up Sunday is still a Sunday.
 # "days off" of a leave are the person's leave days, not days the calendar gives off: not read here.
 # The day itself said to be one off (Monday 3 May is a day off in lieu) is a claim of rest.
 # No leave needed for the day (10月10日是周六，不用请假) says it is off too.
-_REST = re.compile(r"周末|星期六|星期日|weekend|放假|休息日|休息|rest days?|day of rest|non-working|not a working day"
+_REST = re.compile(r"周末|weekend|放假|休息日|休息|rest days?|day of rest|non-working|not a working day"
                    r"|(?:不用|无需|不需要?|不必|用不着)请(?:假)?|no need to (?:take|book|request) (?:it )?(?:off|leave)"
                    r"|(?:don't|do not|won't|will not) need (?:to take |any )?leave"
                    r"|days? off in lieu|(?:is|are|be) (?:an? )?(?:extra |additional |bonus )?days? off\b", re.I)
@@ -39,7 +40,9 @@ _BESIDE = re.compile(r"(?:before|after|until|till|ahead of|following|preceding)\
 # A festival's make-up day (春节调休上班日, 国庆前的补班, make-up working day for the Mid-Autumn Festival).
 _FESTIVALS_MAKEUP = re.compile(rf"({FESTIVAL_WORDS.pattern})(?:节|假期)?(?:前|后|之前|之后)?的?[ ]?(?:{_MAKEUP.pattern})"
                                rf"|(?:{_MAKEUP.pattern}) (?:day )?(?:for|of|before|after) (?:the )?({FESTIVAL_WORDS.pattern})", re.I)
-_NEGATION = re.compile(r"(?:不是|不算|并非|非|不用|无需|不需要?|没有|不|not|isn't|is not|aren't|no)\s*$", re.I)
+# …and no public holidays / without any bank holidays: the kind of holiday between says no less.
+_NEGATION = re.compile(r"(?:不是|不算|并非|非|不用|无需|不需要?|没有|不|not|isn't|is not|aren't|no|without)"
+                       r"(?:\s+(?:any|a))?(?:\s+(?:public|statutory|bank|national|official|legal))?\s*$", re.I)
 # 国庆假期后 / 节前 / after the holiday: a day beside the span, not in it.
 # (?<!\s): never start inside a run of spaces (a scan would re-read the run from every place in it).
 _AFTER_SPAN = re.compile(r"(?<!\s)\s*(?:(?:节|假期|假|长假)\s*)?(?:之?后|之?前|结束|过后|以后|以前)")
@@ -61,6 +64,7 @@ class DayClaim:
 
 
 _NEW_SENTENCE = re.compile(r" {1,3}[A-Z]")
+_NEXT_NUMBER = re.compile(r" {1,3}\d")
 _EN_WEEKDAY_BEFORE = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*$", re.I)
 
 
@@ -74,7 +78,10 @@ def pieces(text: str, mentions: Sequence[DateMention] = ()) -> list[tuple[int, i
     for m in mentions:
         before = _EN_WEEKDAY_BEFORE.search(text, max(0, m.start - 12), m.start)
         # Fri 4 Dec. There are …: an abbreviation's dot before a new sentence ends that sentence too.
-        end = m.end - 1 if text[m.end - 1:m.end] == "." and _NEW_SENTENCE.match(text, m.end) else m.end
+        # So does 31 Dec. 1 Jan …: the day came first, so the number after the dot is no day of December's.
+        end = m.end - 1 if text[m.end - 1:m.end] == "." and (
+            _NEW_SENTENCE.match(text, m.end) or (text[m.start:m.start + 1].isdigit() and _NEXT_NUMBER.match(text, m.end))) \
+            else m.end
         inside.update(range(before.start() if before else m.start, end))
     out, start, depth, opened = [], 0, 0, 0
     for i, ch in enumerate(text):
@@ -153,7 +160,7 @@ def _says_something(text: str, a: int, b: int, inside: Sequence[DateMention]) ->
 
 # A piece that only goes on about the day before it: 明天是周六，不用上班 / this Friday, 1 May, is the
 # Dragon Boat Festival. Short, no date of its own, a status or a predicate.
-_CARRIED = re.compile(r"(?:(?:it|this|that|which|that day|the day)\s+)?(?:is|are|was|will be)\s.{0,40}"
+_CARRIED = re.compile(r"(?:(?:(?:it|this|that|which|that day|the day)\s+)?(?:is|are|was|will be)|(?:it|that|this)['’]s)\s.{0,60}"
                       r"|(?:也|就|还|都)?(?:不用|无需|不需要|不|要|需要|得|照常|正常)?(?:上班|放假|休息|调休上班|补班)(?:的|了)?"
                       r"|(?:也|就|还|都)?(?:不用|无需|不需要|不必)请(?:假)?(?:了)?"
                       r"|(?:there's |there is |you have )?no need to (?:take|book|request) (?:it )?(?:off|leave)"
@@ -186,6 +193,15 @@ def day_claims(date: dt.date, words: str) -> list[DayClaim]:
             said = says or "festival:" + "|".join(dict.fromkeys(FESTIVAL[f.lower()] for f in pattern.findall(words)))
             claims.append(DayClaim(date, said, bool(_NEGATION.search(words[:m.start()])), m.group(0)))
     return claims
+
+
+def statement_holds(verdicts: Sequence[tuple[DayClaim, bool, str, bool]]) -> bool:
+    """Whether any reading of a day's statement holds (see `day_claims`), save that a festival named for a
+    day of another festival's span is wrong however true "holiday" is (中秋节假期明天开始 the day before 端午)."""
+    if any(c.says.startswith("festival:") and not c.negated and not holds and truth.startswith("法定节假日")
+           for c, holds, truth, _ in verdicts):
+        return False
+    return any(holds for _, holds, _, _ in verdicts)
 
 
 def claim_holds(claim: DayClaim, calendar: Any) -> tuple[bool, str, bool]:

@@ -63,6 +63,21 @@ _DOTTED_RANGE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})[ ]{0,2}(?:-|–|—|
                            r"(?![ ]{0,2}(?:倍|天|个|元|块|小时|分|万|千|百|x|×|times|hours?|days?|weeks?|years?|months?|yuan|%|k\b))", re.I)
 
 
+# A single 12.31 is a date when a weekday stands right beside it (明天 12.31 周四, 周二 1.5): a number has none.
+_DOTTED_DAY = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})(?![\d.%])(?=[ ]{0,2}[（(]?[ ]{0,2}(?:周|星期|礼拜)[1-7日天])"
+                         r"|(?<=周[1-7日天] )(\d{1,2})\.(\d{1,2})(?![\d.%])")
+
+
+def dotted_days(text: str) -> list[tuple[int, int, int, int]]:
+    """(start, end, month, day) of each month.day written beside its weekday."""
+    out = []
+    for m in _DOTTED_DAY.finditer(text) if "." in text else ():
+        month, day = (int(g) for g in (m.groups()[:2] if m.group(1) else m.groups()[2:]))
+        if 1 <= month <= 12 and 1 <= day <= 31:
+            out.append((m.start(), m.end(), month, day))
+    return out
+
+
 def dotted_ranges(text: str) -> list[tuple[int, int, int, int, int, int, int, int]]:
     """(start1, end1, month1, day1, start2, end2, month2, day2) of each month.day range."""
     out = []
@@ -107,7 +122,8 @@ def respective_weekdays(text: str, mentions: Sequence) -> dict:
             continue
         run = [before[-1]]
         for m in reversed(before[:-1]):
-            if not _DAYS_JOIN.fullmatch(text, m.end, run[0].start):
+            # 2月1日–4日（周一到周四）和2月9日–12日（周二到周五）: a day with weekdays of its own ends the run
+            if not _DAYS_JOIN.fullmatch(text, m.end, run[0].start) or _WEEKDAY.search(text, m.end, run[0].start):
                 break
             run.insert(0, m)
         if len(run) == len(group):

@@ -25,6 +25,7 @@ from prompts.phrasings import english_phrasings
 from prompts.grades import ranks
 from prompts.tables import table_sentences
 from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
+from prompts.workday_claims import ASKS_A_MONTHS_WORKDAY
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
 
 _EACH = re.compile(r"(?:for|per|with) (?:each|every) |per (?:completed |full )?years? of service", re.I)  # an English step rule may be here
@@ -71,6 +72,7 @@ class Grounds:
     asked_festivals: frozenset[str] = frozenset()  # the festivals the person names (春节放几天): "the holiday" in the answer
     half_days: bool = False  # the question takes half days (上午半天, half a day): a count may be a working-day count less a half
     asks_a_day: bool = False  # the question asks for a day (哪天, which date): an answer opening with a date gives it
+    asks_a_months_workday: bool = False  # the question asks for a month's Nth working day (9月第15个工作日)
 
 
 def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
@@ -119,6 +121,7 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
         g.asked_row_words = words(claim_text("\n".join(questions))) & g.row_labels
     g.asks_a_day = bool(_ASKS_A_DAY.search(question))
     g.half_days = bool(HALF_DAY.search(question))
+    g.asks_a_months_workday = bool(ASKS_A_MONTHS_WORKDAY.search(claim_text(question)))
     g.asked_festivals = frozenset(FESTIVAL[m.group(0).lower()] for text in questions for m in FESTIVAL_WORDS.finditer(text))
     for text in questions:
         g.firm_dates |= relative_dates(text, today)
@@ -226,7 +229,18 @@ def _add_counting(g: Grounds, data: Mapping[str, Any], this_turn: bool) -> None:
         g.provisional_count |= bool(years)
 
 
+# 8.8折 is 88% of the price, 12% off: a clause's discount in the forms an answer may give it.
+_DISCOUNT = re.compile(r"(?<![\d.])(\d{1,2}(?:\.\d)?)[ ]?折(?![算合旧叠扣])")
+
+
+def _discount_as_shares(m: re.Match) -> str:
+    share = float(m.group(1)) * (10 if float(m.group(1)) < 10 else 1)
+    return m.group(0) + (f"（{share:g}%，优惠{100 - share:g}%）" if 0 < share < 100 else "")
+
+
 def _add_source(g: Grounds, text: str, index: int, asked: bool = False) -> None:
+    if "折" in text:
+        text = _DISCOUNT.sub(_discount_as_shares, text)
     dates, month_days, quantities_, numbers, clauses, steps, ranges, counts, bounds = _source_facts(text, g.today)
     if not asked:
         g.increments += steps

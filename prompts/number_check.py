@@ -24,6 +24,7 @@ from prompts.increments import due, owed_by_a_rule, per_step, restates_a_step, s
 from prompts.noun_counts import count_problems
 from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import festival_length_problem, festival_span
+from prompts.workday_claims import workdays_to_a_named_day, workdays_to_a_named_day_problem
 from prompts.calendar_counts import day_of_a_known_date, days_between, half_days, leave_over_calendar_days, months_of_a_span
 from prompts.range_counts import counts_a_named_range, month_parts, offset_to_a_named_day, range_count, rest_days_of_a_range
 from prompts.tenure import a_bracket_they_meet, tenure_decides
@@ -90,7 +91,8 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         if any(q.start == at for at, *_ in parts):
             continue
         # 要请7天 for 6 working days over 7 calendar days; 元旦只放1天 when it has three
-        if said := leave_over_calendar_days(q, text, grounds) or festival_length_problem(q, bare, grounds):
+        if said := (leave_over_calendar_days(q, text, grounds) or festival_length_problem(q, bare, grounds)
+                    or workdays_to_a_named_day_problem(q, text, mentions, grounds)):
             problems.append(said)
             continue
         named = range_count(q, text, mentions, spans, grounds)
@@ -115,7 +117,8 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or converted(q, found + results_with_units(sums, text), grounds)
                 or is_total(q, bare, found + results_with_units(sums, text))
                 or counts_a_named_range(q, text, mentions, spans, grounds)
-                or days_between(q, text, mentions, grounds) or months_of_a_span(q, bare) or half_days(q, bare, grounds)):
+                or days_between(q, text, mentions, grounds) or months_of_a_span(q, bare) or half_days(q, bare, grounds)
+                or workdays_to_a_named_day(q, text, mentions, grounds)):
             accepted.add((q.value, q.unit))
             continue
         ok, expected = _grounded(q, bare, found, grounds)

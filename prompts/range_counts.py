@@ -77,9 +77,13 @@ _COUNT_PIECE = re.compile(r"[ ]{0,2}(?:(?:共|一共|合计|总共|共计|计|�
 _BARE_COUNT = re.compile(r"[ ]{0,2}\d{1,3}[ ]{0,2}(?:个)?[ ]{0,2}(?:工作日|自然日|天|working days?|calendar days?|days?)[ ]{0,2}", re.I)
 _RANGE_WORD = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,2}(?:至|到|-|–|—|~|～|to|through|until|till)[ ]{0,2}"
                          r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?[ ]{1,2})?", re.I)
+# 再加上1月5日到9日，一共6个工作日: the total adds the range to what came before.
+_PLUS = re.compile(r"[ \n]{0,3}(?:-[ ]{0,2})?(?:再加上|加上|再加|加|另外|以及|还有|plus|and|another)", re.I)
 _TOTAL_WORD = re.compile(r"[ ]{0,2}(?:共|一共|合计|总共|共计|总计|a total of|in total|that's|that is|which is)", re.I)
 # The range piece ends with its last day, a weekday or a word or two of what the days are (休息, off).
-_RANGE_TAIL = re.compile(r"(?:[ ]{0,2}[（(][^（()）]{0,12}[)）])?[ ]{0,2}[^\d，,。；;]{0,6}")
+# Its weekdays too (10/26–10/30 周一至周五), their numerals being digits in claim text.
+_RANGE_TAIL = re.compile(r"(?:[ ]{0,2}[（(][^（()）]{0,12}[)）])?(?:[ ]{0,2}(?:周|星期|礼拜)[1-7日天](?:[ ]{0,2}(?:至|到|-|–|~|～)"
+                         r"[ ]{0,2}(?:周|星期|礼拜)[1-7日天])?)?[ ]{0,2}[^\d，,。；;]{0,6}")
 
 
 _RANGE_JOIN = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,2}(?:至|到|-|–|—|~|～|to|through|until|、|和|及|and|,)[ ]{0,2}"
@@ -110,12 +114,13 @@ def _range_before(text: str, mentions: Sequence[DateMention], spans, start: int)
         counts.append(before.pop())
     # …or the count stands alone right after it (Spring Festival runs 5 to 8 February, 4 days).
     bare = not counts and _BARE_COUNT.fullmatch(text, start, next((e for s, e in spans if s == start), start))
-    if not before or "。" in text[before[-1][1]:start] or not (
+    # A total on a line of its own sums the lines above (合计10个工作日 under a list), not the last one.
+    if not before or "。" in text[before[-1][1]:start] or (counts == [] and "\n" in text[before[-1][1]:start] and not bare) or not (
             bare or _TOTAL_WORD.match(text, (counts[-1] if counts else (start, 0))[0])):
         return []
     s, e = before[-1]
     inside = [m for m in mentions if s <= m.start < e]
-    if len(inside) < 2 or not _RANGE_TAIL.fullmatch(text, inside[-1].end, e):
+    if len(inside) < 2 or not _RANGE_TAIL.fullmatch(text, inside[-1].end, e) or _PLUS.match(text, s):
         return []
     if bare and not _RANGE_WORD.fullmatch(text, inside[-2].end, inside[-1].start):
         return []  # 扣掉12、13日周末，8个工作日: a bare count is a range's (9月7日至16日), not a list's

@@ -175,20 +175,31 @@ REPORT7_MAX_FALSE_ALARMS = 33
 REPORT7_MAX_MISSES = 51
 
 
-# Round 8's report set (heldout8.jsonl): written and every label audited blind by four people who never
-# read the check's code nor ran it, on the calendar and three handbooks of its own (a Chinese HTML page, an
-# Australian .docx, a Chinese Markdown policy with a .txt lab supplement); counted only, never read answer
-# by answer, never tuned on. 48/161 and 58/204 before round 8 (03f5aac); floors are the figures after.
+# Round 8's report set (heldout8.jsonl): written and audited blind on the calendar and three handbooks of its
+# own (a Chinese HTML page, an Australian .docx, a Chinese Markdown policy with a .txt lab supplement);
+# counted only in round 8 (48/161 and 58/204 before it, 48/161 and 57/204 after). In round 9 it became
+# tuning data; these floors are its figures after round 9.
 HELDOUT8 = load_probes(PROBES.parent / "heldout8.jsonl")
-REPORT8_MAX_FALSE_ALARMS = 48
-REPORT8_MAX_MISSES = 57
+REPORT8_MAX_FALSE_ALARMS = 38
+REPORT8_MAX_MISSES = 51
+
+# Round 9's report set (heldout9.jsonl): written and every label audited blind by four people who never
+# read the check's code nor ran it, on the calendar (2027's estimated 清明, 劳动节 and 端午; 中秋 2026) and
+# three handbooks of its own (an Indian English PDF, a Chinese plant's FAQ .txt, a Chinese Markdown
+# handbook with nested numbered lists); counted only, never read answer by answer, never tuned on.
+# 53/168 and 63/204 before round 9 (b6713d7); floors are the figures after.
+HELDOUT9 = load_probes(PROBES.parent / "heldout9.jsonl")
+REPORT9_MAX_FALSE_ALARMS = 52
+REPORT9_MAX_MISSES = 60
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
     (HELDOUT7, (HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS), {"bundled", "jinping", "copperleaf", "xinglan"}),
     (HELDOUT8, (HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS), {"bundled", "songhe", "wattle", "yunfan"}),
-], ids=["heldout7", "heldout8"])
-def test_the_seventh_and_eighth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+    (HELDOUT9, (HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
+     {"bundled", "nilgiri", "huaduan", "shiguang"}),
+], ids=["heldout7", "heldout8", "heldout9"])
+def test_the_seventh_to_ninth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
     labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
     assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
@@ -200,9 +211,10 @@ def test_the_seventh_and_eighth_sets_are_their_own_on_new_material(rows, earlier
 @pytest.mark.parametrize("rows,max_alarms,max_misses", [(TUNE6, TUNE6_MAX_FALSE_ALARMS, TUNE6_MAX_MISSES),
                                                         (HELDOUT6, REPORT6_MAX_FALSE_ALARMS, REPORT6_MAX_MISSES),
                                                         (HELDOUT7, REPORT7_MAX_FALSE_ALARMS, REPORT7_MAX_MISSES),
-                                                        (HELDOUT8, REPORT8_MAX_FALSE_ALARMS, REPORT8_MAX_MISSES)],
-                         ids=["tune6", "heldout6", "heldout7", "heldout8"])
-def test_the_sixth_to_eighth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                                                        (HELDOUT8, REPORT8_MAX_FALSE_ALARMS, REPORT8_MAX_MISSES),
+                                                        (HELDOUT9, REPORT9_MAX_FALSE_ALARMS, REPORT9_MAX_MISSES)],
+                         ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9"])
+def test_the_sixth_to_ninth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)

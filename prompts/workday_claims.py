@@ -1,0 +1,154 @@
+"""Claims about a day's place among working days, checked on the working-day calendar itself. Pure;
+reads claim text (`prompts.claims.claim_text`).
+
+- 9月第15个工作日是9月20日 / 12月1日是下月第一个工作日 / the first working day is Wednesday 2 December /
+  1月29日是1月最后一个工作日: the Nth (or last) working day of a month.
+- 3月1日只满足6个工作日 / Monday 1 March is 7 working days after today: the working days from today to a
+  day the sentence names (today not counted; the named day counted, or not where the count is notice
+  served before it).
+"""
+from __future__ import annotations
+
+import calendar as month_lengths
+import datetime as dt
+import re
+from typing import TYPE_CHECKING, Sequence
+
+from prompts.claims import DateMention
+from prompts.quantities import Quantity
+
+if TYPE_CHECKING:
+    from prompts.grounds import Grounds
+
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+_EN_MONTH = "(?:" + "|".join(_MONTHS) + "|" + "|".join(n[:3] for n in _MONTHS) + r")\.?"
+_ORDINAL_EN = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1, "final": -1}
+_WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ ]{1,2}|(?:周|星期|礼拜)[1-7日天][ ]?)?"
+# Which month: named (9月, September, 下个月, next month) or, unnamed, the day's own.
+_MONTH_ZH = r"(?:(1[0-2]|[1-9])[ ]?月份?|(下个?月|本月|这个月|当月|次月))?的?"
+_MONTH_OF = rf"(?:[ ]of[ ](?:the[ ])?(?:({_EN_MONTH})(?:[ ]\d{{4}})?|(next month|this month|the month|the following month)))?"
+_NTH_ZH = r"(?:第[ ]?(\d{1,2})|(首|最后一))[ ]?个?工作日"
+_NTH_EN = r"(?:the[ ])?(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last|final)[ ](?:working|business|work)[ ]day"
+_BEFORE_ZH = re.compile(_MONTH_ZH + _NTH_ZH + rf"[ ]?(?:是|为|就是|落在|在|：|:)[ ]?{_WEEKDAY}$")
+_BEFORE_EN = re.compile(_NTH_EN + _MONTH_OF + rf"(?:[ ]in[ ]{_EN_MONTH})?[ ]?(?:is|will be|falls on|lands on|:)[ ](?:on[ ])?{_WEEKDAY}$", re.I)
+_AFTER_ZH = re.compile(r"[ ]?(?:[（(][^（()）]{0,12}[)）])?[ ]?(?:是|为|就是)[ ]?" + _MONTH_ZH + _NTH_ZH)
+_AFTER_EN = re.compile(r",?[ ](?:is|will be|would be)[ ]" + _NTH_EN + _MONTH_OF, re.I)
+# The first working day after a holiday or a leave is the day back, another claim.
+_AFTER_SOMETHING = re.compile(r"节后|假后|之后|以后|过后|后的|结束|返岗|回来|after|following|back", re.I)
+
+
+# The question asks for a month's Nth working day (9月第15个工作日是哪天, the first working day of next month):
+# an answer's "the first working day is 2 December" is then that month's, though it names no month.
+ASKS_A_MONTHS_WORKDAY = re.compile(rf"{_MONTH_ZH}{_NTH_ZH}|{_NTH_EN}[ ]of[ ](?:the[ ]|next[ ]|this[ ])?(?:month|{_EN_MONTH})", re.I)
+
+
+def nth_workday_problems(text: str, mentions: Sequence[DateMention], grounds: Grounds) -> list[dict]:
+    """A day said to be the Nth (or last) working day of a month, per the calendar."""
+    if grounds.calendar is None or ("工作日" not in text and not re.search(r"(?i)(?:working|business|work) day", text)):
+        return []
+    problems = []
+    for m in mentions:
+        head = text[max(0, m.start - 48):m.start]
+        found = _BEFORE_ZH.search(head) or _BEFORE_EN.search(head) or _AFTER_ZH.match(text, m.end) or _AFTER_EN.match(text, m.end)
+        if not found or _AFTER_SOMETHING.search(found.group(0)):
+            continue
+        nth, month, named = _read(found, m.date, grounds.today)
+        if nth is None or not (named or grounds.asks_a_months_workday):  # 第3个工作日是10月8日 counts from today
+            continue
+        try:
+            day = _nth_workday(grounds.calendar, month, nth)
+        except Exception:  # noqa: BLE001 — a year outside the calendar says nothing
+            continue
+        if day is not None and day != m.date:
+            said = "最后一个" if nth < 0 else f"第{nth}个"
+            problems.append({"kind": "date", "stated": f"{m.date.isoformat()}（{month.month}月{said}工作日）",
+                             "expected": day.isoformat()})
+    return problems
+
+
+def _read(found: re.Match, date: dt.date, today: dt.date) -> tuple[int | None, dt.date, bool]:
+    """(N, -1 for the last; the month; whether the words name the month)."""
+    groups = [g for g in found.groups()]
+    zh = found.re in (_BEFORE_ZH, _AFTER_ZH)
+    if zh:
+        named, relative, number, word = groups[:4]
+        nth = -1 if word == "最后一" else 1 if word == "首" else int(number)
+    else:
+        word, named, relative = groups[:3]
+        nth = _ORDINAL_EN.get(word.lower()) or int(re.match(r"\d+", word).group(0))
+        named = str(_MONTHS.index(next(n for n in _MONTHS if n.startswith(named.lower().rstrip(".")[:3]))) + 1) if named else None
+    if named:
+        month = dt.date(date.year, int(named), 1)
+    elif relative and re.search(r"下|次|next|following", relative, re.I):
+        month = (today.replace(day=1) + dt.timedelta(days=32)).replace(day=1)
+    elif relative and re.search(r"本|这|当|this", relative, re.I):
+        month = today.replace(day=1)
+    else:
+        month = date.replace(day=1)  # the day's own month (the first working day is 2 December)
+    return (nth if nth != 0 else None), month, bool(named or relative)
+
+
+def _nth_workday(calendar, month: dt.date, nth: int) -> dt.date | None:
+    last = month_lengths.monthrange(month.year, month.month)[1]
+    days = [month.replace(day=d) for d in range(1, last + 1)]
+    work = [d for d in days if calendar.is_workday(d)]
+    if nth < 0:
+        return work[-1] if work else None
+    return work[nth - 1] if nth <= len(work) else None
+
+
+# Today to the named day: after today / from today / 距今天 say the count runs from today (strong); 只满足 /
+# only / just say it falls short of a rule (weak: the named day counted or not).
+_FROM_TODAY = re.compile(r"after today|from today|since today|(?:今天|今日)(?:之后|以后|起|开始)|距(?:离)?(?:今天|今日)", re.I)
+_SHORT_OF = re.compile(r"满足|只有|只够|才|不够|不足|only|just", re.I)
+_SENTENCE_END = re.compile(r"[。！？!?；;\n]|\.(?:\s|$)")
+_PIECE_END = re.compile(r"[，,；;。！？!?\n]|\.(?:\s|$)")
+_WITH_TODAY = re.compile(r"(?:算上|含|包括|包含|连同)今天|(?:counting|including|incl\.?) today", re.I)
+
+
+def _sentence(text: str, at: int) -> tuple[int, int]:
+    start = max([e.end() for e in _SENTENCE_END.finditer(text, 0, at)] + [0])
+    end = next((e.start() for e in _SENTENCE_END.finditer(text, at)), len(text))
+    return start, end
+
+
+def _counts_to(q: Quantity, text: str, mentions: Sequence[DateMention], grounds: Grounds):
+    """(strong, {working days from today to the named day, the day counted and not}) or None."""
+    if q.unit != "workday" or grounds.calendar is None:
+        return None
+    start, end = _sentence(text, q.start)
+    words = text[start:end]
+    strong = bool(_FROM_TODAY.search(words))
+    if not strong:  # 3月1日只满足6个工作日: the day and the count in one piece
+        start = max([p.end() for p in _PIECE_END.finditer(text, start, q.start)] + [start])
+        end = next((p.start() for p in _PIECE_END.finditer(text, q.end, end)), end)
+        if not _SHORT_OF.search(text, start, end):
+            return None
+    named = {m.date for m in mentions if start <= m.start < end and m.date > grounds.today}
+    if len(named) != 1:
+        return None
+    day = named.pop()
+    if (day - grounds.today).days > 400:
+        return None
+    try:
+        counted = grounds.calendar.workdays_between(grounds.today + dt.timedelta(days=1), day).workdays
+        before = counted - (1 if grounds.calendar.is_workday(day) else 0)
+    except Exception:  # noqa: BLE001 — a year outside the calendar says nothing
+        return None
+    with_today = counted + 1 if _WITH_TODAY.search(words) and grounds.calendar.is_workday(grounds.today) else counted
+    return strong, {counted, before, with_today}
+
+
+def workdays_to_a_named_day(q: Quantity, text: str, mentions: Sequence[DateMention], grounds: Grounds) -> bool:
+    """3月1日只满足6个工作日: the count holds for the day the sentence names, whatever a tool counted."""
+    found = _counts_to(q, text, mentions, grounds)
+    return bool(found) and q.value in found[1]
+
+
+def workdays_to_a_named_day_problem(q: Quantity, text: str, mentions: Sequence[DateMention], grounds: Grounds) -> dict | None:
+    """Monday 1 March is 7 working days after today, when it is the 6th: the count the calendar gives."""
+    found = _counts_to(q, text, mentions, grounds)
+    if not found or not found[0] or q.value in found[1]:
+        return None
+    return {"kind": "count", "stated": q.shown, "expected": "、".join(str(v) for v in sorted(found[1]))}
