@@ -13,6 +13,7 @@ import datetime as dt
 import re
 from typing import TYPE_CHECKING, Sequence
 
+from prompts.asked import HALF_DAY
 from prompts.claims import DateMention
 from prompts.quantities import Quantity, piece_around
 
@@ -83,8 +84,6 @@ def leave_over_calendar_days(q: Quantity, text: str, grounds: Grounds) -> dict |
     return {"kind": "count", "stated": q.shown, "expected": expected}
 
 
-# Half a working day of leave, as a question or answer says it.
-HALF_DAY = re.compile(r"半天|半日|半个工作日|0\.5\s*(?:天|个?工作日|days?)|half[- ]days?|half a day|上午|下午|\bmorning|afternoon", re.I)
 
 
 def half_days(q: Quantity, text: str, grounds: Grounds) -> bool:

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from prompts.brackets import open_ranges, ranges_in
-from prompts.calendar_counts import HALF_DAY
+from prompts.asked import ASKS_A_MONTHS_WORKDAY, HALF_DAY
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
 from prompts.day_lists import weekday_span_lengths
 from prompts.glossary import FESTIVAL, FESTIVAL_WORDS, terms
@@ -25,7 +25,6 @@ from prompts.phrasings import english_phrasings
 from prompts.grades import ranks
 from prompts.tables import table_sentences
 from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
-from prompts.workday_claims import ASKS_A_MONTHS_WORKDAY
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
 
 _EACH = re.compile(r"(?:for|per|with) (?:each|every) |per (?:completed |full )?years? of service", re.I)  # an English step rule may be here

@@ -14,33 +14,19 @@ import datetime as dt
 import re
 from typing import TYPE_CHECKING, Sequence
 
+from prompts.asked import EN_MONTH, MONTH_OF, MONTH_ZH, MONTHS, NTH_EN, NTH_ZH, ORDINAL_EN, WEEKDAY
 from prompts.claims import DateMention
 from prompts.quantities import Quantity
 
 if TYPE_CHECKING:
     from prompts.grounds import Grounds
 
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december")
-_EN_MONTH = "(?:" + "|".join(_MONTHS) + "|" + "|".join(n[:3] for n in _MONTHS) + r")\.?"
-_ORDINAL_EN = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1, "final": -1}
-_WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ ]{1,2}|(?:周|星期|礼拜)[1-7日天][ ]?)?"
-# Which month: named (9月, September, 下个月, next month) or, unnamed, the day's own.
-_MONTH_ZH = r"(?:(1[0-2]|[1-9])[ ]?月份?|(下个?月|本月|这个月|当月|次月))?的?"
-_MONTH_OF = rf"(?:[ ]of[ ](?:the[ ])?(?:({_EN_MONTH})(?:[ ]\d{{4}})?|(next month|this month|the month|the following month)))?"
-_NTH_ZH = r"(?:第[ ]?(\d{1,2})|(首|最后一))[ ]?个?工作日"
-_NTH_EN = r"(?:the[ ])?(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last|final)[ ](?:working|business|work)[ ]day"
-_BEFORE_ZH = re.compile(_MONTH_ZH + _NTH_ZH + rf"[ ]?(?:是|为|就是|落在|在|：|:)[ ]?{_WEEKDAY}$")
-_BEFORE_EN = re.compile(_NTH_EN + _MONTH_OF + rf"(?:[ ]in[ ]{_EN_MONTH})?[ ]?(?:is|will be|falls on|lands on|:)[ ](?:on[ ])?{_WEEKDAY}$", re.I)
-_AFTER_ZH = re.compile(r"[ ]?(?:[（(][^（()）]{0,12}[)）])?[ ]?(?:是|为|就是)[ ]?" + _MONTH_ZH + _NTH_ZH)
-_AFTER_EN = re.compile(r",?[ ](?:is|will be|would be)[ ]" + _NTH_EN + _MONTH_OF, re.I)
+_BEFORE_ZH = re.compile(MONTH_ZH + NTH_ZH + rf"[ ]?(?:是|为|就是|落在|在|：|:)[ ]?{WEEKDAY}$")
+_BEFORE_EN = re.compile(NTH_EN + MONTH_OF + rf"(?:[ ]in[ ]{EN_MONTH})?[ ]?(?:is|will be|falls on|lands on|:)[ ](?:on[ ])?{WEEKDAY}$", re.I)
+_AFTER_ZH = re.compile(r"[ ]?(?:[（(][^（()）]{0,12}[)）])?[ ]?(?:是|为|就是)[ ]?" + MONTH_ZH + NTH_ZH)
+_AFTER_EN = re.compile(r",?[ ](?:is|will be|would be)[ ]" + NTH_EN + MONTH_OF, re.I)
 # The first working day after a holiday or a leave is the day back, another claim.
 _AFTER_SOMETHING = re.compile(r"节后|假后|之后|以后|过后|后的|结束|返岗|回来|after|following|back", re.I)
-
-
-# The question asks for a month's Nth working day (9月第15个工作日是哪天, the first working day of next month):
-# an answer's "the first working day is 2 December" is then that month's, though it names no month.
-ASKS_A_MONTHS_WORKDAY = re.compile(rf"{_MONTH_ZH}{_NTH_ZH}|{_NTH_EN}[ ]of[ ](?:the[ ]|next[ ]|this[ ])?(?:month|{_EN_MONTH})", re.I)
 
 
 def nth_workday_problems(text: str, mentions: Sequence[DateMention], grounds: Grounds) -> list[dict]:
@@ -76,8 +62,8 @@ def _read(found: re.Match, date: dt.date, today: dt.date) -> tuple[int | None, d
         nth = -1 if word == "最后一" else 1 if word == "首" else int(number)
     else:
         word, named, relative = groups[:3]
-        nth = _ORDINAL_EN.get(word.lower()) or int(re.match(r"\d+", word).group(0))
-        named = str(_MONTHS.index(next(n for n in _MONTHS if n.startswith(named.lower().rstrip(".")[:3]))) + 1) if named else None
+        nth = ORDINAL_EN.get(word.lower()) or int(re.match(r"\d+", word).group(0))
+        named = str(MONTHS.index(next(n for n in MONTHS if n.startswith(named.lower().rstrip(".")[:3]))) + 1) if named else None
     if named:
         month = dt.date(date.year, int(named), 1)
     elif relative and re.search(r"下|次|next|following", relative, re.I):

@@ -1,0 +1,23 @@
+"""What a question asks for, in the words a person writes: read from the question by `prompts.grounds`, and
+from the answer by the readers that take the same cue (`prompts.calendar_counts`, `prompts.workday_claims`).
+Constants only, so that both may import it."""
+from __future__ import annotations
+
+import re
+
+# Half a working day of leave, as a question or answer says it.
+HALF_DAY = re.compile(r"半天|半日|半个工作日|0\.5\s*(?:天|个?工作日|days?)|half[- ]days?|half a day|上午|下午|\bmorning|afternoon", re.I)
+
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+EN_MONTH = "(?:" + "|".join(MONTHS) + "|" + "|".join(n[:3] for n in MONTHS) + r")\.?"
+ORDINAL_EN = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1, "final": -1}
+WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ ]{1,2}|(?:周|星期|礼拜)[1-7日天][ ]?)?"
+# Which month: named (9月, September, 下个月, next month) or, unnamed, the day's own.
+MONTH_ZH = r"(?:(1[0-2]|[1-9])[ ]?月份?|(下个?月|本月|这个月|当月|次月))?的?"
+MONTH_OF = rf"(?:[ ]of[ ](?:the[ ])?(?:({EN_MONTH})(?:[ ]\d{{4}})?|(next month|this month|the month|the following month)))?"
+NTH_ZH = r"(?:第[ ]?(\d{1,2})|(首|最后一))[ ]?个?工作日"
+NTH_EN = r"(?:the[ ])?(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last|final)[ ](?:working|business|work)[ ]day"
+# The question asks for a month's Nth working day (9月第15个工作日是哪天, the first working day of next month):
+# an answer's "the first working day is 2 December" is then that month's, though it names no month.
+ASKS_A_MONTHS_WORKDAY = re.compile(rf"{MONTH_ZH}{NTH_ZH}|{NTH_EN}[ ]of[ ](?:the[ ]|next[ ]|this[ ])?(?:month|{EN_MONTH})", re.I)
