@@ -9,9 +9,10 @@ from dataclasses import dataclass
 
 _NUM = r"\d+(?:\.\d+)?"
 # no trailing \s*: two in a row re-read a run of spaces. £1.50 × 8 hours: a currency sign before, a unit after.
-_OPERAND_UNIT = r"%|元|天|个?工作日|小时|倍|英镑|欧元|美元|公里|hours?|days?|weeks?|nights?|miles?|km"
+_OPERAND_UNIT = (r"%|元|天|个?工作日|小时|倍|英镑|欧元|美元|卢比|加元|港币|港元|澳元|公里|hours?|days?|weeks?|nights?|miles?|km"
+                 r"|rupees?|dollars?")
 # A currency's sign or code before a number: £1.50, SGD 13.50, A$88.
-_SIGN = r"(?:[£€$¥￥]|(?:SGD|USD|AUD|HKD|RMB|CNY|GBP|EUR|[ASH]\$|US\$)(?![A-Za-z]))\s?"
+_SIGN = r"(?:[£€$¥￥₹]|(?:SGD|USD|AUD|HKD|NZD|CAD|INR|RMB|CNY|GBP|EUR|JPY|Rs\.?|[ACSH]\$|NZ\$|HK\$|US\$)(?![A-Za-z]))\s?"
 # …and a rate's period after its unit (45元/班 × 6, $0.70/mile × 120).
 _PER = r"(?:\s?/\s?(?:班|晚|夜|天|日|次|小时|人|月|周|期|h|hr|hour|day|night|shift|week|month|mile|km|公里|英里)(?![A-Za-z]))?"
 _OPERAND = rf"(?:{_SIGN})?{_NUM}(?:\s*(?:{_OPERAND_UNIT}))?{_PER}"
@@ -60,6 +61,8 @@ def arithmetic(text: str) -> list[Arithmetic]:
         at = m.end()
         computed = _value(m.group(1))
         if computed is False:
+            if m.group(1)[:1] in "(（":  # a bracket opened before the sum ((180 km × INR 12 = 2,160, plus …)
+                at = m.start() + 1
             continue
         stated = float(m.group(3)) / (100 if m.group(4) else 1)
         chain = _CHAIN_REST.match(text, m.end())

@@ -21,6 +21,10 @@ from prompts.numerals import arabic_numerals, chinese_numeral_value  # noqa: F40
 
 # -- numerals: the one reader (prompts.numerals) --------------------------------------
 THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+# Indian grouping (1,20,000 is one lakh twenty thousand; 2,40,000): read where rupees are the money, so a
+# list written 5,10,100 elsewhere stays a list.
+_LAKHS = re.compile(r"(?<![\d,.])\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])")
+_RUPEES = re.compile(r"INR|₹|Rs\.?\s?\d|rupee|卢比|lakh", re.I)
 # 每周1200美元 is per week; 第1周11.30 is week 1 then a date.
 # 周一两天 (周12天) and 周五5月1日 are a weekday first; 1个完整周200美元 is a week's amount: after a weekday
 # comes one digit or a date.
@@ -46,7 +50,11 @@ def claim_text(text: str) -> str:
     text = str(text)
     if _FULL_WIDTH.search(text):
         text = text.translate(_HALF_WIDTH)
+    if "," in text and _RUPEES.search(text):
+        text = _LAKHS.sub(lambda m: m.group(0).replace(",", ""), text)
     text = THOUSANDS.sub("", arabic_numerals(text))
+    if "**" in text:  # Markdown bold (= **2,706元**) is emphasis, not part of a number or a sum
+        text = text.replace("**", "")
     if "半" in text:
         text = _AND_A_HALF.sub(lambda m: f"{m.group(1)}.5{m.group(2) if m.group(2) != '个' else '个'}{m.group(3) or ''}", text)
     if "6日" in text:  # 1月2日、3日 周六日: Saturday and Sunday, one each
@@ -95,7 +103,7 @@ _PARTIAL_DATES = [
     # inside arithmetic (8700/21.75), not a ratio followed by = or a unit.
     # Nor a share (减免10/24, 退还14/24, repay 14/24).
     (re.compile(r"(?<![\d/.×*÷])(?<!按)(?<!减免)(?<!扣除)(?<!返还)(?<!退还)(?<!还)(?<!repay )(?<!refund )"
-                r"(\d{1,2})/(\d{1,2})(?![\d/.%])(?!\s*(?:[=×÷*]|折算|of\b))"), "md"),
+                r"(\d{1,2})/(\d{1,2})(?![\d/%])(?!\.\d)(?!\s*(?:[=×÷*]|折算|of\b))"), "md"),  # 29/3. ends a sentence
 ]
 # The end of a range written with its month once: 3月20日至25日, 2026年3月20日-25日.
 # A list too: 3月23日、24日 names the 24th of March.

@@ -40,12 +40,16 @@ _BESIDE = re.compile(r"(?:before|after|until|till|ahead of|following|preceding)\
 # A festival's make-up day (春节调休上班日, 国庆前的补班, make-up working day for the Mid-Autumn Festival).
 _FESTIVALS_MAKEUP = re.compile(rf"({FESTIVAL_WORDS.pattern})(?:节|假期)?(?:前|后|之前|之后)?的?[ ]?(?:{_MAKEUP.pattern})"
                                rf"|(?:{_MAKEUP.pattern}) (?:day )?(?:for|of|before|after) (?:the )?({FESTIVAL_WORDS.pattern})", re.I)
+# Festivals that are no statutory holiday: a day off or a make-up day "for" one is wrong whatever the day.
+_UNOFFICIAL = r"元宵|七夕|重阳|腊八|小年|寒食|lantern festival|double ninth|qixi"
+_UNOFFICIAL_DAY_OFF = re.compile(rf"({_UNOFFICIAL})(?:节)?(?:的)?[ ]?(?:{_MAKEUP.pattern}|调休|放假|假期|holiday)"
+                                 rf"|(?:{_MAKEUP.pattern}|holiday|day off) (?:day )?(?:for|of) (?:the )?({_UNOFFICIAL})", re.I)
 # …and no public holidays / without any bank holidays: the kind of holiday between says no less.
 _NEGATION = re.compile(r"(?:不是|不算|并非|非|不用|无需|不需要?|没有|不|not|isn't|is not|aren't|no|without)"
                        r"(?:\s+(?:any|a))?(?:\s+(?:public|statutory|bank|national|official|legal))?\s*$", re.I)
 # 国庆假期后 / 节前 / after the holiday: a day beside the span, not in it.
 # (?<!\s): never start inside a run of spaces (a scan would re-read the run from every place in it).
-_AFTER_SPAN = re.compile(r"(?<!\s)\s*(?:(?:节|假期|假|长假)\s*)?(?:之?后|之?前|结束|过后|以后|以前)")
+_AFTER_SPAN = re.compile(r"(?<!\s)\s*(?:(?:节|假期|假|长假|放假|休假|小长假)\s*)?(?:之?后|之?前|结束|过后|以后|以前)")
 _PIECE = re.compile(r"[，,。；;！？!?\n：:—]")  # an em dash sets off an aside too
 _PAREN = re.compile(r"(?<!\s)\s*[（(][^（()）]{0,24}[)）]")
 # A bracket with no date right after a count explains the count (共3个工作日（周末两天不算）), not its piece's days.
@@ -129,7 +133,15 @@ def status_text(text: str, mention: DateMention, mentions: Sequence[DateMention]
     others += [b.span() for b in _NAMED_BRACKET.finditer(text, start, end) if not b.start() <= mention.start < b.end()
                and any(b.start() <= m.start < b.end() for m in mentions)]
     body = blank(text, others)[start:end]
+    if _LEFT_OUT.search(body):  # 3月18日至31日，共14天，去掉两个周末: the weekends are taken out of the range, not its ends
+        body = _LEFT_OUT.sub(" ", body)
     return _WEEKDAY.sub(" ", _COUNT.sub(" ", body))
+
+
+# Days a count leaves out of a range (去掉周末, 扣除2个周末, 周末除外, excluding weekends): no claim about the range's ends.
+_LEFT_OUT = re.compile(r"(?:去掉|去除|除去|扣除|扣掉|减去|减掉|刨去|刨掉|不含|不算|不计|excluding|minus|less|not counting|leaving out|"
+                       r"without)\s*(?:the\s+)?(?:\d+|two|the)?\s*(?:个)?(?:周末|双休日?|节假日|休息日|weekends?|holidays?|rest days?)"
+                       r"|(?:周末|双休日?|节假日|weekends?|holidays?)\s*(?:\d+天|两天|\d+ days)?\s*(?:除外|不算|不计|不含|excluded|aside)", re.I)
 
 
 _NAMED_BRACKET = re.compile(rf"(?:{FESTIVAL_WORDS.pattern})[^（(，,。；;]{{0,12}}[（(][^（()）]{{0,40}}[)）]", re.I)
@@ -179,6 +191,9 @@ def day_claims(date: dt.date, words: str) -> list[DayClaim]:
     """What `words` state about `date`, one claim per reading (调休上班, a festival's name, 放假,
     周末, 上班/工作日), most specific first. The day's statement holds when any reading holds:
     国庆假期后第一个工作日是10月8日 names 国庆 and 工作日, and 10月8日 is a working day."""
+    if m := _UNOFFICIAL_DAY_OFF.search(words):  # 元宵节调休: no statutory holiday, so no day off or make-up day of its own
+        name = m.group(1) or m.group(2)
+        return [DayClaim(date, "festival:" + name, bool(_NEGATION.search(words[:m.start()])), m.group(0))]
     if m := _FESTIVALS_MAKEUP.search(words):  # 春节调休上班日 / make-up day for Mid-Autumn: one claim, both true
         name = FESTIVAL[(m.group(1) or m.group(2)).lower()]
         negated = bool(_NEGATION.search(words[:m.start()]))

@@ -13,7 +13,8 @@ from typing import Sequence
 from prompts.glossary import FESTIVAL_WORDS
 
 _EN_WEEKDAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"
-_EN_JOIN = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*[–—~-]\s*|\s+(?:to|through|until|till|thru)\s+)"
+# An em dash spaced on both sides (Working days: 9 — 30, 31 Mar) sets off an aside in English; unspaced it joins a range.
+_EN_JOIN = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*[–~-]\s*|—\s*|\s*—(?=\S)|\s+(?:to|through|until|till|thru)\s+)"
 # A day before an English "D Month" (1–3 April; 28, 29 and 31 August; Monday 16 to Thursday 20 November).
 _DAY_BEFORE = re.compile(rf"(?<![\d.,:/£$¥])(\d{{1,2}})(?:st|nd|rd|th)?{_EN_JOIN}(?:{_EN_WEEKDAY},?\s+)?(?:the\s+)?$", re.I)
 _ENGLISH_DAY_MONTH = re.compile(r"\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]")

@@ -259,7 +259,7 @@ def _add_source(g: Grounds, text: str, index: int, asked: bool = False) -> None:
         g.divisors |= _divisors(text)
 
 
-_DIVISOR = re.compile(r"(?:除以|÷|divided by)\s*(\d+(?:\.\d+)?)", re.I)
+_DIVISOR = re.compile(r"(?:除以|÷|divided by|then by)\s*(\d+(?:\.\d+)?)", re.I)  # ÷ 26 and then by 8
 
 
 @lru_cache(maxsize=512)

@@ -304,8 +304,9 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     # The words that tell this value's subject from a rival's (words both share say nothing).
     # The rivals whose words fit better than every same-valued source's; the feedback names the best fit.
     # The person's own figures (签三年合同) describe their case: no rule a clause's value competes with.
+    # A rate per distance (每公里12卢比) has rivals only among rates per distance, not a day's or a trip's amount.
     rivals = [s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed and s.source >= grounds.asked_sources
-              and any(s.words is n.words and s.source == n.source for n in native)]
+              and (q.period != "mile" or s.period == q.period) and any(s.words is n.words and s.source == n.source for n in native)]
     # Where the answer's words say nothing about whether the value is the rival's (伙食补助每天150元 against
     # two clauses' 伙食补助), the handbook terms of the person's question pick the clause for them
     # (普通员工去成都出差 → the clause on 普通员工, not the managers'). Only between clauses: inside one,

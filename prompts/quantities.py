@@ -30,6 +30,11 @@ _UNITS: list[tuple[str, str, float]] = [
     (r"万元|万(?![英公千]?里|米|人|步|次|件|字|小时|公斤)", "yuan", 10000),  # 1万英里 is no money
     (r"元|块|yuan|rmb|cny", "yuan", 1),
     (r"美元|dollars?|usd", "usd", 1),
+    # Other dollars read as dollars: a Canadian handbook's $ and an answer's CAD are one amount.
+    (r"加元|加币|澳元|澳币|港元|港币|新西兰元|纽币|新加坡元|新元|新币|(?:cad|aud|nzd|hkd|sgd)(?![a-z])", "usd", 1),
+    (r"卢比|rupees?|inr(?![a-z])", "inr", 1),
+    (r"lakhs?|lacs?", "inr", 100000),  # 2.4 lakh (rupees)
+    (r"crores?", "inr", 10000000),
     (r"英镑|pounds?(?! of)|gbp", "gbp", 1),
     (r"欧元|euros?|eur(?![a-z])", "eur", 1),
     (r"pence", "gbp", 0.01),
@@ -50,8 +55,11 @@ _QUANTITY = re.compile(rf"(?<![\d.第])(\d+(?:\.\d+)?)()[\s-]*{_ADJECTIVE}(?:{_U
 _WORD_QUANTITY = re.compile(rf"()(?<![A-Za-z])({_EN_NUMBER})(?![a-z])[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
 _UNIT_WORDS = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "minute", "minutes"})
 _HAS_NUMBER_WORD = re.compile(rf"(?<![A-Za-z])(?:{_EN_NUMBER})(?![A-Za-z])", re.I)
-_CURRENCY_FIRST = re.compile(r"(?:(¥|￥|rmb\s?|cny\s?)|(usd\s?|us\$|\$)|(£|gbp\s?)|(€|eur\s?))(\d+(?:\.\d+)?)", re.I)
-_CURRENCY_UNITS = ("yuan", "usd", "gbp", "eur")
+_CURRENCY_FIRST = re.compile(r"(?:(¥|￥|rmb\s?|cny\s?)|(usd\s?|(?:us|c|ca|a|au|nz|hk|s)?\$|(?:cad|aud|nzd|hkd|sgd)\s?)|(£|gbp\s?)|(€|eur\s?)"
+                             r"|(₹\s?|inr\s?|rs\.?\s?))(\d+(?:\.\d+)?)", re.I)
+_CURRENCY_UNITS = ("yuan", "usd", "gbp", "eur", "inr")
+_INDIAN_SCALE = re.compile(r"\s?(lakhs?|lacs?|crores?)(?![a-z])", re.I)
+_SCALES = {"la": 100000, "cr": 10000000}
 MONEY = frozenset(_CURRENCY_UNITS)
 # What an answer's unit may be matched with: 3天 may be 3 working days or 3 calendar days; a
 # working-day count is only a working-day count.
@@ -118,7 +126,16 @@ def quantities(text: str) -> list[Quantity]:
         found.append(Quantity(round(value * factor, 6), unit, m.group(0).strip(), m.start(), m.end(), _period(text, m)))
     for m in _CURRENCY_FIRST.finditer(text):
         unit = next(u for u, g in zip(_CURRENCY_UNITS, m.groups()) if g)
-        found.append(Quantity(float(m.group(5)), unit, m.group(0), m.start(), m.end(),
+        if m.group(5) and text[max(0, m.start() - 1):m.start()].isalpha():
+            continue  # "hrs 8" / "mrs" is no rupee sign
+        scale = _INDIAN_SCALE.match(text, m.end())  # ₹2.4 lakh
+        if scale:
+            if any(q.start == m.start(6) for q in found):
+                found = [q for q in found if q.start != m.start(6)]  # "2.4 lakh" read above: one amount
+            found.append(Quantity(round(float(m.group(6)) * _SCALES[scale.group(1).lower()[:2]], 6), unit,
+                                  m.group(0) + scale.group(0), m.start(), scale.end(), _period(text, scale)))
+            continue
+        found.append(Quantity(float(m.group(6)), unit, m.group(0), m.start(), m.end(),
                               _period(text, m)))
     if ":" in text or "点" in text:
         found += _clock_times(text)
@@ -148,8 +165,8 @@ _AFTERNOON = frozenset({"下午", "晚上"})
 _SENTENCE_END_ZH = re.compile(r"[。；;！？!?\n]")
 
 
-_CURRENCY_SIGNS = frozenset("£$¥€")
-_MONEY_UNITS = frozenset({"yuan", "usd", "gbp", "eur"})
+_CURRENCY_SIGNS = frozenset("£$¥€₹")
+_MONEY_UNITS = frozenset(_CURRENCY_UNITS)
 
 
 def _clock_times(text: str) -> list[Quantity]:
@@ -180,7 +197,7 @@ _SPAN_UNITS = {"年": "year", "月": "month"}
 _EVERY_SPAN = re.compile(r"每\s*[\d一二两三四五六七八九十]*\s*个?(?:年|月|周|星期|天|日)(?:(?!最多|不超过|至多|最少|至少)[^，。；,;\d]){0,8}$"
                          r"|(?<![a-z])every\s*$", re.I)
 _PERIOD_GAP = re.compile(r"[\s/每]{0,2}")
-_AFTER_AMOUNT = re.compile(r"(?:元|块|美元|英镑|欧元|usd|gbp|eur|\$|£|€)[ /每]{0,2}$", re.I)
+_AFTER_AMOUNT = re.compile(r"(?:元|块|币|卢比|美元|英镑|欧元|usd|gbp|eur|inr|cad|aud|nzd|hkd|sgd|\$|£|€|₹)[ /每]{0,2}$", re.I)
 
 
 def _is_period(q: Quantity, found: list[Quantity], text: str) -> bool:
