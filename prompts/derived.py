@@ -224,7 +224,8 @@ def is_total(q: Quantity, text: str, found: list[Quantity]) -> bool:
                        len(text) - opened.end()) + opened.end()
             # 3 days plus 10 more: a term may leave its unit out; a term's own explanation in brackets is no term.
             after = numbers_in(_BRACKETS.sub(" ", text[opened.end():end]))
-        if len(after) >= 2 and abs(sum(after) - q.value) < _EPS:
+        # …its first terms (13 days: 10 statutory days plus 3 company days for your 3 years here)
+        if any(abs(sum(after[:k]) - q.value) < _EPS for k in range(2, len(after) + 1)):
             return True
     if not (_TOTAL_BEFORE.search(text, max(0, q.start - 6), q.start) or _TOTAL_AFTER.match(text, q.end)):
         return False
@@ -248,3 +249,12 @@ def results_with_units(sums, text: str) -> list[Quantity]:
 def _in_brackets(text: str, at: int) -> bool:
     head = text[:at]
     return head.count("（") + head.count("(") > head.count("）") + head.count(")")
+
+
+_ABOUT = re.compile(r"(?:约|大约|大概|约合|合计约|共约|about|around|approximately|roughly|approx\.?|~|≈)\s*(?:[A-Z]{3}\s?|[£$€¥₹]\s?)?$", re.I)
+
+
+def rounds_a_result(q: Quantity, text: str, results: set[float]) -> bool:
+    """约920元 after 5000/21.75×0.8×5=919.54: a result the answer worked out, rounded to the figure it gives."""
+    return bool(results) and bool(_ABOUT.search(text, max(0, q.start - 16), q.start)) \
+        and any(abs(q.value - r) < (10 if q.value % 10 == 0 and abs(r) >= 100 else 1) for r in results)

@@ -28,7 +28,7 @@ from prompts.workday_claims import workdays_to_a_named_day, workdays_to_a_named_
 from prompts.calendar_counts import day_of_a_known_date, days_between, half_days, leave_over_calendar_days, months_of_a_span
 from prompts.range_counts import counts_a_named_range, month_parts, offset_to_a_named_day, range_count, rest_days_of_a_range
 from prompts.tenure import a_bracket_they_meet, tenure_decides
-from prompts.derived import (converted, daily_share_amounts, is_total, months_in_the_year, one_step_from_shown, per_period, period_products, pro_rata,
+from prompts.derived import (converted, daily_share_amounts, is_total, rounds_a_result, months_in_the_year, one_step_from_shown, per_period, period_products, pro_rata,
                              results_with_units, share_rates)
 from prompts.quantities import (COMPATIBLE, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
                                  subject_words, tenure_bounds)
@@ -115,7 +115,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or ordinal_grounded(q.value, q.unit, grounds.tool_quantities, [(s.value, s.unit) for s in grounds.source_quantities])
                 or share_rates(q, found, grounds) or per_period(q, grounds) or pro_rata(q, grounds)
                 or converted(q, found + results_with_units(sums, text), grounds)
-                or is_total(q, bare, found + results_with_units(sums, text))
+                or is_total(q, bare, found + results_with_units(sums, text)) or rounds_a_result(q, bare, results)
                 or counts_a_named_range(q, text, mentions, spans, grounds)
                 or days_between(q, text, mentions, grounds) or months_of_a_span(q, bare) or half_days(q, bare, grounds)
                 or workdays_to_a_named_day(q, text, mentions, grounds)):
@@ -304,9 +304,8 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     # The words that tell this value's subject from a rival's (words both share say nothing).
     # The rivals whose words fit better than every same-valued source's; the feedback names the best fit.
     # The person's own figures (签三年合同) describe their case: no rule a clause's value competes with.
-    # A rate per distance (每公里12卢比) has rivals only among rates per distance, not a day's or a trip's amount.
     rivals = [s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed and s.source >= grounds.asked_sources
-              and (q.period != "mile" or s.period == q.period) and any(s.words is n.words and s.source == n.source for n in native)]
+              and (q.period != "mile" or s.period == q.period) and any(s.words is n.words and s.source == n.source for n in native)]  # per km: no day's amount
     # Where the answer's words say nothing about whether the value is the rival's (伙食补助每天150元 against
     # two clauses' 伙食补助), the handbook terms of the person's question pick the clause for them
     # (普通员工去成都出差 → the clause on 普通员工, not the managers'). Only between clauses: inside one,
