@@ -144,7 +144,8 @@ _RETURN = re.compile(r"回来上班|返岗|回岗|复工|上班|到岗|\bback\b|
 _BACK = re.compile(r"回来上班|返岗|回岗|复工|复岗|销假|恢复上班|恢复工作|开始上班|节后.{0,3}上班|back at work|back to work|back in the office|"
                    r"(?:you're|you are|you'll be|i'm|be|are) back\b|\b(?:you )?return(?:s|ing)? (?:to work|on)|return date|resume work", re.I)
 _WEAK = re.compile(r"开始休|开始请|起休|休假开始|提交|递交|申请|到岗|返岗|复工|回来上班|生效|到期|"
-                   r"\bstart|\bbegin|submit|\bfile\b|return|\bback(?=:| on| at work| in the office)|\bdue\b", re.I)
+                   r"\bstart|\bbegin|submit|\bfile\b|\bapply(?= by| on| no later)|\bhand (?:it )?in\b|return|"
+                   r"\bback(?=:| on| at work| in the office)|\bdue\b", re.I)
 
 
 def _conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool) -> str | None:

@@ -175,6 +175,7 @@ def _says_something(text: str, a: int, b: int, inside: Sequence[DateMention]) ->
 _CARRIED = re.compile(r"(?:(?:(?:it|this|that|which|that day|the day)\s+)?(?:is|are|was|will be)|(?:it|that|this)['’]s)\s.{0,60}"
                       r"|(?:也|就|还|都)?(?:不用|无需|不需要|不|要|需要|得|照常|正常)?(?:上班|放假|休息|调休上班|补班)(?:的|了)?"
                       r"|(?:也|就|还|都)?(?:不用|无需|不需要|不必)请(?:假)?(?:了)?"
+                      r"|(?:这|那)?(?:天)?(?:是|为|属于)[^\d，。,.]{0,10}(?:调休(?:上班)?|补班|放假|假期|节假日)(?:日)?"  # 是国庆调休
                       r"|(?:there's |there is |you have )?no need to (?:take|book|request) (?:it )?(?:off|leave)"
                       r"|you (?:don't|do not|won't) need (?:to take )?(?:any )?leave", re.I)
 

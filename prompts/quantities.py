@@ -55,6 +55,7 @@ _QUANTITY = re.compile(rf"(?<![\d.第])(\d+(?:\.\d+)?)()[\s-]*{_ADJECTIVE}(?:{_U
 _WORD_QUANTITY = re.compile(rf"()(?<![A-Za-z])({_EN_NUMBER})(?![a-z])[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
 _UNIT_WORDS = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "minute", "minutes"})
 _HAS_NUMBER_WORD = re.compile(rf"(?<![A-Za-z])(?:{_EN_NUMBER})(?![A-Za-z])", re.I)
+_MULTIPLIER_BEFORE = re.compile(r"(?<![a-z])(?:at|paid|is|are|be|of|by)\s+$", re.I)
 _CURRENCY_FIRST = re.compile(r"(?:(¥|￥|rmb\s?|cny\s?)|(usd\s?|(?:us|c|ca|a|au|nz|hk|s)?\$|(?:cad|aud|nzd|hkd|sgd)\s?)|(£|gbp\s?)|(€|eur\s?)"
                              r"|(₹\s?|inr\s?|rs\.?\s?))(\d+(?:\.\d+)?)", re.I)
 _CURRENCY_UNITS = ("yuan", "usd", "gbp", "eur", "inr")
@@ -123,6 +124,8 @@ def quantities(text: str) -> list[Quantity]:
             continue
         if unit not in _MONEY_UNITS and text[max(0, m.start() - 1):m.start() + 1].strip()[:1] in _CURRENCY_SIGNS:
             continue  # £20 nights: money for the nights, read with its sign below, no count of nights
+        if unit == "times" and (value % 1 or _MULTIPLIER_BEFORE.search(text, max(0, m.start() - 12), m.start())):
+            unit, factor = "percent", 100  # paid at 2 times / 2.5 times: a multiplier (3 times a year counts occurrences)
         found.append(Quantity(round(value * factor, 6), unit, m.group(0).strip(), m.start(), m.end(), _period(text, m)))
     for m in _CURRENCY_FIRST.finditer(text):
         unit = next(u for u, g in zip(_CURRENCY_UNITS, m.groups()) if g)
