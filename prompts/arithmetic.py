@@ -130,3 +130,13 @@ def _factor(tokens: list) -> tuple[float | None, list]:
     if not isinstance(tokens[0], float):
         raise ValueError("no number")
     return tokens[0], tokens[1:]
+
+
+_WORKING_AFTER = re.compile(rf"[^\d()（）,，。;；]{{0,12}}?[(（][ ]?((?:{_OPERAND_B}[ ]?{_OP}[ ]?)+{_OPERAND_B})[ ]?[)）]")
+
+
+def worked_in_brackets(text: str, end: int) -> float | None:
+    """What the working in brackets right after position `end` comes to (SGD 243 (12 × 20.25)), if any."""
+    m = _WORKING_AFTER.match(text, end)
+    value = _value(m.group(1)) if m else None
+    return value if isinstance(value, float) else None

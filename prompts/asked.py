@@ -21,3 +21,8 @@ NTH_EN = r"(?:the[ ])?(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|la
 # The question asks for a month's Nth working day (9月第15个工作日是哪天, the first working day of next month):
 # an answer's "the first working day is 2 December" is then that month's, though it names no month.
 ASKS_A_MONTHS_WORKDAY = re.compile(rf"{MONTH_ZH}{NTH_ZH}|{NTH_EN}[ ]of[ ](?:the[ ]|next[ ]|this[ ])?(?:month|{EN_MONTH})", re.I)
+# The question asks how much leave a span takes (要扣几天年假, how many days of annual leave): the count an answer
+# opens with is those days of leave, whatever words stand beside it.
+ASKS_LEAVE_DAYS = re.compile(r"(?:扣|用|请|占用?|算|休)[^\d，。？?]{0,3}几天(?:的)?(?:年假|年休假|假|事假)?|几天(?:年假|假)"
+                             r"|how many (?:days of )?(?:annual |paid |vacation )?leave|how many (?:annual leave |leave |vacation )?days"
+                             r"[^?]{0,30}(?:use|take|deduct|cost|need)", re.I)

@@ -59,14 +59,16 @@ def months_of_a_span(q: Quantity, text: str) -> bool:
 # 要请7天 / 扣10天年假 / take 7 days / 7 days of leave: days of leave the person must take.
 _LEAVE_BEFORE = re.compile(r"(?:要请|需请|需要请|得请|请假|请|扣|扣除|扣掉|占用|用掉|用|休年假|take|use|deduct|need)[了掉]?[ ]{0,2}$", re.I)
 _LEAVE_AFTER = re.compile(r"[ ]{0,2}(?:的?(?:年假|假|事假)|of (?:annual |paid )?leave|(?:off )?(?:annual )?leave)", re.I)
-_CALENDAR_WORDS = re.compile(r"自然日|日历日|calendar", re.I)
+_CALENDAR_WORDS = re.compile(r"自然日|日历日|calendar[ -]days?", re.I)  # not "the estimated calendar"
+_OPENING = re.compile(r"[^\d]{0,12}")  # the count an answer opens with (扣, It takes, **)
 
 
 def leave_over_calendar_days(q: Quantity, text: str, grounds: Grounds) -> dict | None:
     """要请7天 for a range a tool counted as 6 working days over 7 calendar days: the leave is 6 days."""
     if q.unit != "day" or grounds.calendar is None or not grounds.ranges or _CALENDAR_WORDS.search(text):
         return None
-    if not (_LEAVE_BEFORE.search(text, max(0, q.start - 5), q.start) or _LEAVE_AFTER.match(text, q.end)):
+    if not (_LEAVE_BEFORE.search(text, max(0, q.start - 5), q.start) or _LEAVE_AFTER.match(text, q.end)
+            or (grounds.asks_leave_days and _OPENING.fullmatch(text, 0, q.start))):  # 8 days — 30 Apr to 7 May
         return None
     if any(s.value == q.value and s.unit in ("day", "calendar_day") for s in grounds.source_quantities
            if s.source >= grounds.asked_sources):

@@ -16,6 +16,7 @@ import re
 from typing import TYPE_CHECKING
 
 from prompts.claims import blank, numbers_in
+from prompts.arithmetic import worked_in_brackets
 from prompts.quantities import COMPATIBLE, MONEY, Quantity, quantities
 
 if TYPE_CHECKING:
@@ -255,6 +256,9 @@ _ABOUT = re.compile(r"(?:约|大约|大概|约合|合计约|共约|about|around|
 
 
 def rounds_a_result(q: Quantity, text: str, results: set[float]) -> bool:
-    """约920元 after 5000/21.75×0.8×5=919.54: a result the answer worked out, rounded to the figure it gives."""
+    """约920元 after 5000/21.75×0.8×5=919.54: a result the answer worked out, rounded to the figure it gives;
+    or the working right after it in brackets (SGD 243 (12 × 20.25))."""
+    if (worked := worked_in_brackets(text, q.end)) is not None and abs(worked - q.value) < 0.5:
+        return True
     return bool(results) and bool(_ABOUT.search(text, max(0, q.start - 16), q.start)) \
         and any(abs(q.value - r) < (10 if q.value % 10 == 0 and abs(r) >= 100 else 1) for r in results)

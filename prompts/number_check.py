@@ -28,8 +28,8 @@ from prompts.workday_claims import workdays_to_a_named_day, workdays_to_a_named_
 from prompts.calendar_counts import day_of_a_known_date, days_between, half_days, leave_over_calendar_days, months_of_a_span
 from prompts.range_counts import counts_a_named_range, month_parts, offset_to_a_named_day, range_count, rest_days_of_a_range
 from prompts.tenure import a_bracket_they_meet, tenure_decides
-from prompts.derived import (converted, daily_share_amounts, is_total, rounds_a_result, months_in_the_year, one_step_from_shown, per_period, period_products, pro_rata,
-                             results_with_units, share_rates)
+from prompts.derived import (converted, daily_share_amounts, is_total, months_in_the_year, one_step_from_shown, per_period, period_products, pro_rata,
+                             results_with_units, rounds_a_result, share_rates)
 from prompts.quantities import (COMPATIBLE, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
                                  subject_words, tenure_bounds)
 
@@ -303,9 +303,9 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     listed = set(numbers_in(bare_piece)) | {o.value for o in found if o.unit == q.unit and o.shown in piece}  # 10:00至16:00
     # The words that tell this value's subject from a rival's (words both share say nothing).
     # The rivals whose words fit better than every same-valued source's; the feedback names the best fit.
-    # The person's own figures (签三年合同) describe their case: no rule a clause's value competes with.
+    # The person's own figures (签三年合同) describe their case: no rule a clause's value competes with. Per km: no day's amount.
     rivals = [s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed and s.source >= grounds.asked_sources
-              and (q.period != "mile" or s.period == q.period) and any(s.words is n.words and s.source == n.source for n in native)]  # per km: no day's amount
+              and (q.period != "mile" or s.period == q.period) and any(s.words is n.words and s.source == n.source for n in native)]
     # Where the answer's words say nothing about whether the value is the rival's (伙食补助每天150元 against
     # two clauses' 伙食补助), the handbook terms of the person's question pick the clause for them
     # (普通员工去成都出差 → the clause on 普通员工, not the managers'). Only between clauses: inside one,

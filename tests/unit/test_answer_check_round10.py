@@ -149,3 +149,28 @@ def test_a_total_and_its_first_terms(answer, wrong):
 def test_a_worked_result_rounded(answer, wrong):
     clause = search("病假工资按本人日工资（月工资÷21.75）的80%支付。")
     assert flagged(answer, [clause], "月薪8,000元，病假4天，病假工资多少？") is wrong
+
+
+@pytest.mark.parametrize("question,answer,wrong", [
+    ("How many days of annual leave will 2–13 November take?", "12 days — 2 to 13 November inclusive.", True),
+    ("How many days of annual leave will 2–13 November take?", "10 days (2–13 Nov; the two weekends aside).", False),
+    ("11月2日到13日请年假，要用几天年假？", "12天，11月2日至13日。", True),
+    ("11月2日到13日请年假，要用几天年假？", "10天（11月2日至13日，周末不算）。", False),
+    # the count of calendar days, said to be one, is no leave claim
+    ("How many days of annual leave will 2–13 November take?", "10 days of leave over 12 calendar days.", False),
+])
+def test_the_count_an_answer_opens_with_is_the_leave_asked_for(question, answer, wrong):
+    calls = [run("get_current_date", today=NOV), run("calculate_leave_days", today=NOV, start_date="2026-11-02",
+                                                     end_date="2026-11-13")]
+    assert flagged(answer, calls, question, today=NOV) is wrong
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    ("SGD 486 for the month (24 × 20.25).", False),
+    ("SGD 486 for you (24 × 20.25); your colleague gets none.", False),
+    ("加班费486新元（24×20.25）。", False),
+    ("SGD 468 for the month (24 × 20.25).", True),
+])
+def test_a_figure_with_its_working_in_brackets(answer, wrong):
+    clause = search("Overtime is paid at SGD 20.25 an hour for non-workmen earning up to SGD 2,600.")
+    assert flagged(answer, [clause], "I did 24 hours of overtime this month. What's my overtime pay?") is wrong

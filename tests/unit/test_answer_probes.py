@@ -169,28 +169,28 @@ def test_the_sixth_sets_are_their_own_on_new_material():
 # read the check's code nor ran it, on the calendar and three handbooks of its own (a Chinese .txt, a US
 # Markdown handbook, a Chinese group policy with an English Singapore supplement); counted only in round 7
 # (60/163 and 69/193 before it, 59/163 and 63/193 after). In round 8 it became tuning data (its failures
-# were read as classes); these floors are its figures after round 8.
+# were read as classes); these floors are its figures after round 10 (33/163 and 51/193 after round 8).
 HELDOUT7 = load_probes(PROBES.parent / "heldout7.jsonl")
-REPORT7_MAX_FALSE_ALARMS = 33
-REPORT7_MAX_MISSES = 51
+REPORT7_MAX_FALSE_ALARMS = 32
+REPORT7_MAX_MISSES = 47
 
 
 # Round 8's report set (heldout8.jsonl): written and audited blind on the calendar and three handbooks of its
 # own (a Chinese HTML page, an Australian .docx, a Chinese Markdown policy with a .txt lab supplement);
 # counted only in round 8 (48/161 and 58/204 before it, 48/161 and 57/204 after). In round 9 it became
-# tuning data; these floors are its figures after round 9.
+# tuning data; these floors are its figures after round 10 (38/161 and 51/204 after round 9).
 HELDOUT8 = load_probes(PROBES.parent / "heldout8.jsonl")
-REPORT8_MAX_FALSE_ALARMS = 38
-REPORT8_MAX_MISSES = 51
+REPORT8_MAX_FALSE_ALARMS = 37
+REPORT8_MAX_MISSES = 49
 
 # Round 9's report set (heldout9.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (2027's estimated 清明, 劳动节 and 端午; 中秋 2026) and
 # three handbooks of its own (an Indian English PDF, a Chinese plant's FAQ .txt, a Chinese Markdown
-# handbook with nested numbered lists); counted only, never read answer by answer, never tuned on.
-# 53/168 and 63/204 before round 9 (b6713d7); floors are the figures after.
+# handbook with nested numbered lists); counted only in round 9 (53/168 and 63/204 before it, 52/168 and
+# 60/204 after). In round 10 it became tuning data; these floors are its figures after round 10.
 HELDOUT9 = load_probes(PROBES.parent / "heldout9.jsonl")
-REPORT9_MAX_FALSE_ALARMS = 52
-REPORT9_MAX_MISSES = 60
+REPORT9_MAX_FALSE_ALARMS = 48
+REPORT9_MAX_MISSES = 50
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
