@@ -32,10 +32,11 @@ from prompts.day_claims import carried_status, claim_holds, day_claims, piece_of
 from prompts.day_lists import listed_status, respective_weekdays
 from prompts.holiday_spans import span_problems
 from prompts.number_check import number_problems
-from prompts.workday_claims import nth_workday_problems
+from prompts.workday_claims import nth_workday_problems, offset_day_problems
 from prompts.phrasings import english_phrasings
 from prompts.quantities import quantities
-from prompts.weekdays import WEEKDAYS_ZH, weekday_after, weekday_before
+from prompts.lunar_days import lunar_problem
+from prompts.weekdays import WEEKDAYS_ZH, weekday_after, weekday_before, weekday_said_true
 
 if TYPE_CHECKING:  # the CLI imports this module for the note alone: the tools stay unloaded
     from prompts.grounds import Grounds
@@ -100,11 +101,13 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
             claim, _, truth, _ = verdicts[0]
             problems.append(_problem("day", f"{date.isoformat()} {'不是' if claim.negated else ''}{claim.words}",
                                      f"{date.isoformat()} 是{truth}"))
+        if lunar := lunar_problem(text, m, date):  # 正月初一是2月7日
+            problems.append(_problem("day", f"{date.isoformat()} {lunar[0]}", f"{lunar[0]}是{lunar[1].isoformat()}"))
         if m in tied and any(p["kind"] == "relative" for p in problems):
             continue  # the tie already says what the day should be
         piece = _labelled(text, spans, m.start)
         # A day tied to its relative word (下周三（3月25日）) is as firm as today, unless it concludes.
-        explained = said_true or _in_a_range(date, grounds) or m in tied
+        explained = said_true or _in_a_range(date, grounds) or m in tied or weekday_said_true(text, m, date)
         problem = _conclusion_problem((date,), piece, grounds, explained) or _answer_first_problem(text, m, date, grounds)
         if problem:
             problems.append(_problem("date", date.isoformat(), problem))
@@ -123,6 +126,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
                 problems.append(_problem("relative", f"{r.word}（{r.dates[0].isoformat()}）", problem))
     problems += span_problems(text, spans, years | {grounds.today.year}, grounds.calendar, grounds.asked_festivals)
     problems += number_problems(text, mentions, relatives, spans, grounds) + nth_workday_problems(text, mentions, grounds)
+    problems += offset_day_problems(text, mentions, grounds)
     for number in dict.fromkeys(clause_numbers(text)):
         if number not in grounds.clauses:
             retrieved = "、".join(f"第{c}条" for c in sorted(grounds.clauses)) or None
@@ -190,6 +194,10 @@ def _labelled(text: str, spans, at: int) -> str:
     """The piece holding `at`, with the label before its colon (Earliest start: Thursday, December 31;
     最晚提交日：3月20日): the label says what the date is."""
     start, end = piece_of(spans, at)
+    opened = max(text.rfind("(", start, at), text.rfind("（", start, at))
+    if opened > max(text.rfind(")", start, at), text.rfind("）", start, at)) and len(text[opened + 1:at].strip()) > 6:
+        # (you submit Mon 17th; …): an aside; 这周五（12月26日） restates the day before it
+        return text[opened:end]
     if start and text[start - 1] in ":：":
         label = text[piece_of(spans, start - 1)[0]:start]
         if len(label) <= 24 and not any(ch.isdigit() for ch in label):  # a label, not a sentence with its own date
@@ -203,21 +211,28 @@ def _nearest(date: dt.date, dates) -> str | None:
 
 
 def _in_a_range(date: dt.date, grounds: Grounds) -> bool:
-    return date in grounds.listed_days or any(a and b and a <= date <= b for a, b in grounds.ranges)
+    """A day a tool listed or counted over, or a day off of the festival the person asks about (五一 … 5月1日)."""
+    if date in grounds.listed_days or any(a and b and a <= date <= b for a, b in grounds.ranges):
+        return True
+    try:
+        day = grounds.calendar.describe_day(date) if grounds.asked_festivals and grounds.calendar else None
+    except Exception:  # noqa: BLE001 — a year the calendar cannot describe
+        return False
+    return bool(day and day.kind == "holiday" and day.holiday in grounds.asked_festivals)
 
 
 _TIE_AFTER = re.compile(r"\s*(?:[,，]\s*(?:也就是|也即|即|就是|that is|i\.e\.)|就是|即|是|为|=|:|：|is|will be|falls on|on)?\s*[（(]?\s*"
                         r"(?:(?:周|星期)[1-7日天]|(?:mon|tues|wednes|thurs|fri|satur|sun)day)?\s*[,，]?\s*", re.I)
 # 后天是3月26日, 后天（3月25日）, tomorrow is Wednesday, March 25
 # …from it: 16 days from today, a week today, 一周后的今天 — counted from today, not today.
-_COUNTED_FROM = re.compile(r"(?:(?:after|before|following|preceding|(?:days?|weeks?|months?)\s+from|weeks?)\s+"
+_COUNTED_FROM = re.compile(r"(?:(?:after|before|following|preceding|(?:days?|weeks?|fortnights?|months?)\s+from|weeks?)\s+"
                            r"|(?:周|星期|天|日|月)(?:之|以)?后的?)$", re.I)
 _COUNTED_ON = re.compile(r"[ ]{0,2}(?:之后|以后|往后|之前|以前|起|后(?!天)|前(?!天))")  # 今天之后第10个工作日
 _TIE_BEFORE = re.compile(r"\s*[（(,，]?\s*(?:即|也就是|就是|是)?\s*")  # 3月25日（后天）
 
 
 def _counted_from(text: str, r) -> bool:
-    return bool(_COUNTED_FROM.search(text, max(0, r.start - 12), r.start) or _COUNTED_ON.match(text, r.end))
+    return bool(_COUNTED_FROM.search(text, max(0, r.start - 16), r.start) or _COUNTED_ON.match(text, r.end))
 
 
 _SPAN_JOIN = re.compile(r"[ ]{0,2}(?:至|到|-|–|—|~|～|to|through|until|till)[ ]{0,2}", re.I)

@@ -26,3 +26,5 @@ ASKS_A_MONTHS_WORKDAY = re.compile(rf"{MONTH_ZH}{NTH_ZH}|{NTH_EN}[ ]of[ ](?:the[
 ASKS_LEAVE_DAYS = re.compile(r"(?:扣|用|请|占用?|算|休)[^\d，。？?]{0,3}几天(?:的)?(?:年假|年休假|假|事假)?|几天(?:年假|假)"
                              r"|how many (?:days of )?(?:annual |paid |vacation )?leave|how many (?:annual leave |leave |vacation )?days"
                              r"[^?]{0,30}(?:use|take|deduct|cost|need)", re.I)
+# The question asks for hours (一共多少小时, how many hours of leave): an answer's hours are its working days at 8.
+ASKS_HOURS = re.compile(r"多少个?小时|几个?小时|按小时|how many hours|in hours|hours? of leave", re.I)

@@ -96,6 +96,18 @@ def half_days(q: Quantity, text: str, grounds: Grounds) -> bool:
     return q.value == 0.5 or any(u == "workday" and abs(q.value - c) == 0.5 for c, u in grounds.tool_quantities)
 
 
+def workday_hours(text: str, grounds: Grounds) -> set[float]:
+    """24小时 for three working days, 4 h for an afternoon: where the question asks for hours, the hours of a
+    working-day count a tool returned or the person gave (less a half where half days are taken), at 8 a
+    day; a half and a whole day always."""
+    if not grounds.asks_hours:
+        return set()
+    days = {c for c, u in grounds.tool_quantities if u == "workday"} | grounds.asked_numbers | grounds.asked_spans
+    if grounds.half_days or HALF_DAY.search(text):
+        days |= {d - 0.5 for d in days if d >= 1} | {0.5}
+    return {d * 8 for d in days if 0 < d <= 366 and (d * 2) % 1 == 0} | {8.0}
+
+
 def day_of_a_known_date(q: Quantity, grounds: Grounds) -> bool:
     """19日 written without its month (6月15日至26日 … 19日（周五）是端午节): the day of a date a tool
     computed or listed, or of one inside a range a tool counted (not any clause's: 每月20号 is a rule)."""
@@ -106,3 +118,49 @@ def day_of_a_known_date(q: Quantity, grounds: Grounds) -> bool:
         if a and b and 0 <= (b - a).days <= 400:
             days |= {(a + dt.timedelta(days=i)).day for i in range((b - a).days + 1)}
     return q.value in days
+
+
+# 12 hours — that's 2 days / 3天＝24小时: hours and days said to be the same leave.
+_HOURS_AS_DAYS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)[ ]?(?:个?小时|hours?|hrs?|h)(?![a-z])[^。；;\n\d)）+]{0,14}?"
+                            r"(?:=|＝|即|合|折合|相当于|that's|that is|i\.e\.)"
+                            r"[ ]?(\d+(?:\.\d+)?)[ ]?(?:个工作日|天|日|(?:working |business )?days?)", re.I)
+_DAYS_AS_HOURS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)[ ]?(?:个工作日|天|(?:working |business )?days?)(?: of leave)?[ ]?"
+                            r"(?:=|＝|即|合|折合|相当于|是|is|are|共|,|，)"
+                            r"[ ]?(\d+(?:\.\d+)?)[ ]?(?:个?小时|hours?|hrs?|h)(?![a-z])", re.I)
+
+
+def hours_as_days_problems(text: str, grounds: Grounds) -> list[dict]:
+    """Where the question asks for hours, hours and days the answer equates must be 8 hours a day."""
+    if not grounds.asks_hours:
+        return []
+    pairs = [(float(m.group(1)), float(m.group(2)), m.group(0)) for m in _HOURS_AS_DAYS.finditer(text)
+             if not re.search(r"(?:\+|plus|加)\s*$", text[max(0, m.start() - 6):m.start()])]  # a sum's last term
+    pairs += [(float(m.group(2)), float(m.group(1)), m.group(0)) for m in _DAYS_AS_HOURS.finditer(text)]
+    return [{"kind": "arithmetic", "stated": shown.strip(), "expected": f"{hours:g}小时 = {hours / 8:g}天"}
+            for hours, days, shown in pairs if abs(hours - days * 8) > 1e-6]
+
+
+_IN_A_ROW = re.compile(r"连休|连着休|连续休|一共休|共休|in a row|straight|consecutive|days off", re.I)
+
+
+def days_off_in_a_row(q: Quantity, text: str, grounds: Grounds) -> bool:
+    """连休10天 / 5 days off in a row: a counted leave with the days off either side of it, as one run."""
+    if q.unit not in ("day", "calendar_day") or grounds.calendar is None or not _IN_A_ROW.search(piece_around(text, q.start, sentence=True)):
+        return False
+    for first, last in grounds.ranges:
+        if not (first and last and 0 <= (last - first).days <= 60):
+            continue
+        while not _is_workday(grounds, first - dt.timedelta(days=1)) and (last - first).days < 90:
+            first -= dt.timedelta(days=1)
+        while not _is_workday(grounds, last + dt.timedelta(days=1)) and (last - first).days < 90:
+            last += dt.timedelta(days=1)
+        if q.value == (last - first).days + 1:
+            return True
+    return False
+
+
+def _is_workday(grounds: Grounds, day: dt.date) -> bool:
+    try:
+        return grounds.calendar.describe_day(day).is_workday
+    except Exception:  # noqa: BLE001 — a year the calendar cannot describe ends the run
+        return True

@@ -16,7 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from prompts.day_lists import dotted_days, dotted_ranges, list_days
+from prompts.day_lists import days_after_relative_words, dotted_days, dotted_ranges, list_days, weekday_ordinal_dates
 from prompts.numerals import arabic_numerals, chinese_numeral_value  # noqa: F401 (re-exported)
 
 # -- numerals: the one reader (prompts.numerals) --------------------------------------
@@ -30,6 +30,7 @@ _RUPEES = re.compile(r"INR|₹|Rs\.?\s?\d|rupee|卢比|lakh", re.I)
 # comes one digit or a date.
 _WEEKDAY_THEN_DIGIT = re.compile(r"((?<!每)(?<!每个)(?<!第\d)(?:周|星期|礼拜)[1-7])"
                                  r"(?=\d(?!\d)|\d{1,2}(?:\s*[月日号]|[/.-]\d)|\d{4}\s*[年/.-])")
+_WRITTEN_SO = re.compile(r"(?:周|星期|礼拜)\d{2}[日号]")
 # 4年半 / 3个半月 / 1天半: the half as a decimal (4.5年).
 _AND_A_HALF = re.compile(r"(?<!\d)(\d{1,4})(年|天|个)半(月|小时|钟头)?")
 SPACE = re.compile(r"\s+")
@@ -47,7 +48,7 @@ _HALF_WIDTH = {cp: cp - 0xFEE0 for cp in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
 def claim_text(text: str) -> str:
     """The form every reader below works on (its spans index this text). Cached: the readers
     below take raw or already converted text, and a thread's texts are read again and again."""
-    text = str(text)
+    text = raw = str(text)
     if _FULL_WIDTH.search(text):
         text = text.translate(_HALF_WIDTH)
     if "," in text and _RUPEES.search(text):
@@ -60,7 +61,11 @@ def claim_text(text: str) -> str:
     if "6日" in text:  # 1月2日、3日 周六日: Saturday and Sunday, one each
         text = _SAT_SUN.sub(r"\g<1>6、\g<1>日", text)
     # 周五5月1日 must not read 周55月1日: a weekday's numeral is kept apart from a date after it.
-    return _WEEKDAY_THEN_DIGIT.sub(r"\1 ", text) if "周" in text or "星期" in text or "礼拜" in text else text
+    # 本周22日 written in digits is this week's 22nd, not 周2 2日.
+    def apart(m: re.Match) -> str:
+        digits = _WRITTEN_SO.match(text, m.start())
+        return m.group(1) if digits and digits.group(0) in raw else m.group(1) + " "
+    return _WEEKDAY_THEN_DIGIT.sub(apart, text) if "周" in text or "星期" in text or "礼拜" in text else text
 
 
 def normalize(text: str) -> str:
@@ -234,8 +239,11 @@ def date_mentions(text: str, today: dt.date) -> list[DateMention]:
         if not any(s < e1 and s1 < e for s, e in taken) and (date := nearest_year(month, day, today)):
             found.append(DateMention(date, s1, e1, False))
     found.sort(key=lambda m: m.start)
-    listed = [DateMention(d, s, e, a.has_year) for s, e, day, a in list_days(original, found)
-              if (d := date_or_none(a.date.year, a.date.month, day))]
+    listed = [DateMention(d, s, e, False if isinstance(a, int) else a.has_year) for s, e, day, a in list_days(original, found)
+              if (d := nearest_year(a, day, today) if isinstance(a, int) else date_or_none(a.date.year, a.date.month, day))]
+    relatives = relative_mentions(original, today) if "日" in original or "号" in original else []
+    listed += [DateMention(d, s, e, False) for s, e, d in days_after_relative_words(original, relatives, found + listed)]
+    listed += [DateMention(d, s, e, False) for s, e, d in weekday_ordinal_dates(original, found + listed, today)]
     return sorted(found + listed, key=lambda m: m.start) if listed else found
 
 
@@ -273,7 +281,7 @@ def as_date(fact: str) -> dt.date | None:
 
 # -- relative dates ----------------------------------------------------------------
 _RELATIVE_DAYS = {"今天": 0, "今日": 0, "明天": 1, "明日": 1, "后天": 2, "大后天": 3, "昨天": -1, "前天": -2}
-_RELATIVE_WEEKDAY = re.compile(r"(下下|下|本|这|上)?个?(?:周|星期|礼拜)([1-7日天])")
+_RELATIVE_WEEKDAY = re.compile(r"(下下|下|本|这|上)?个?(?:周|星期|礼拜)([1-7日天])(?!\d)")  # not 本周22日
 # 两周后的周三 / 3个星期后周一: that weekday of the week N weeks on
 _WEEKS_ON_FORM = r"(?<![\d.])([1-9])个?(?:周|星期|礼拜)(?:之|以)?后的?(?:周|星期|礼拜)([1-7日天])"
 _WEEKS_ON = re.compile(_WEEKS_ON_FORM)
@@ -294,11 +302,12 @@ def relative_dates(text: str, today: dt.date) -> set[dt.date]:
     return found
 
 
-_EN_RELATIVE_DAYS = {"today": 0, "tomorrow": 1, "the day after tomorrow": 2, "yesterday": -1}
+_EN_RELATIVE_DAYS = {"today": 0, "tomorrow": 1, "the day after tomorrow": 2, "yesterday": -1, "tomorrow week": 8,
+                     "a week tomorrow": 8, "a week from tomorrow": 8, "the day before yesterday": -2}
 _EN_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _RELATIVE_WORD = re.compile(
-    r"(大后天|后天|明天|明日|今天|今日|昨天|前天)|(下下|下|本|这|上)个?(?:周|星期|礼拜)([1-7日天])"
-    r"|(?<![A-Za-z])(the day after tomorrow|tomorrow|today|yesterday)(?![A-Za-z])"
+    r"(大后天|后天|明天|明日|今天|今日|昨天|前天)|(下下|下|本|这|上)个?(?:周|星期|礼拜)([1-7日天])(?!\d)"
+    r"|(?<![A-Za-z])(the day after tomorrow|tomorrow week|a week (?:from )?tomorrow|the day before yesterday|tomorrow|today|yesterday)(?![A-Za-z])"
     r"|(?<![A-Za-z])(next|this|coming|last)\s+(" + "|".join(_EN_WEEKDAY_NAMES) + r")(?![A-Za-z])"
     r"|" + _WEEKS_ON_FORM, re.I)
 

@@ -69,7 +69,7 @@ class DayClaim:
 
 _NEW_SENTENCE = re.compile(r" {1,3}[A-Z]")
 _NEXT_NUMBER = re.compile(r" {1,3}\d")
-_EN_WEEKDAY_BEFORE = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*$", re.I)
+_EN_WEEKDAY_BEFORE = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?,?\s*$", re.I)
 
 
 _ASIDE = 16  # a bracket longer than this is a piece of its own, not part of what the words before it say
@@ -175,7 +175,8 @@ def _says_something(text: str, a: int, b: int, inside: Sequence[DateMention]) ->
 _CARRIED = re.compile(r"(?:(?:(?:it|this|that|which|that day|the day)\s+)?(?:is|are|was|will be)|(?:it|that|this)['’]s)\s.{0,60}"
                       r"|(?:也|就|还|都)?(?:不用|无需|不需要|不|要|需要|得|照常|正常)?(?:上班|放假|休息|调休上班|补班)(?:的|了)?"
                       r"|(?:也|就|还|都)?(?:不用|无需|不需要|不必)请(?:假)?(?:了)?"
-                      r"|(?:这|那)?(?:天)?(?:是|为|属于)[^\d，。,.]{0,10}(?:调休(?:上班)?|补班|放假|假期|节假日)(?:日)?"  # 是国庆调休
+                      r"|(?:但|不过|而|可)?(?:它|这|那|该日|当天)?(?:天)?(?:也|就|还|都)?(?:是|为|属于)"  # 是国庆调休, 但它是劳动节的调休上班日
+                      r"[^\d，。,.]{0,10}(?:调休(?:上班)?|补班|放假|假期|节假日)(?:日)?"
                       r"|(?:there's |there is |you have )?no need to (?:take|book|request) (?:it )?(?:off|leave)"
                       r"|you (?:don't|do not|won't) need (?:to take )?(?:any )?leave", re.I)
 

@@ -7,6 +7,8 @@ said of such days respectively (1 and 2 August fall on a Saturday and Sunday; 5�
 """
 from __future__ import annotations
 
+import calendar
+import datetime as dt
 import re
 from typing import Sequence
 
@@ -23,17 +25,23 @@ _DAY_AFTER = re.compile(rf"{_EN_JOIN}(\d{{1,2}})(?:st|nd|rd|th)?(?![\d:.,]\d)(?!
                         r"hours?|yuan|元|pm|am|o'clock))", re.I)
 _ENGLISH_MONTH_DAY = re.compile(r"[A-Za-z]{3,9}\.?[ ]{1,3}\d{1,2}(?:st|nd|rd|th)?$")
 # 19、20、21、24日 / 21日、22日 / 28日至31日 written after a date that names the month.
-_ZH_DAY_LIST = re.compile(r"(?<![\d月/.\-年])\d{1,2}[日号]?(?:[ ]?(?:、|和|及|至|到|~|～|-|—|–)[ ]?\d{1,2}[日号]?)*"
-                          r"[ ]?(?:、|和|及|至|到|~|～|-|—|–)[ ]?\d{1,2}[日号](?![内以之起后前])")
+# A weekday may stand in brackets after each day: 21日（周一）到24日（周四）.
+_ZH_DAY_LIST = re.compile(r"(?<![\d月/.\-年])\d{1,2}[日号]?(?:[（(][^（()）\d]{0,3}\d?[)）])?(?:[ ]?(?:、|和|及|至|到|~|～|-|—|–)[ ]?\d{1,2}[日号]?"
+                          r"(?:[（(][^（()）\d]{0,3}\d?[)）])?)*[ ]?(?:、|和|及|至|到|~|～|-|—|–)[ ]?\d{1,2}[日号](?![内以之起后前])")
+_BRACKETED = re.compile(r"[（(][^（()）]*[)）]")
 _ZH_DAY = re.compile(r"(\d{1,2})[日号]?")
+# 7月下旬指21日—31日 / 3月中旬11日到20日: a month named just before the list is the list's month.
+_MONTH_BEFORE = re.compile(r"(?<![\d.])(1[0-2]|[1-9])[ ]?月份?(?:的|里|内|中)?(?:上旬|中旬|下旬|前半|后半)?(?:指|是|为|即|从)?[ ]?$")
 _FESTIVAL_BEFORE = re.compile(f"(?:{FESTIVAL_WORDS.pattern})" + r"[^\d，。；,;]{0,3}$", re.I)
 
 
 def list_days(text: str, found: Sequence) -> list[tuple[int, int, int, object]]:
-    """(start, end, day, the mention whose month and year the day takes) for each day written in a list
-    or range beside a date (see the module's note), none already read as a date."""
+    """(start, end, day, the mention whose month and year the day takes, or the month named just before
+    the list) for each day written in a list or range beside a date (see the module's note), none already
+    read as a date."""
     taken = [(m.start, m.end) for m in found]
     out: list[tuple[int, int, int, object]] = []
+    last_list = None
     for m in found:
         head = text[m.start:m.end]
         if _ENGLISH_DAY_MONTH.match(head):  # 28, 29 and 31 August
@@ -52,10 +60,16 @@ def list_days(text: str, found: Sequence) -> list[tuple[int, int, int, object]]:
         if _FESTIVAL_BEFORE.search(text, max(0, lst.start() - 6), lst.start()):
             continue  # 国庆1号到7号: the festival's month, not the one named last
         anchor = next((m for m in reversed(found) if m.end <= lst.start()), None)
-        days = [(d.start(), d.end(), int(d.group(1))) for d in _ZH_DAY.finditer(lst.group(0))]
+        if named := _MONTH_BEFORE.search(text, max(0, lst.start() - 12), lst.start()):
+            anchor = int(named.group(1))  # the month alone: its year is the caller's to find
+        elif last_list and (anchor is None or anchor.end <= last_list[0]):
+            anchor = last_list[1]  # 7月下旬指21日—31日 … 27—31日: the month of the list before, read since
+        plain = _BRACKETED.sub(lambda b: " " * len(b.group(0)), lst.group(0))  # （周1） is no day
+        days = [(d.start(), d.end(), int(d.group(1))) for d in _ZH_DAY.finditer(plain)]
         if anchor is None or any(b[2] <= a[2] for a, b in zip(days, days[1:])):
             continue
         out += [(lst.start() + s, lst.start() + e, day, anchor) for s, e, day in days]
+        last_list = (lst.end(), anchor)
     return out
 
 
@@ -69,9 +83,14 @@ _DOTTED_DAY = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})(?![\d.%])(?=[ ]{0,2}[�
                          r"|(?<=周[1-7日天] )(\d{1,2})\.(\d{1,2})(?![\d.%])")
 
 
+# Mon 11/30 = 16: after its weekday a/b is a date (month first), even where a sum goes on.
+_WEEKDAY_SLASH = re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ ](\d{1,2})/(\d{1,2})(?![\d/])", re.I)
+
+
 def dotted_days(text: str) -> list[tuple[int, int, int, int]]:
-    """(start, end, month, day) of each month.day written beside its weekday."""
-    out = []
+    """(start, end, month, day) of each month.day written beside its weekday (and m/d after one)."""
+    out = [(m.start(1), m.end(2), int(m.group(1)), int(m.group(2))) for m in _WEEKDAY_SLASH.finditer(text)
+           if 1 <= int(m.group(1)) <= 12 and 1 <= int(m.group(2)) <= 31] if "/" in text else []
     for m in _DOTTED_DAY.finditer(text) if "." in text else ():
         month, day = (int(g) for g in (m.groups()[:2] if m.group(1) else m.groups()[2:]))
         if 1 <= month <= 12 and 1 <= day <= 31:
@@ -172,3 +191,53 @@ def _day_index(zh: str | None, en: str | None) -> int:
     if zh:
         return 6 if zh in "日天7" else int(zh) - 1
     return ("mon", "tue", "wed", "thu", "fri", "sat", "sun").index(en.lower()[:3])
+
+
+# Friday the 25th / Monday 7th: a day of the month after its weekday, the month that of the text's days near it
+# whose day is that weekday.
+_WEEKDAY_ORDINAL = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ ](?:the[ ])?(\d{1,2})(?:st|nd|rd|th)\b"
+                              r"(?![ ]+(?:of[ ]+)?[A-Za-z]{3,9}\.?[ ]?\d)(?![ ]+(?:of[ ]+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
+                              re.I)
+_EN_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+
+
+def weekday_ordinal_dates(text: str, found: Sequence, today: dt.date) -> list[tuple[int, int, dt.date]]:
+    """(start, end, date) of each day of the month written after its weekday without a month."""
+    if not any(suffix in text for suffix in ("th", "st", "nd", "rd")):
+        return []
+    out = []
+    for m in _WEEKDAY_ORDINAL.finditer(text):
+        if any(f.start < m.end() and m.start(2) < f.end for f in found):
+            continue
+        base = next((f.date for f in reversed(found) if f.end <= m.start()), today)
+        options = _days_near(base, int(m.group(2)), (0, 1, -1))
+        weekday = _EN_DAYS.index(m.group(1).lower())
+        if options:
+            out.append((m.start(2), m.end(), next((d for d in options if d.weekday() == weekday), options[0])))
+    return out
+
+
+# 明天21日 / 下周五15号: a day of the month written after a relative day is that day's date (or a wrong one near it).
+_BARE_DAY = re.compile(r"[ ]?(?:是|为|就是|即)?[ ]?(\d{1,2})[日号](?![内以之起后前\d])")
+
+
+def days_after_relative_words(text: str, relatives: Sequence, found: Sequence) -> list[tuple[int, int, dt.date]]:
+    """(start, end, date) of each day of the month written right after a relative day (`relatives`:
+    `prompts.claims.RelativeMention`s), the one of that day nearest the relative day's date."""
+    out = []
+    for r in relatives:
+        if not (m := _BARE_DAY.match(text, r.end)) or any(f.start < m.end() and m.start(1) < f.end for f in found):
+            continue
+        if options := _days_near(r.dates[0], int(m.group(1)), (-1, 0, 1)):
+            out.append((m.start(1), m.end(), min(options, key=lambda d: abs((d - r.dates[0]).days))))
+    return out
+
+
+def _days_near(base: dt.date, day: int, shifts: Sequence[int]) -> list[dt.date]:
+    """That day of the month in base's month and the months `shifts` away, where it exists."""
+    out = []
+    for shift in shifts:
+        year, month = base.year + (base.month + shift - 1) // 12, (base.month + shift - 1) % 12 + 1
+        if day <= calendar.monthrange(year, month)[1]:
+            out.append(dt.date(year, month, day))
+    return out

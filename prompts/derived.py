@@ -262,3 +262,29 @@ def rounds_a_result(q: Quantity, text: str, results: set[float]) -> bool:
         return True
     return bool(results) and bool(_ABOUT.search(text, max(0, q.start - 16), q.start)) \
         and any(abs(q.value - r) < (10 if q.value % 10 == 0 and abs(r) >= 100 else 1) for r in results)
+
+
+def one_step_results(results: set[float], grounds: Grounds) -> set[float]:
+    """One step from what the answer computed or the person said: a × b, a ÷ b, a ± b."""
+    asked = grounds.asked_numbers
+    counts = {v for v, _ in grounds.tool_quantities}
+    out = set(results)
+    # 1 is no step either way: × 1 makes the person's 10 no 10 of another unit, and a 1 the person wrote
+    # (下周一, 一个长假, 1月) is no day to add to or take from a count (40 calendar days is no 41).
+    for a in (results | asked) - {1.0}:
+        for b in (results | asked | counts) - {a, 1.0}:
+            out |= {a * b, a + b, abs(a - b)} | ({a / b} if b else set())
+    return {round(v, 6) for v in out if v > 0}
+
+
+def tenure_from_dates(q: Quantity, grounds: Grounds) -> bool:
+    """Years or months from a date the conversation holds to today (2019-07-01入职，满6年)."""
+    if q.unit not in ("year", "month"):
+        return False
+    t = grounds.today
+    spans = set()
+    for d in grounds.firm_dates:
+        if d < t:
+            months = (t.year - d.year) * 12 + t.month - d.month - (t.day < d.day)
+            spans |= {t.year - d.year, months // 12} if q.unit == "year" else {months, months + 1}
+    return q.value in spans or (q.unit == "month" and q.value in months_in_the_year(grounds))

@@ -91,5 +91,8 @@ FESTIVAL = {"元旦": "元旦", "春节": "春节", "除夕": "春节", "正月�
              "十一": "国庆节",
              "端午": "端午节", "中秋": "中秋节", "国庆": "国庆节", "new year": "元旦", "spring festival": "春节",
              "chinese new year": "春节", "qingming": "清明节", "labour day": "劳动节", "labor day": "劳动节", "may day": "劳动节",
-             "dragon boat": "端午节", "mid-autumn": "中秋节", "national day": "国庆节"}
-FESTIVAL_WORDS = re.compile("|".join(sorted(map(re.escape, FESTIVAL), key=len, reverse=True)), re.I)
+             "dragon boat": "端午节", "mid-autumn": "中秋节", "national day": "国庆节", "lunar new year": "春节",
+             "chinese new year's eve": "春节"}
+# New Year's Eve alone names no festival's day: the eve of 春节 (除夕) or 31 December, by context.
+FESTIVAL_WORDS = re.compile("|".join(sorted(map(re.escape, FESTIVAL), key=len, reverse=True))
+                            .replace("|new\\ year|", "|new\\ year(?!['’]s eve)|"), re.I)

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from prompts.brackets import open_ranges, ranges_in
-from prompts.asked import ASKS_A_MONTHS_WORKDAY, ASKS_LEAVE_DAYS, HALF_DAY
+from prompts.asked import ASKS_A_MONTHS_WORKDAY, ASKS_HOURS, ASKS_LEAVE_DAYS, HALF_DAY
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
 from prompts.day_lists import weekday_span_lengths
 from prompts.glossary import FESTIVAL, FESTIVAL_WORDS, terms
@@ -24,6 +24,7 @@ from prompts.noun_counts import noun_counts
 from prompts.phrasings import english_phrasings
 from prompts.grades import ranks
 from prompts.tables import table_sentences
+from prompts.weekdays import nth_weekday_dates
 from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
 
@@ -73,6 +74,7 @@ class Grounds:
     asks_a_day: bool = False  # the question asks for a day (哪天, which date): an answer opening with a date gives it
     asks_a_months_workday: bool = False  # the question asks for a month's Nth working day (9月第15个工作日)
     asks_leave_days: bool = False  # the question asks how many days of leave a span takes (要扣几天年假)
+    asks_hours: bool = False  # the question asks for hours (一共多少小时): working days at 8 hours
 
 
 def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
@@ -123,13 +125,16 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     g.half_days = bool(HALF_DAY.search(question))
     g.asks_a_months_workday = bool(ASKS_A_MONTHS_WORKDAY.search(claim_text(question)))
     g.asks_leave_days = bool(ASKS_LEAVE_DAYS.search(question))
+    g.asks_hours = bool(ASKS_HOURS.search(question))
     g.asked_festivals = frozenset(FESTIVAL[m.group(0).lower()] for text in questions for m in FESTIVAL_WORDS.finditer(text))
     for text in questions:
-        g.firm_dates |= relative_dates(text, today)
+        g.firm_dates |= relative_dates(text, today) | nth_weekday_dates(claim_text(text), today)
         g.asked_spans |= weekday_span_lengths(claim_text(text))
         g.asked_numbers |= _source_facts(text, today)[3] | _number_words(text) | g.asked_spans
     g.result_dates = list(dict.fromkeys(g.result_dates or todays))
     g.counts = list(dict.fromkeys(g.counts))
+    if todays and not _is_workday(g, todays[-1]) and (day := _next_workday(g, todays[-1])):
+        g.return_days.add(day)  # today is a holiday or a weekend: back on the next working day
     return g
 
 
@@ -145,8 +150,11 @@ def _return_days(g: Grounds, data: Mapping[str, Any]) -> set[dt.date]:
     holidays = sorted(d for e in data.get("holidays", ()) if (d := _date(e.get("date"))))
     ends = [d for i, d in enumerate(holidays) if i + 1 == len(holidays) or (holidays[i + 1] - d).days > 1]
     out = {day for end in ends if (day := _next_workday(g, end))}
-    # A range counted to the day back after its holidays (10月1日至4日 over 国庆) was no leave: nothing after it.
-    if "workdays" in data and (end := _date(data.get("end_date"))) and end not in out and (day := _next_workday(g, end)):
+    # A range counted to the day back after its holidays (10月1日至4日 over 国庆) was no leave: nothing after it;
+    # one that starts on a working day (31 December to 4 January over 元旦) is leave at both ends.
+    if "workdays" in data and (end := _date(data.get("end_date"))) and (
+            end not in out or ((start := _date(data.get("start_date"))) and start < end and _is_workday(g, start))) \
+            and (day := _next_workday(g, end)):
         out.add(day)
     # N working days of leave counted on from the day off before it (婚假10个工作日 from Sunday 4月26日 ends
     # 5月12日): back the working day after. Counted from a working day, the result is the day back itself.

@@ -54,6 +54,9 @@ _OWN_BRACKET = re.compile(r"[^（(，,。；;]{0,12}[（(][^（()）]{0,40}[)）
 
 
 # The holiday runs 16 to 23 February / 假期是2月16日至23日: the festival the question asked about.
+# 假期结束后的5月6日到9日 / after the Labour Day break, 6–9 May: days beside the span, not the span.
+_BESIDE_IT = re.compile(r"[ ]{0,2}(?:假期|长假|放假|holiday|break)?[ ]{0,2}(?:结束|过完|放完)?[ ]{0,2}(?:之?后|之?前|过后|以后|以前|after|before)"
+                        r"|[ ]{0,2}(?:holiday|break)?[ ]{0,2}(?:ends|is over)", re.I)
 _THE_HOLIDAY = re.compile(r"\b(?:the|this|that) (?:holiday|break)\b|假期|放假|长假", re.I)
 
 
@@ -72,7 +75,8 @@ def span_problems(text: str, spans, years: set[int], calendar: Any, asked: froze
         named = {FESTIVAL[f.group(0).lower()] for f in names}
         if not named and len(asked) == 1 and (said := _THE_HOLIDAY.search(text, a, start)):
             names, named = [said], set(asked)
-        if not named or _PART.search(text[a:max(b, end)]) or _ANOTHER_SUBJECT.search(text, names[-1].end(), start):
+        if not named or _PART.search(text[a:max(b, end)]) or _ANOTHER_SUBJECT.search(text, names[-1].end(), start) \
+                or _BESIDE_IT.match(text, names[-1].end()):
             continue
         own = _OWN_BRACKET.match(text, names[-1].end())
         if own and own.end() <= start:  # National Day (1–7 Oct) … off from 28 Sep: the bracket was its span

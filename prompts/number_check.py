@@ -25,11 +25,12 @@ from prompts.noun_counts import count_problems
 from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import festival_length_problem, festival_span
 from prompts.workday_claims import workdays_to_a_named_day, workdays_to_a_named_day_problem
-from prompts.calendar_counts import day_of_a_known_date, days_between, half_days, leave_over_calendar_days, months_of_a_span
+from prompts.calendar_counts import (day_of_a_known_date, days_between, days_off_in_a_row, half_days, hours_as_days_problems,
+                                     leave_over_calendar_days, months_of_a_span, workday_hours)
 from prompts.range_counts import counts_a_named_range, month_parts, offset_to_a_named_day, range_count, rest_days_of_a_range
 from prompts.tenure import a_bracket_they_meet, tenure_decides
-from prompts.derived import (converted, daily_share_amounts, is_total, months_in_the_year, one_step_from_shown, per_period, period_products, pro_rata,
-                             results_with_units, rounds_a_result, share_rates)
+from prompts.derived import (converted, daily_share_amounts, is_total, months_in_the_year, one_step_from_shown, one_step_results, per_period,
+                             period_products, pro_rata, results_with_units, rounds_a_result, share_rates, tenure_from_dates)
 from prompts.quantities import (COMPATIBLE, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
                                  subject_words, tenure_bounds)
 
@@ -61,6 +62,8 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
               if s.unit == "percent" and 100 < s.value <= 400 and s.source >= grounds.asked_sources}
     # …and a clause's amount per shift or day times the person's count (12 night shifts × 30 = 360).
     daily |= period_products(grounds) | {float(m) for m in months_in_the_year(grounds)} | daily_share_amounts(grounds)
+    hours = workday_hours(text, grounds)  # 3个工作日 = 24小时
+    daily |= hours
     sums = arithmetic(bare)
     operands_unknown: list[tuple[float, dict]] = []
     for a in sums:
@@ -79,7 +82,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     # Not circular: a value the answer divides or multiplies by is not grounded by its own result
     # (10875÷30=362.5 does not make "除以30天" a rule).
     operands = {v for a in sums for v in a.operands}
-    derived = {d for d in _derived(results, grounds) if not any(abs(d - v) < _EPS for v in operands)}
+    derived = {d for d in one_step_results(results, grounds) if not any(abs(d - v) < _EPS for v in operands)}
     found = quantities(bare)
     accepted: set[tuple[float, str]] = set()
     unproven: list[tuple[Quantity, dict]] = []
@@ -102,7 +105,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         # A working-day count is only a tool's or a clause's, or a result the answer wrote out; a rate
         # is a clause's (50元 × 4小时 = 200 is no 200%).
         steps = results if q.unit in ("workday", "percent") else derived
-        if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, bare, grounds) or _tenure(q, grounds)
+        if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, bare, grounds) or tenure_from_dates(q, grounds)
                 or _the_persons_count(q, bare, grounds) or (q.is_count and q.value in grounds.asked_spans)
                 or a_bracket_they_meet(q, tenure_bounds(bare, [o for o in found if o.unit in ("year", "month")
                                                                 and abs(o.start - q.start) < 24]), grounds)
@@ -118,6 +121,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or is_total(q, bare, found + results_with_units(sums, text)) or rounds_a_result(q, bare, results)
                 or counts_a_named_range(q, text, mentions, spans, grounds)
                 or days_between(q, text, mentions, grounds) or months_of_a_span(q, bare) or half_days(q, bare, grounds)
+                or (q.unit == "hour" and q.value in hours) or days_off_in_a_row(q, bare, grounds)
                 or workdays_to_a_named_day(q, text, mentions, grounds)):
             accepted.add((q.value, q.unit))
             continue
@@ -140,6 +144,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
             problems.remove(problem)
     # An operand the answer stated before as a grounded figure (即16000元；…16000×9÷12=12000) is that figure.
     problems += [p for value, p in operands_unknown if not any(abs(value - v) < _EPS for v, _ in accepted)]
+    problems += hours_as_days_problems(text, grounds)  # 12 hours — that's 2 days
     return problems + (count_problems(bare, grounds.noun_counts, grounds.asked_numbers) if grounds.noun_counts else [])
 
 
@@ -199,19 +204,6 @@ def _asked_figures(grounds: Grounds) -> list[tuple[float, frozenset[str]]]:
     return said + [(a, frozenset()) for a in grounds.asked_numbers if all(abs(a - v) > _EPS for v, _ in said)]
 
 
-def _derived(results: set[float], grounds: Grounds) -> set[float]:
-    """One step from what the answer computed or the person said: a × b, a ÷ b, a ± b."""
-    asked = grounds.asked_numbers
-    counts = {v for v, _ in grounds.tool_quantities}
-    out = set(results)
-    # 1 is no step either way: × 1 makes the person's 10 no 10 of another unit, and a 1 the person wrote
-    # (下周一, 一个长假, 1月) is no day to add to or take from a count (40 calendar days is no 41).
-    for a in (results | asked) - {1.0}:
-        for b in (results | asked | counts) - {a, 1.0}:
-            out |= {a * b, a + b, abs(a - b)} | ({a / b} if b else set())
-    return {round(v, 6) for v in out if v > 0}
-
-
 def _left_over(q: Quantity, text: str, grounds: Grounds) -> bool:
     """The person's own figure plus or minus a grounded one in the same unit (5 days' leave, 2
     taken: 3 left); never a working-day count, which only the tools and clauses state, nor a rate
@@ -232,19 +224,6 @@ def _asked_in(units: set[str], grounds: Grounds) -> set[float]:
         if s.source < grounds.asked_sources:
             said.setdefault(s.value, set()).add(s.unit)
     return {a for a in grounds.asked_numbers if a not in said or said[a] & units}
-
-
-def _tenure(q: Quantity, grounds: Grounds) -> bool:
-    """Years or months from a date the conversation holds to today (2019-07-01入职，满6年)."""
-    if q.unit not in ("year", "month"):
-        return False
-    t = grounds.today
-    spans = set()
-    for d in grounds.firm_dates:
-        if d < t:
-            months = (t.year - d.year) * 12 + t.month - d.month - (t.day < d.day)
-            spans |= {t.year - d.year, months // 12} if q.unit == "year" else {months, months + 1}
-    return q.value in spans or (q.unit == "month" and q.value in months_in_the_year(grounds))
 
 
 def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -> tuple[bool, str | None]:

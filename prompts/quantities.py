@@ -15,10 +15,11 @@ from functools import lru_cache
 from prompts.glossary import FESTIVAL_WORDS, translations
 from prompts.grades import ranks
 from prompts.ordinals import ordinal_lists, ordinals
+from prompts.clock_times import clock_times
 
 # (pattern, unit class, factor), longest first within the alternation built below.
 _UNITS: list[tuple[str, str, float]] = [
-    (r"个工作日|工作日|(?:working|business|work) ?days?|workdays?", "workday", 1),
+    (r"个工作日|工作日|天班|(?:working|business|work) ?days?|workdays?", "workday", 1),  # 要上6天班
     (r"个自然日|自然日|calendar days?", "calendar_day", 1),
     (r"日(?=内|以内|之内|以上|以下|起)", "day", 1),  # 3日内 counts days; 每月10日 is a day of the month
     (r"天|days?(?![a-z])|晚|nights?|holidays?(?![a-z])", "day", 1),
@@ -141,7 +142,7 @@ def quantities(text: str) -> list[Quantity]:
         found.append(Quantity(float(m.group(6)), unit, m.group(0), m.start(), m.end(),
                               _period(text, m)))
     if ":" in text or "点" in text:
-        found += _clock_times(text)
+        found += [Quantity(value, "clock", shown, start, end) for value, shown, start, end in clock_times(text)]
     # 每年一次 / 每月一次: the span of a frequency written without a number is one year or month, a claim
     # like 每四年一次's 4年 (每年一次 against a clause's 每四年一次 is wrong).
     if "每" in text:
@@ -159,38 +160,8 @@ def quantities(text: str) -> list[Quantity]:
     return [q for q in found if not _is_period(q, found, text)]
 
 
-# A time of day is a quantity too (弹性上班最晚9:30到岗; 最晚10:00 is the core hours' start, not the
-# latest arrival): 9:30, 18:00, 上午10点, 下午4点半, 晚上8点. A bare 3点 (three points) is none.
-_CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-4]):([0-5]\d)(?![\d:])")
-_CLOCK_ZH = re.compile(r"(上午|早上|早晨|中午|下午|晚上)?[ ]?([01]?\d|2[0-4])[ ]?点(?:(半)|([0-5]?\d)分)?"
-                       r"(?=(前|之前|以前|以后|到岗|上班|下班|至|到|-|—|~)?)")
-_AFTERNOON = frozenset({"下午", "晚上"})
-_SENTENCE_END_ZH = re.compile(r"[。；;！？!?\n]")
-
-
 _CURRENCY_SIGNS = frozenset("£$¥€₹")
 _MONEY_UNITS = frozenset(_CURRENCY_UNITS)
-
-
-def _clock_times(text: str) -> list[Quantity]:
-    out = [Quantity(float(int(m.group(1)) * 60 + int(m.group(2))), "clock", m.group(0), m.start(), m.end())
-           for m in _CLOCK.finditer(text)]
-    # 下午两点半上班，六点下班 / 上午9点上班，6点下班: a bare hour after an earlier time of the same sentence
-    # is later that day.
-    previous, previous_end = None, 0
-    for m in _CLOCK_ZH.finditer(text):
-        part, hour, half, minutes, after = m.groups()
-        if not (part or half or minutes or after):
-            continue
-        if previous is not None and _SENTENCE_END_ZH.search(text, previous_end, m.start()):
-            previous = None
-        hour = int(hour) + (12 if part in _AFTERNOON and int(hour) < 12 else 0)
-        if part is None and previous is not None and hour < 12 and hour * 60 < previous:
-            hour += 12
-        value = hour * 60 + (30 if half else int(minutes or 0))
-        previous, previous_end = value, m.end()
-        out.append(Quantity(float(value), "clock", m.group(0), m.start(), m.end()))
-    return out
 
 
 _PERIOD_UNITS = frozenset({"day", "week", "month", "year", "times", "hour"})

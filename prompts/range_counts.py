@@ -168,6 +168,8 @@ def range_count(q: Quantity, text: str, mentions: Sequence[DateMention], spans,
             and _CLOSES.fullmatch(text, inside[-1].end, close + 1)):  # the bracket holds the days alone
         first_, last_ = min(m.date for m in inside), max(m.date for m in inside)
         return _verdict(q, first_, last_, text, start, end, grounds, own=True)
+    if _EACH_BEFORE.search(text, max(0, q.start - 4), q.start) or _EACH_AFTER.match(text, q.end):
+        return _each_range(q, text, [m for m in mentions if _sentence_start(text, start) <= m.start < q.start], start, end, grounds)
     dates = _just_before(text, q, [m for m in mentions if start <= m.start < end]) or sorted(
         _in_sequence([m for m in mentions if start <= m.start < end]))
     if not dates:  # 12月21日至25日5天，28日至31日4天: days of the month the answer named last
@@ -192,6 +194,20 @@ def range_count(q: Quantity, text: str, mentions: Sequence[DateMention], spans,
         or (q.unit == "day" and len(piece_dates) == 2 and _LEAVE.search(text, start, end) is not None
             and _RANGE_WORD.fullmatch(text, piece_dates[0].end, piece_dates[1].start) is not None))
     return _verdict(q, first, last, text, start, end, grounds, own)
+
+
+# 7日—11日、14日—18日各5天 / 1–5 and 8–12 June, 5 working days each: every range holds that count.
+_EACH_BEFORE = re.compile(r"(?:各|分别|都是|均为|都)[ ]{0,2}(?:是|有|为)?[ ]{0,2}$")
+_EACH_AFTER = re.compile(r"[ ]{0,2}(?:each|apiece)\b", re.I)
+
+
+def _each_range(q: Quantity, text: str, inside: Sequence[DateMention], start: int, end: int,
+                grounds: Grounds) -> tuple[bool, set[int], bool] | None:
+    pairs = [(a.date, b.date) for a, b in zip(inside, inside[1:]) if _RANGE_WORD.fullmatch(text, a.end, b.start) and a.date < b.date]
+    verdicts = [v for a, b in pairs if (v := _verdict(q, a, b, text, start, end, grounds, own=True))]
+    if not verdicts:
+        return None
+    return all(v[0] for v in verdicts), set().union(*(v[1] for v in verdicts)), True
 
 
 def _verdict(q: Quantity, first: dt.date, last: dt.date, text: str, start: int, end: int, grounds: Grounds,

@@ -3,6 +3,8 @@ Wednesday, 14 February is a Saturday) or right before it (Thursday, March 25, 20
 claim text (`prompts.claims.claim_text`), where 周三 is already 周3. Pure."""
 from __future__ import annotations
 
+import calendar
+import datetime as dt
 import re
 from typing import TYPE_CHECKING
 
@@ -55,3 +57,65 @@ def weekday_after(text: str, mention: DateMention) -> int | None:
     if m.group(1):
         return 6 if m.group(1) in "日天7" else int(m.group(1)) - 1
     return _EN_DAYS.index(m.group(2).lower()[:3])
+
+
+# 下个月第二个周一 / the second Monday of next month / 8月最后一个周五: a day the question names by its month and rank.
+_EN_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_RANKS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5,
+          "last": -1, "final": -1}
+_NTH_WEEKDAY_ZH = re.compile(r"(?:(1[0-2]|[1-9])[ ]?月份?|(下个?月|本月|这个月|当月|次月|上个?月))的?(?:第[ ]?([1-5])|(最后[1一]))个?"
+                             r"(?:周|星期|礼拜)([1-7日天])")
+_NTH_WEEKDAY_EN = re.compile(r"\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final)[ ]"
+                             r"(mon|tue|wed|thu|fri|sat|sun)[a-z]*[ ](?:of|in)[ ](?:the[ ])?"
+                             r"(next month|this month|last month|the following month|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)",
+                             re.I)
+
+
+def nth_weekday_dates(text: str, today: dt.date) -> set[dt.date]:
+    """The days claim text names as a month's Nth (or last) weekday, the month named or relative to today."""
+    out = set()
+    for m in _NTH_WEEKDAY_ZH.finditer(text):
+        month, relative, rank, last, day = m.groups()
+        shift = {"下": 1, "上": -1}.get((relative or " ")[0], 0)
+        weekday = 6 if day in "日天7" else int(day) - 1
+        out |= _nth(today, int(month) if month else None, shift, -1 if last else int(rank), weekday)
+    for m in _NTH_WEEKDAY_EN.finditer(text):
+        rank, day, month = (g.lower() for g in m.groups())
+        shift = 1 if month.startswith(("next", "the following")) else -1 if month.startswith("last") else 0
+        named = None if month.endswith("month") else _EN_MONTHS.index(month[:3]) + 1
+        out |= _nth(today, named, shift, _RANKS[rank], _EN_DAYS.index(day))
+    return out
+
+
+def _nth(today: dt.date, month: int | None, shift: int, rank: int, weekday: int) -> set[dt.date]:
+    if month is None:
+        year, month = today.year + (today.month + shift - 1) // 12, (today.month + shift - 1) % 12 + 1
+    else:  # a named month: the one nearest today
+        year = min((today.year - 1, today.year, today.year + 1), key=lambda y: abs((dt.date(y, month, 15) - today).days))
+    days = [d for i in range(calendar.monthrange(year, month)[1]) if (d := dt.date(year, month, 1 + i)).weekday() == weekday]
+    return {days[rank - 1 if rank > 0 else -1]} if rank <= len(days) else set()
+
+
+# 第1个周1是8月3日 / the first Monday is 3 August: the answer names a date by its rank in its month.
+_NTH_SAID_ZH = re.compile(r"(?:第[ ]?([1-5])|(最后1))个?(?:周|星期|礼拜)([1-7日天])[ ]?(?:是|为|就是|:|：)?[ ]?$")
+_NTH_SAID_EN = re.compile(r"\b(first|second|third|fourth|fifth|last)[ ](mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+                          r"(?:[ ](?:of|in)[ ][a-z ]{3,16})?[ ](?:is|falls on|will be|=|:)[ ](?:the[ ])?$", re.I)
+# 8月1日是周6 / 1 August is a Saturday: what the sentence says of the date is its weekday.
+_IS_WEEKDAY = re.compile(r"[ ]?(?:是|为|\bis\b|\bwas\b|falls on)[ ]?(?:a[ ]|on[ ]a[ ])?(?:(?:周|星期|礼拜)[1-7日天]|"
+                         r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?![至到\-~～、和或与及])", re.I)
+
+
+def weekday_said_true(text: str, mention: DateMention, date: dt.date) -> bool:
+    """The sentence says of the date only what day of the week, or which of its month's weekdays, it is,
+    and that holds (its weekday written beside it is checked on its own)."""
+    if _IS_WEEKDAY.match(text, mention.end):
+        return True
+    m = _NTH_SAID_ZH.search(text, max(0, mention.start - 14), mention.start)
+    rank, day = (m.group(1) or -1, m.group(3)) if m else (None, None)
+    if not m and (e := _NTH_SAID_EN.search(text, max(0, mention.start - 40), mention.start)):
+        rank, day = _RANKS[e.group(1).lower()], e.group(2)
+    if rank is None:
+        return False
+    weekday = _EN_DAYS.index(day.lower()[:3]) if day.isalpha() and day.isascii() else 6 if day in "日天7" else int(day) - 1
+    same = [d for d in range(1, calendar.monthrange(date.year, date.month)[1] + 1) if dt.date(date.year, date.month, d).weekday() == weekday]
+    return date.weekday() == weekday and same.index(date.day) == (int(rank) - 1 if int(rank) > 0 else len(same) - 1)

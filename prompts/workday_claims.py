@@ -138,3 +138,39 @@ def workdays_to_a_named_day_problem(q: Quantity, text: str, mentions: Sequence[D
     if not found or not found[0] or q.value in found[1]:
         return None
     return {"kind": "count", "stated": q.shown, "expected": "、".join(str(v) for v in sorted(found[1]))}
+
+
+# 10天后是10月8日 / 10个工作日后是10月16日 / 14 days from today is Monday 21 July / in 10 working days: Wed 22 July:
+# a day counted on from today, checked on the calendar (today not counted).
+_EN_COUNT = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+             "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "a": 1}
+_OFFSET_ZH = re.compile(r"(?:(?:从)?今天(?:起|开始)?算?[ ]?)?(\d{1,3})[ ]?(个工作日|个自然日|天|日|周|个星期|星期|个礼拜)(?:之|以)?后(?:的今天|那天)?"
+                        r"[ ]?(?:是|为|就是|:|：|→|=)?[ ]?" + WEEKDAY + "$")
+_OFFSET_EN = re.compile(r"(?:\bin[ ])?\b(\d{1,3}|" + "|".join(_EN_COUNT) + r")[ ]((?:working|business|calendar)[ ])?(days?|weeks?|fortnights?)"
+                        r"(?:[ ](?:from (?:today|now)|after today|later|on|out|ahead))?[ ]?(?:is|will be|would be|falls on|lands on|takes you to|→)"
+                        r"[ ](?:on[ ])?(?:the[ ])?" + WEEKDAY + "$", re.I)
+
+
+def offset_day_problems(text: str, mentions: Sequence[DateMention], grounds: Grounds) -> list[dict]:
+    """A day said to be N days, weeks or working days on from today that is not."""
+    if grounds.calendar is None:
+        return []
+    problems = []
+    for i, m in enumerate(mentions):
+        head_start = max(0, m.start - 40, mentions[i - 1].end if i else 0)  # counted from today, not from a day named before
+        found = _OFFSET_ZH.search(text, head_start, m.start) or _OFFSET_EN.search(text, head_start, m.start)
+        if not found or re.search(r"之后|以后|after|from(?! today| now)", text[max(0, found.start() - 6):found.start()]):
+            continue
+        count, kind = found.group(1).lower(), (found.group(2) or "") + (found.group(3) if found.re is _OFFSET_EN else "")
+        n = _EN_COUNT.get(count) or int(count)
+        try:
+            if "工作日" in kind or re.match(r"(?:working|business)", kind, re.I):
+                expected = grounds.calendar.add_workdays(grounds.today, n)
+            else:
+                per = 14 if "fortnight" in kind.lower() else 7 if re.search(r"周|星期|礼拜|week", kind, re.I) else 1
+                expected = grounds.today + dt.timedelta(days=n * per)
+        except Exception:  # noqa: BLE001 — a year the calendar cannot count over
+            continue
+        if m.date != expected:
+            problems.append({"kind": "date", "stated": m.date.isoformat(), "expected": expected.isoformat()})
+    return problems
