@@ -32,7 +32,7 @@ from prompts.day_claims import carried_status, claim_holds, day_claims, piece_of
 from prompts.day_lists import listed_status, respective_weekdays
 from prompts.holiday_spans import span_problems
 from prompts.number_check import number_problems
-from prompts.workday_claims import nth_workday_problems, offset_day_problems
+from prompts.workday_claims import counted_from_today, nth_workday_problems
 from prompts.phrasings import english_phrasings
 from prompts.quantities import quantities
 from prompts.lunar_days import lunar_problem
@@ -84,6 +84,8 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     years: set[int] = set()  # the years whose days the answer states something about
     estimated_days: set[int] = set()  # years of days it describes that the calendar only estimates
     tied = _relative_ties(text, mentions, relatives, grounds, problems)
+    counted = counted_from_today(text, mentions, grounds)  # 10个工作日后是10月16日
+    problems += [_problem("date", m.date.isoformat(), day.isoformat()) for m, day in counted.items() if m.date != day]
     respective = respective_weekdays(text, mentions)
     for m in mentions:
         date = _as_grounded(m, grounds)
@@ -107,7 +109,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
             continue  # the tie already says what the day should be
         piece = _labelled(text, spans, m.start)
         # A day tied to its relative word (下周三（3月25日）) is as firm as today, unless it concludes.
-        explained = said_true or _in_a_range(date, grounds) or m in tied or weekday_said_true(text, m, date)
+        explained = said_true or _in_a_range(date, grounds) or m in tied or weekday_said_true(text, m, date) or counted.get(m) == date
         problem = _conclusion_problem((date,), piece, grounds, explained) or _answer_first_problem(text, m, date, grounds)
         if problem:
             problems.append(_problem("date", date.isoformat(), problem))
@@ -126,7 +128,6 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
                 problems.append(_problem("relative", f"{r.word}（{r.dates[0].isoformat()}）", problem))
     problems += span_problems(text, spans, years | {grounds.today.year}, grounds.calendar, grounds.asked_festivals)
     problems += number_problems(text, mentions, relatives, spans, grounds) + nth_workday_problems(text, mentions, grounds)
-    problems += offset_day_problems(text, mentions, grounds)
     for number in dict.fromkeys(clause_numbers(text)):
         if number not in grounds.clauses:
             retrieved = "、".join(f"第{c}条" for c in sorted(grounds.clauses)) or None

@@ -105,11 +105,17 @@ _IS_WEEKDAY = re.compile(r"[ ]?(?:是|为|\bis\b|\bwas\b|falls on)[ ]?(?:a[ ]|on
                          r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?![至到\-~～、和或与及])", re.I)
 
 
+# 8月7日、14日、21日都是周5: a list's days said to share a weekday.
+_LIST_SHARES = re.compile(r"(?:[ ]?[、,，和及][ ]?\d{1,2}[日号]?)+[ ]?(?:都|均|全)(?:是|为)[ ]?(?:周|星期|礼拜)([1-7日天])")
+
+
 def weekday_said_true(text: str, mention: DateMention, date: dt.date) -> bool:
     """The sentence says of the date only what day of the week, or which of its month's weekdays, it is,
     and that holds (its weekday written beside it is checked on its own)."""
     if _IS_WEEKDAY.match(text, mention.end):
         return True
+    if shared := _LIST_SHARES.match(text, mention.end):
+        return date.weekday() == (6 if shared.group(1) in "日天" else int(shared.group(1)) - 1)
     m = _NTH_SAID_ZH.search(text, max(0, mention.start - 14), mention.start)
     rank, day = (m.group(1) or -1, m.group(3)) if m else (None, None)
     if not m and (e := _NTH_SAID_EN.search(text, max(0, mention.start - 40), mention.start)):

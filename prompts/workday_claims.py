@@ -151,11 +151,11 @@ _OFFSET_EN = re.compile(r"(?:\bin[ ])?\b(\d{1,3}|" + "|".join(_EN_COUNT) + r")[ 
                         r"[ ](?:on[ ])?(?:the[ ])?" + WEEKDAY + "$", re.I)
 
 
-def offset_day_problems(text: str, mentions: Sequence[DateMention], grounds: Grounds) -> list[dict]:
-    """A day said to be N days, weeks or working days on from today that is not."""
+def counted_from_today(text: str, mentions: Sequence[DateMention], grounds: Grounds) -> dict[DateMention, dt.date]:
+    """The date each day said to be N days, weeks or working days on from today should be."""
     if grounds.calendar is None:
-        return []
-    problems = []
+        return {}
+    out = {}
     for i, m in enumerate(mentions):
         head_start = max(0, m.start - 40, mentions[i - 1].end if i else 0)  # counted from today, not from a day named before
         found = _OFFSET_ZH.search(text, head_start, m.start) or _OFFSET_EN.search(text, head_start, m.start)
@@ -165,12 +165,10 @@ def offset_day_problems(text: str, mentions: Sequence[DateMention], grounds: Gro
         n = _EN_COUNT.get(count) or int(count)
         try:
             if "工作日" in kind or re.match(r"(?:working|business)", kind, re.I):
-                expected = grounds.calendar.add_workdays(grounds.today, n)
+                out[m] = grounds.calendar.add_workdays(grounds.today, n)
             else:
                 per = 14 if "fortnight" in kind.lower() else 7 if re.search(r"周|星期|礼拜|week", kind, re.I) else 1
-                expected = grounds.today + dt.timedelta(days=n * per)
+                out[m] = grounds.today + dt.timedelta(days=n * per)
         except Exception:  # noqa: BLE001 — a year the calendar cannot count over
             continue
-        if m.date != expected:
-            problems.append({"kind": "date", "stated": m.date.isoformat(), "expected": expected.isoformat()})
-    return problems
+    return out

@@ -196,10 +196,11 @@ REPORT9_MAX_MISSES = 50
 # read the check's code nor ran it, on the calendar (元旦 and 春节 2027, estimated; 国庆 and 劳动节 2026 with
 # their make-up days) and three handbooks of its own (a Canadian clinic's HTML page, a Chinese .docx with Word
 # tables, a New Zealand Markdown handbook with a Chinese .txt Shenzhen supplement); counted only in round 10
-# (70/168 and 52/208 before it, 74/168 and 47/208 after).
+# (70/168 and 52/208 before it, 74/168 and 47/208 after). In round 11 it became tuning data; these floors
+# are its figures after round 11.
 HELDOUT10 = load_probes(PROBES.parent / "heldout10.jsonl")
-REPORT10_MAX_FALSE_ALARMS = 74
-REPORT10_MAX_MISSES = 47
+REPORT10_MAX_FALSE_ALARMS = 53
+REPORT10_MAX_MISSES = 40
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
