@@ -202,6 +202,15 @@ HELDOUT10 = load_probes(PROBES.parent / "heldout10.jsonl")
 REPORT10_MAX_FALSE_ALARMS = 53
 REPORT10_MAX_MISSES = 40
 
+# Round 11's report set (heldout11.jsonl): written and every label audited blind by four people who never
+# read the check's code nor ran it, on the calendar (清明 2026 and 2027, 中秋 and 国庆 2026, 劳动节, 端午 and
+# 国庆 2027 and 元旦 2028 estimated) and three handbooks of its own (a Hong Kong hotel's Traditional Chinese .txt,
+# an Irish PDF, a Chinese school's FAQ Markdown); counted only in round 11 (62/167 and 42/209 before it,
+# 60/167 and 42/209 after).
+HELDOUT11 = load_probes(PROBES.parent / "heldout11.jsonl")
+REPORT11_MAX_FALSE_ALARMS = 60
+REPORT11_MAX_MISSES = 42
+
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
     (HELDOUT7, (HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS), {"bundled", "jinping", "copperleaf", "xinglan"}),
@@ -210,8 +219,10 @@ REPORT10_MAX_MISSES = 40
      {"bundled", "nilgiri", "huaduan", "shiguang"}),
     (HELDOUT10, (HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
      {"bundled", "maple", "jinhe", "tasman"}),
-], ids=["heldout7", "heldout8", "heldout9", "heldout10"])
-def test_the_seventh_to_tenth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+    (HELDOUT11, (HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
+     {"bundled", "kowloon", "aurora", "qingshan"}),
+], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11"])
+def test_the_seventh_to_eleventh_sets_are_their_own_on_new_material(rows, earlier, handbooks):
     labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
     assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
@@ -225,9 +236,10 @@ def test_the_seventh_to_tenth_sets_are_their_own_on_new_material(rows, earlier, 
                                                         (HELDOUT7, REPORT7_MAX_FALSE_ALARMS, REPORT7_MAX_MISSES),
                                                         (HELDOUT8, REPORT8_MAX_FALSE_ALARMS, REPORT8_MAX_MISSES),
                                                         (HELDOUT9, REPORT9_MAX_FALSE_ALARMS, REPORT9_MAX_MISSES),
-                                                        (HELDOUT10, REPORT10_MAX_FALSE_ALARMS, REPORT10_MAX_MISSES)],
-                         ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10"])
-def test_the_sixth_to_tenth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                                                        (HELDOUT10, REPORT10_MAX_FALSE_ALARMS, REPORT10_MAX_MISSES),
+                                                        (HELDOUT11, REPORT11_MAX_FALSE_ALARMS, REPORT11_MAX_MISSES)],
+                         ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11"])
+def test_the_sixth_to_eleventh_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
