@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from prompts.day_lists import days_after_relative_words, dotted_days, dotted_ranges, list_days, weekday_ordinal_dates
+from prompts.weekdays import weekday_index
 from prompts.numerals import arabic_numerals, chinese_numeral_value  # noqa: F401 (re-exported)
 
 # -- numerals: the one reader (prompts.numerals) --------------------------------------
@@ -294,9 +295,9 @@ def relative_dates(text: str, today: dt.date) -> set[dt.date]:
     found = {today + dt.timedelta(days=n) for word, n in _RELATIVE_DAYS.items() if word in text}
     monday = today - dt.timedelta(days=today.weekday())
     for weeks, day in _WEEKS_ON.findall(text):  # 两周后的周三
-        found.add(monday + dt.timedelta(weeks=int(weeks), days=6 if day in "日天7" else int(day) - 1))
+        found.add(monday + dt.timedelta(weeks=int(weeks), days=weekday_index(day)))
     for prefix, day in _RELATIVE_WEEKDAY.findall(text):
-        weekday = 6 if day in "日天7" else int(day) - 1
+        weekday = weekday_index(day)
         weeks = {"下下": (2,), "下": (1,), "上": (-1,), "本": (0,), "这": (0,)}.get(prefix, (0, 1))
         found |= {monday + dt.timedelta(weeks=w, days=weekday) for w in weeks}
     return found
@@ -327,12 +328,12 @@ def relative_mentions(text: str, today: dt.date) -> list[RelativeMention]:
     for m in _RELATIVE_WORD.finditer(text):
         zh_day, prefix, zh_weekday, en_day, en_prefix, en_weekday, weeks_on, weekday_on = m.groups()
         if weeks_on:
-            weekday = 6 if weekday_on in "日天7" else int(weekday_on) - 1
+            weekday = weekday_index(weekday_on)
             dates = (monday + dt.timedelta(weeks=int(weeks_on), days=weekday),)
         elif zh_day:
             dates = (today + dt.timedelta(days=_RELATIVE_DAYS[zh_day]),)
         elif zh_weekday:
-            weekday = 6 if zh_weekday in "日天7" else int(zh_weekday) - 1
+            weekday = weekday_index(zh_weekday)
             weeks = {"下下": 2, "下": 1, "上": -1}.get(prefix, 0)
             dates = (monday + dt.timedelta(weeks=weeks, days=weekday),)
         elif en_day:

@@ -13,6 +13,7 @@ import re
 from typing import Sequence
 
 from prompts.glossary import FESTIVAL_WORDS
+from prompts.weekdays import weekday_index
 
 _EN_WEEKDAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"
 # An em dash spaced on both sides (Working days: 9 — 30, 31 Mar) sets off an aside in English; unspaced it joins a range.
@@ -119,9 +120,7 @@ _DAYS_JOIN = re.compile(r"[ ]{0,3}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,3}(?:�
 
 
 def _weekday(m: re.Match) -> int:
-    if m.group(1):
-        return 6 if m.group(1) in "日天7" else int(m.group(1)) - 1
-    return ("mon", "tue", "wed", "thu", "fri", "sat", "sun").index(m.group(2).lower()[:3])
+    return weekday_index(m.group(1) or m.group(2))
 
 
 def respective_weekdays(text: str, mentions: Sequence) -> dict:
@@ -180,17 +179,11 @@ def weekday_span_lengths(text: str) -> frozenset[float]:
     is no span read here, its second weekday being next week's): counts the answer may restate."""
     out = set()
     for m in _WEEKDAY_SPAN.finditer(text):
-        first = _day_index(m.group(1), m.group(2))
-        last = _day_index(m.group(3), m.group(4))
+        first = weekday_index(m.group(1) or m.group(2))
+        last = weekday_index(m.group(3) or m.group(4))
         if last >= first:
             out.add(float(last - first + 1))
     return frozenset(out)
-
-
-def _day_index(zh: str | None, en: str | None) -> int:
-    if zh:
-        return 6 if zh in "日天7" else int(zh) - 1
-    return ("mon", "tue", "wed", "thu", "fri", "sat", "sun").index(en.lower()[:3])
 
 
 # Friday the 25th / Monday 7th: a day of the month after its weekday, the month that of the text's days near it
@@ -198,7 +191,6 @@ def _day_index(zh: str | None, en: str | None) -> int:
 _WEEKDAY_ORDINAL = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ ](?:the[ ])?(\d{1,2})(?:st|nd|rd|th)\b"
                               r"(?![ ]+(?:of[ ]+)?[A-Za-z]{3,9}\.?[ ]?\d)(?![ ]+(?:of[ ]+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
                               re.I)
-_EN_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 
 
 def weekday_ordinal_dates(text: str, found: Sequence, today: dt.date) -> list[tuple[int, int, dt.date]]:
@@ -211,7 +203,7 @@ def weekday_ordinal_dates(text: str, found: Sequence, today: dt.date) -> list[tu
             continue
         base = next((f.date for f in reversed(found) if f.end <= m.start()), today)
         options = _days_near(base, int(m.group(2)), (0, 1, -1))
-        weekday = _EN_DAYS.index(m.group(1).lower())
+        weekday = weekday_index(m.group(1))
         if options:
             out.append((m.start(2), m.end(), next((d for d in options if d.weekday() == weekday), options[0])))
     return out

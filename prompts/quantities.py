@@ -47,9 +47,9 @@ _UNITS: list[tuple[str, str, float]] = [
 ]
 _UNIT_ALT = "|".join(f"(?P<u{i}>{p})" for i, (p, _, _) in enumerate(_UNITS))
 # English handbooks write small numbers as words (five working days' notice).
-_EN_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+EN_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
                                          "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
-_EN_NUMBER = "|".join(sorted(_EN_NUMBERS, key=len, reverse=True))
+_EN_NUMBER = "|".join(sorted(EN_NUMBERS, key=len, reverse=True))
 _ADJECTIVE = r"(?:(?:paid|unpaid|consecutive|additional|extra|full|more|further|floating|public|sick|vacation)\s+)?"
 # Two scans: digits first (the engine skips to the next digit), number words only in text that has one.
 _QUANTITY = re.compile(rf"(?<![\d.第])(\d+(?:\.\d+)?)()[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
@@ -120,7 +120,7 @@ def quantities(text: str) -> list[Quantity]:
         if m.group(1) == "" and m.group(2) == "":
             continue
         _, unit, factor = _UNITS[i]
-        value = float(m.group(1)) if m.group(1) else float(_EN_NUMBERS[m.group(2).lower()])
+        value = float(m.group(1)) if m.group(1) else float(EN_NUMBERS[m.group(2).lower()])
         if 1900 <= value <= 2100 and unit in ("year", "day", "week", "month", "times"):  # 2027年, the 2027 holiday schedule
             continue
         if unit not in _MONEY_UNITS and text[max(0, m.start() - 1):m.start() + 1].strip()[:1] in _CURRENCY_SIGNS:
@@ -235,7 +235,7 @@ def words(text: str) -> frozenset[str]:
         out.update(run[i:i + 2] for i in range(len(run) - 1))
     # A number word or a unit is the value itself, not what it is about (four weeks' notice).
     # A word and its singular (Sundays meets Sunday; "contributes" still tells Harbourside from "you contribute").
-    latin = [w for w in (w.lower() for w in _LATIN.findall(text)) if w not in _EN_NUMBERS and w not in _UNIT_WORDS]
+    latin = [w for w in (w.lower() for w in _LATIN.findall(text)) if w not in EN_NUMBERS and w not in _UNIT_WORDS]
     out.update(latin)
     out.update(_singular(w) for w in latin)
     out.update(ranks(text))  # a rank or grade (5级, 考核为B, grade B) names the subject outright

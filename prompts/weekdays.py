@@ -6,13 +6,25 @@ from __future__ import annotations
 import calendar
 import datetime as dt
 import re
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-if TYPE_CHECKING:
-    from prompts.claims import DateMention
+from prompts.asked import MONTHS, ORDINAL_EN
+
+
+class DateMention(Protocol):
+    """Where a date stands in claim text (a `prompts.claims.DateMention`): all these readers need of it."""
+    start: int
+    end: int
 
 WEEKDAYS_ZH = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
 _EN_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+
+
+def weekday_index(written: str) -> int:
+    """0 = Monday, from a weekday as claim text writes it: 周's numeral (1–7, 日, 天) or an English name."""
+    if written.isascii() and written.isalpha():
+        return _EN_DAYS.index(written.lower()[:3])
+    return 6 if written in "日天7" else int(written) - 1
 # Right after a date: 3月25日（周三）, 2026-03-25 星期三, March 25 (Wed). Read on claim_text, where
 # 周三 is already 周3.
 # Not a weekday range or list (3月25日，周一至周五…), not an English word that starts like one (satisfy).
@@ -38,9 +50,7 @@ def weekday_before(text: str, mention: DateMention) -> int | None:
         return None
     if _IS_BEFORE.search(text, max(0, m.start() - 4), m.start()) and text[m.end() - 1:m.end()] in "，,":
         return None  # 6月1日是周二，6月9日回来: the weekday is said of the day before it
-    if m.group(1):
-        return 6 if m.group(1) in "日天7" else int(m.group(1)) - 1
-    return _EN_DAYS.index(m.group(2).lower()[:3])
+    return weekday_index(m.group(1) or m.group(2))
 
 
 def weekday_after(text: str, mention: DateMention) -> int | None:
@@ -54,15 +64,11 @@ def weekday_after(text: str, mention: DateMention) -> int | None:
         return None
     if _LIST_GOES_ON.match(text, m.end()):  # a Saturday and Sunday: the days of a list, said respectively
         return None
-    if m.group(1):
-        return 6 if m.group(1) in "日天7" else int(m.group(1)) - 1
-    return _EN_DAYS.index(m.group(2).lower()[:3])
+    return weekday_index(m.group(1) or m.group(2))
 
 
 # 下个月第二个周一 / the second Monday of next month / 8月最后一个周五: a day the question names by its month and rank.
-_EN_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
-_RANKS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5,
-          "last": -1, "final": -1}
+_RANKS = ORDINAL_EN | {"1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
 _NTH_WEEKDAY_ZH = re.compile(r"(?:(1[0-2]|[1-9])[ ]?月份?|(下个?月|本月|这个月|当月|次月|上个?月))的?(?:第[ ]?([1-5])|(最后[1一]))个?"
                              r"(?:周|星期|礼拜)([1-7日天])")
 _NTH_WEEKDAY_EN = re.compile(r"\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final)[ ]"
@@ -77,13 +83,12 @@ def nth_weekday_dates(text: str, today: dt.date) -> set[dt.date]:
     for m in _NTH_WEEKDAY_ZH.finditer(text):
         month, relative, rank, last, day = m.groups()
         shift = {"下": 1, "上": -1}.get((relative or " ")[0], 0)
-        weekday = 6 if day in "日天7" else int(day) - 1
-        out |= _nth(today, int(month) if month else None, shift, -1 if last else int(rank), weekday)
+        out |= _nth(today, int(month) if month else None, shift, -1 if last else int(rank), weekday_index(day))
     for m in _NTH_WEEKDAY_EN.finditer(text):
         rank, day, month = (g.lower() for g in m.groups())
         shift = 1 if month.startswith(("next", "the following")) else -1 if month.startswith("last") else 0
-        named = None if month.endswith("month") else _EN_MONTHS.index(month[:3]) + 1
-        out |= _nth(today, named, shift, _RANKS[rank], _EN_DAYS.index(day))
+        named = None if month.endswith("month") else [m[:3] for m in MONTHS].index(month[:3]) + 1
+        out |= _nth(today, named, shift, _RANKS[rank], weekday_index(day))
     return out
 
 
@@ -92,8 +97,13 @@ def _nth(today: dt.date, month: int | None, shift: int, rank: int, weekday: int)
         year, month = today.year + (today.month + shift - 1) // 12, (today.month + shift - 1) % 12 + 1
     else:  # a named month: the one nearest today
         year = min((today.year - 1, today.year, today.year + 1), key=lambda y: abs((dt.date(y, month, 15) - today).days))
-    days = [d for i in range(calendar.monthrange(year, month)[1]) if (d := dt.date(year, month, 1 + i)).weekday() == weekday]
+    days = _weekdays_of(year, month, weekday)
     return {days[rank - 1 if rank > 0 else -1]} if rank <= len(days) else set()
+
+
+def _weekdays_of(year: int, month: int, weekday: int) -> list[dt.date]:
+    """The month's days that fall on `weekday`, in order."""
+    return [d for i in range(calendar.monthrange(year, month)[1]) if (d := dt.date(year, month, 1 + i)).weekday() == weekday]
 
 
 # 第1个周1是8月3日 / the first Monday is 3 August: the answer names a date by its rank in its month.
@@ -115,13 +125,13 @@ def weekday_said_true(text: str, mention: DateMention, date: dt.date) -> bool:
     if _IS_WEEKDAY.match(text, mention.end):
         return True
     if shared := _LIST_SHARES.match(text, mention.end):
-        return date.weekday() == (6 if shared.group(1) in "日天" else int(shared.group(1)) - 1)
+        return date.weekday() == weekday_index(shared.group(1))
     m = _NTH_SAID_ZH.search(text, max(0, mention.start - 14), mention.start)
     rank, day = (m.group(1) or -1, m.group(3)) if m else (None, None)
     if not m and (e := _NTH_SAID_EN.search(text, max(0, mention.start - 40), mention.start)):
         rank, day = _RANKS[e.group(1).lower()], e.group(2)
     if rank is None:
         return False
-    weekday = _EN_DAYS.index(day.lower()[:3]) if day.isalpha() and day.isascii() else 6 if day in "日天7" else int(day) - 1
-    same = [d for d in range(1, calendar.monthrange(date.year, date.month)[1] + 1) if dt.date(date.year, date.month, d).weekday() == weekday]
-    return date.weekday() == weekday and same.index(date.day) == (int(rank) - 1 if int(rank) > 0 else len(same) - 1)
+    weekday = weekday_index(day)
+    same = _weekdays_of(date.year, date.month, weekday)
+    return date.weekday() == weekday and same.index(date) == (int(rank) - 1 if int(rank) > 0 else len(same) - 1)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from prompts.asked import EN_MONTH, MONTH_OF, MONTH_ZH, MONTHS, NTH_EN, NTH_ZH, ORDINAL_EN, WEEKDAY
 from prompts.claims import DateMention
-from prompts.quantities import Quantity
+from prompts.quantities import EN_NUMBERS, Quantity
 
 if TYPE_CHECKING:
     from prompts.grounds import Grounds
@@ -142,8 +142,8 @@ def workdays_to_a_named_day_problem(q: Quantity, text: str, mentions: Sequence[D
 
 # 10天后是10月8日 / 10个工作日后是10月16日 / 14 days from today is Monday 21 July / in 10 working days: Wed 22 July:
 # a day counted on from today, checked on the calendar (today not counted).
-_EN_COUNT = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-             "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "a": 1}
+_EN_COUNT = EN_NUMBERS | {"a": 1}
+_FROM_ANOTHER_DAY = re.compile(r"(?:之后|以后|after|from(?! today| now))[ ]?$")  # 10月8日之后3个工作日: not from today
 _OFFSET_ZH = re.compile(r"(?:(?:从)?今天(?:起|开始)?算?[ ]?)?(\d{1,3})[ ]?(个工作日|个自然日|天|日|周|个星期|星期|个礼拜)(?:之|以)?后(?:的今天|那天)?"
                         r"[ ]?(?:是|为|就是|:|：|→|=)?[ ]?" + WEEKDAY + "$")
 _OFFSET_EN = re.compile(r"(?:\bin[ ])?\b(\d{1,3}|" + "|".join(_EN_COUNT) + r")[ ]((?:working|business|calendar)[ ])?(days?|weeks?|fortnights?)"
@@ -159,10 +159,10 @@ def counted_from_today(text: str, mentions: Sequence[DateMention], grounds: Grou
     for i, m in enumerate(mentions):
         head_start = max(0, m.start - 40, mentions[i - 1].end if i else 0)  # counted from today, not from a day named before
         found = _OFFSET_ZH.search(text, head_start, m.start) or _OFFSET_EN.search(text, head_start, m.start)
-        if not found or re.search(r"之后|以后|after|from(?! today| now)", text[max(0, found.start() - 6):found.start()]):
+        if not found or _FROM_ANOTHER_DAY.search(text, max(0, found.start() - 8), found.start()):
             continue
-        count, kind = found.group(1).lower(), (found.group(2) or "") + (found.group(3) if found.re is _OFFSET_EN else "")
-        n = _EN_COUNT.get(count) or int(count)
+        count, kind = found.group(1).lower(), "".join(g for g in found.groups()[1:] if g)
+        n = _EN_COUNT[count] if count in _EN_COUNT else int(count)
         try:
             if "工作日" in kind or re.match(r"(?:working|business)", kind, re.I):
                 out[m] = grounds.calendar.add_workdays(grounds.today, n)
