@@ -10,6 +10,9 @@
 """
 import sys
 
+from cli.interrupt import ctrl_c_survives_finalizers
+
+ctrl_c_survives_finalizers()  # before the heavy imports: a Ctrl-C while they run is not lost either
 try:
     from cli.main import main
 except KeyboardInterrupt:  # Ctrl-C while the program loads: the exit code of a Ctrl-C anywhere else

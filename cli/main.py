@@ -21,6 +21,7 @@ from cli.argparse_zh import chinese_argparse
 from cli.ask_cmd import cmd_ask, cmd_chat
 from cli.eval_cmd import add_eval_parser
 from cli.ingest_cmd import cmd_ingest
+from cli.interrupt import ctrl_c_survives_finalizers
 from cli.serve_cmd import add_serve_parser, cmd_serve
 from cli.terminal import for_terminal, reader_gone
 
@@ -231,6 +232,7 @@ def _is_text(arg: str) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    ctrl_c_survives_finalizers()  # the commands import ChromaDB, LangGraph and the embedder as they go
     try:
         code = _run(list(sys.argv[1:] if argv is None else argv))
         sys.stdout.flush()  # inside the guard: the last buffered lines can meet the closed pipe too

@@ -116,6 +116,54 @@ raise KeyboardInterrupt  # Ctrl-C: the main thread ends at once
     assert proc.returncode == -signal.SIGINT and done.exists() and not late.exists(), proc.stderr
 
 
+_FINALIZER_RUN = """
+import os, signal, sys, time, weakref
+if {guard}:
+    from cli.interrupt import ctrl_c_survives_finalizers
+    ctrl_c_survives_finalizers()
+
+class ModuleLock:
+    pass
+
+def dropped(ref):  # a finalizer, as importlib's module-lock callback or a __del__
+    {finalizer}
+    time.sleep(0.2)  # the signal is handled here, inside the finalizer
+
+lock = ModuleLock()
+ref = weakref.ref(lock, dropped)
+try:
+    del lock
+    for _ in range(30):  # the rest of the work (an ingest's embedding)
+        time.sleep(0.1)
+    print("ran to the end")
+except KeyboardInterrupt:
+    print("interrupted")
+"""
+
+
+def _finalizer_run(guard: bool, finalizer: str) -> subprocess.CompletedProcess:
+    code = _FINALIZER_RUN.format(guard=guard, finalizer=finalizer)
+    return subprocess.run([sys.executable, "-c", code], cwd=REPO, env=subprocess_env({}), capture_output=True, text=True,
+                          timeout=120)
+
+
+@pytest.mark.parametrize("finalizer", ["os.kill(os.getpid(), signal.SIGINT)", "raise KeyboardInterrupt"])
+def test_a_ctrl_c_that_lands_in_a_finalizer_still_stops_the_main_thread(finalizer):
+    # What a CI run saw: Ctrl-C half a second into `ingest`, while it imported, printed
+    # "Exception ignored in ... cb ... KeyboardInterrupt" and the ingest ran to the end.
+    unguarded = _finalizer_run(False, finalizer)
+    assert "ran to the end" in unguarded.stdout and "Exception ignored" in unguarded.stderr  # the failure this guards
+    guarded = _finalizer_run(True, finalizer)
+    assert guarded.stdout.strip() == "interrupted", guarded.stderr
+    assert "Exception ignored" not in guarded.stderr and "Traceback" not in guarded.stderr
+
+
+def test_other_errors_in_finalizers_are_still_reported_as_python_reports_them():
+    run = _finalizer_run(True, "raise ValueError('a finalizer failed')")
+    assert "ran to the end" in run.stdout
+    assert "Exception ignored" in run.stderr and "ValueError: a finalizer failed" in run.stderr
+
+
 @pytest.mark.parametrize("after", [0.5, 2.0, 4.0])
 def test_ctrl_c_during_ingest_exits_130_with_the_old_or_the_new_content(agent_env, tmp_path, after):
     from tests.support.filler import varied_chunks, write_filler_docs

@@ -115,6 +115,7 @@ def _process_state(argv, env, stdin, out, err) -> Iterator[list]:
     os.umask(saved_umask)
     saved_signals = {s: signal.getsignal(s) for s in _SIGNALS}
     saved_thread_hook, saved_register, saved_connect = threading.excepthook, atexit.register, sqlite3.connect
+    saved_unraisable_hook = sys.unraisablehook
     root = logging.getLogger()
     saved_handlers, saved_level = root.handlers[:], root.level
     systems_before = set(_chroma_systems())
@@ -157,6 +158,7 @@ def _process_state(argv, env, stdin, out, err) -> Iterator[list]:
             root.handlers = saved_handlers
             root.setLevel(saved_level)
             atexit.register, threading.excepthook = saved_register, saved_thread_hook
+            sys.unraisablehook = saved_unraisable_hook
             sys.stdin, sys.stdout, sys.stderr = saved_streams
             sys.argv = saved_argv
             os.chdir(saved_cwd)
