@@ -222,8 +222,9 @@ def _in_a_range(date: dt.date, grounds: Grounds) -> bool:
     return bool(day and day.kind == "holiday" and day.holiday in grounds.asked_festivals)
 
 
-_TIE_AFTER = re.compile(r"\s*(?:[,，]\s*(?:也就是|也即|即|就是|that is|i\.e\.)|就是|即|是|为|=|:|：|is|will be|falls on|on)?\s*[（(]?\s*"
-                        r"(?:(?:周|星期)[1-7日天]|(?:mon|tues|wednes|thurs|fri|satur|sun)day)?\s*[,，]?\s*", re.I)
+_TIE_AFTER = re.compile(r"\s*(?:[,，]\s*(?:也就是|也即|即|就是|that is|i\.e\.)|就是|即|是|为|=|:|：|→|is|was|will be|would be|falls on|fell on|on)?"
+                        r"\s*[（(]?\s*(?:(?:周|星期|礼拜)[1-7日天]|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?)?"
+                        r"\s*[,，]?\s*", re.I)
 # 后天是3月26日, 后天（3月25日）, tomorrow is Wednesday, March 25
 # …from it: 16 days from today, a week today, 一周后的今天 — counted from today, not today.
 _COUNTED_FROM = re.compile(r"(?:(?:after|before|following|preceding|(?:days?|weeks?|fortnights?|months?)\s+from|weeks?)\s+"

@@ -50,6 +50,10 @@ class Arithmetic:
         return abs(self.computed - self.stated) <= slack
 
 
+# An operator right before a sum with a word, not a number, before it: the sum is the tail of a formula.
+_WORD_OPERAND_BEFORE = re.compile(r"(?:[A-Za-z一-龥]\s?)[÷×*/+]\s?$")
+
+
 def arithmetic(text: str) -> list[Arithmetic]:
     """Each `a op b … = c` in claim text, with what it really comes to (brackets first, then × and
     ÷, then + and −). In a chain a = b op c = d, the middle is read as a sum when it comes to a (a
@@ -59,6 +63,9 @@ def arithmetic(text: str) -> list[Arithmetic]:
     middles: set[int] = set()
     while m := _ARITH.search(text, at):
         at = m.end()
+        if _WORD_OPERAND_BEFORE.search(text, max(0, m.start() - 20), m.start()):
+            at = m.start(3)  # 月薪 ÷ 26 ÷ 8 = 18,200 ÷ 26 ÷ 8 = 87.5: a formula in words, then the sum from 18,200
+            continue
         computed = _value(m.group(1))
         if computed is False:
             if m.group(1)[:1] in "(（":  # a bracket opened before the sum ((180 km × INR 12 = 2,160, plus …)

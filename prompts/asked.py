@@ -1,12 +1,23 @@
 """What a question asks for, in the words a person writes: read from the question by `prompts.grounds`, and
 from the answer by the readers that take the same cue (`prompts.calendar_counts`, `prompts.workday_claims`).
-Constants only, so that both may import it."""
+Constants and one pure reader of them, so that both may import it."""
 from __future__ import annotations
 
 import re
 
 # Half a working day of leave, as a question or answer says it.
 HALF_DAY = re.compile(r"半天|半日|半个工作日|0\.5\s*(?:天|个?工作日|days?)|half[- ]days?|half a day|上午|下午|\bmorning|afternoon", re.I)
+_MORNING = re.compile(r"上午|早上|\bmorning", re.I)
+_AFTERNOON = re.compile(r"下午|\bafternoon", re.I)
+
+
+def half_day_cuts(*texts: str) -> set[float]:
+    """What half days take off a working-day count: a half where the texts take half days, a whole day
+    more where they name both a morning and an afternoon (9月7日下午到9月11日上午: 5 working days, 4 of leave)."""
+    if not any(HALF_DAY.search(t) for t in texts):
+        return set()
+    both = any(_MORNING.search(t) for t in texts) and any(_AFTERNOON.search(t) for t in texts)
+    return {0.5, 1.0} if both else {0.5}
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december")

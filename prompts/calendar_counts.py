@@ -13,7 +13,7 @@ import datetime as dt
 import re
 from typing import TYPE_CHECKING, Sequence
 
-from prompts.asked import HALF_DAY
+from prompts.asked import half_day_cuts
 from prompts.claims import DateMention
 from prompts.quantities import Quantity, piece_around
 
@@ -91,9 +91,10 @@ def leave_over_calendar_days(q: Quantity, text: str, grounds: Grounds) -> dict |
 def half_days(q: Quantity, text: str, grounds: Grounds) -> bool:
     """1.5天 for a Saturday make-up day and a Monday morning: a working-day count a tool returned, less or
     more a half, where the question or the answer takes half days."""
-    if not q.is_count or q.value % 1 != 0.5 or not (grounds.half_days or HALF_DAY.search(text)):
+    cuts = half_day_cuts(text) | grounds.half_day_cuts
+    if not q.is_count or not cuts or (q.value % 1 != 0.5 and 1.0 not in cuts):
         return False
-    return q.value == 0.5 or any(u == "workday" and abs(q.value - c) == 0.5 for c, u in grounds.tool_quantities)
+    return q.value == 0.5 or any(u == "workday" and q.value == c - cut for c, u in grounds.tool_quantities for cut in cuts)
 
 
 def workday_hours(text: str, grounds: Grounds) -> set[float]:
@@ -103,8 +104,8 @@ def workday_hours(text: str, grounds: Grounds) -> set[float]:
     if not grounds.asks_hours:
         return set()
     days = {c for c, u in grounds.tool_quantities if u == "workday"} | grounds.asked_numbers | grounds.asked_spans
-    if grounds.half_days or HALF_DAY.search(text):
-        days |= {d - 0.5 for d in days if d >= 1} | {0.5}
+    if cuts := half_day_cuts(text) | grounds.half_day_cuts:
+        days |= {d - c for d in days for c in cuts if d > c} | {0.5}
     return {d * 8 for d in days if 0 < d <= 366 and (d * 2) % 1 == 0} | {8.0}
 
 

@@ -3,9 +3,9 @@ relative dates (后天, next Wednesday), bare numbers and clause numbers; number
 are `prompts.quantities`'. Pure. The answer check and `hr-agent eval`'s scorer both
 read answers with it, so "the answer says 3月25日" means the same thing to both.
 
-Text is read after NFKC (full-width → half-width) and with Chinese numerals written as digits
-(三月二十五日 → 3月25日, 三个工作日 → 3个工作日, 百分之八十 → 80%); spans refer to that text
-(`claim_text`).
+Text is read after NFKC (full-width → half-width), in simplified characters, and with Chinese numerals
+written as digits (三月二十五日 → 3月25日, 三个工作日 → 3个工作日, 百分之八十 → 80%) and rates as
+`prompts.rate_forms` writes them (一倍半 → 1.5倍, 五分之四 → 80%); spans refer to that text (`claim_text`).
 """
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from functools import lru_cache
 from prompts.day_lists import days_after_relative_words, dotted_days, dotted_ranges, list_days, weekday_ordinal_dates
 from prompts.weekdays import weekday_index
 from prompts.numerals import arabic_numerals, chinese_numeral_value  # noqa: F401 (re-exported)
+from prompts.rate_forms import rate_words, simplified
 
 # -- numerals: the one reader (prompts.numerals) --------------------------------------
 THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
@@ -54,7 +55,7 @@ def claim_text(text: str) -> str:
         text = text.translate(_HALF_WIDTH)
     if "," in text and _RUPEES.search(text):
         text = _LAKHS.sub(lambda m: m.group(0).replace(",", ""), text)
-    text = THOUSANDS.sub("", arabic_numerals(text))
+    text = rate_words(THOUSANDS.sub("", arabic_numerals(simplified(text))))
     if "**" in text:  # Markdown bold (= **2,706元**) is emphasis, not part of a number or a sum
         text = text.replace("**", "")
     if "半" in text:

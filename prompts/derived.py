@@ -59,9 +59,18 @@ def daily_share_amounts(grounds: Grounds) -> set[float]:
 
 
 def _pay_amounts(asked: list[float], grounds: Grounds) -> set[float]:
-    daily = {a / d for a in asked if a > 100 for d in grounds.divisors or {21.75}}  # 21.75: the statutory paid days a month
+    divisors = grounds.divisors or {21.75}  # 21.75: the statutory paid days a month
+    # …by one of a clause's divisors, or two in turn (a year's salary ÷ 52 ÷ 39 hours: the hourly rate)
+    steps = divisors | {d * e for d in divisors for e in divisors if d < e}
+    daily = {a / d for a in asked if a > 100 for d in steps}
     daily |= {p / _HOURS_PER_DAY for p in daily}  # …and per hour of an 8-hour day (8700 ÷ 21.75 ÷ 8 = 50)
     return daily | {p * n for p in daily for n in asked if n < 100}
+
+
+def is_pay_per_period(q: Quantity, grounds: Grounds) -> bool:
+    """The person's pay per day or hour by a clause's divisors (£39,000 ÷ 52 ÷ 37.5: £20 an hour), or that
+    times their count, stated as an amount without its division."""
+    return q.unit in MONEY and any(abs(q.value - p) < 0.01 for p in _pay_amounts(sorted(grounds.asked_numbers), grounds))
 
 
 def _daily_shares(q: Quantity, asked: list[float], rates: set[float], grounds: Grounds) -> set[float]:
@@ -234,6 +243,25 @@ def is_total(q: Quantity, text: str, found: list[Quantity]) -> bool:
     before = [o.value for o in sorted(found, key=lambda o: o.start)
               if o.end <= q.start and o.unit in units and not _in_brackets(text, o.start)]
     return any(abs(sum(before[i:]) - q.value) < _EPS for i in range(len(before) - 1))
+
+
+def rated_amounts(amounts: set[float], grounds: Grounds) -> set[float]:
+    """Each amount at each rate a clause states, or raised or cut by a share it states (a 25% Sunday
+    premium: 125%), the person's pay per day or hour among the amounts."""
+    rates = {s.value for s in grounds.source_quantities if s.unit == "percent" and 0 < s.value <= 400}
+    rates |= {100 + sign * r for r in rates if r < 100 for sign in (1, -1)}
+    pool = set(amounts) | _pay_amounts(sorted(grounds.asked_numbers), grounds)
+    return {round(a * r / 100, 6) for a in pool for r in rates}
+
+
+def sums_worked_results(q: Quantity, sums) -> bool:
+    """An amount that is the sum of two or more results the answer worked out one after another before
+    it (夜更80 × 8 = 640，中更30 × 10 = 300，分更25 × 2 = 50，合共990; 4 × €31.25 = €125 … 3 × €50 = €150.
+    Total €275): each term is checked as a sum of its own, so the total holds when they add up."""
+    if q.unit not in MONEY and q.unit not in ("hour", "day", "calendar_day"):
+        return False
+    before = [a.stated for a in sums if a.end <= q.start and not a.chained and a.holds]
+    return any(abs(sum(before[i:j]) - q.value) < _EPS for i in range(len(before)) for j in range(i + 2, len(before) + 1))
 
 
 def results_with_units(sums, text: str) -> list[Quantity]:

@@ -30,8 +30,9 @@ from prompts.calendar_counts import (day_of_a_known_date, days_between, days_off
 from prompts.range_counts import counts_a_named_range, month_parts, offset_to_a_named_day, range_count, rest_days_of_a_range
 from prompts.tenure import a_bracket_they_meet, tenure_decides
 from prompts.derived import (converted, daily_share_amounts, is_total, months_in_the_year, one_step_from_shown, one_step_results, per_period,
-                             period_products, pro_rata, results_with_units, rounds_a_result, share_rates, tenure_from_dates)
-from prompts.quantities import (COMPATIBLE, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
+                             period_products, pro_rata, results_with_units, rounds_a_result, share_rates, sums_worked_results,
+                             tenure_from_dates, rated_amounts, is_pay_per_period)
+from prompts.quantities import (COMPATIBLE, MONEY, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
                                  subject_words, tenure_bounds)
 
 if TYPE_CHECKING:
@@ -119,6 +120,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or share_rates(q, found, grounds) or per_period(q, grounds) or pro_rata(q, grounds)
                 or converted(q, found + results_with_units(sums, text), grounds)
                 or is_total(q, bare, found + results_with_units(sums, text)) or rounds_a_result(q, bare, results)
+                or sums_worked_results(q, sums) or is_pay_per_period(q, grounds)
                 or counts_a_named_range(q, text, mentions, spans, grounds)
                 or days_between(q, text, mentions, grounds) or months_of_a_span(q, bare) or half_days(q, bare, grounds)
                 or (q.unit == "hour" and q.value in hours) or days_off_in_a_row(q, bare, grounds)
@@ -142,8 +144,12 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         totals = {(q.value, q.unit) for q in found if is_total(q, bare, terms)}
         for problem in one_step_from_shown(unproven, bare, found, accepted - totals, results, known, grounds):
             problems.remove(problem)
-    # An operand the answer stated before as a grounded figure (即16000元；…16000×9÷12=12000) is that figure.
-    problems += [p for value, p in operands_unknown if not any(abs(value - v) < _EPS for v, _ in accepted)]
+    # An operand the answer stated before as a grounded figure (即16000元；…16000×9÷12=12000) is that figure,
+    # or an amount it worked out at a clause's rate (€25 an hour at time-and-a-quarter: 4 × €31.25).
+    at_rates = rated_amounts(results | grounds.asked_numbers | {v for v, u in accepted if u in MONEY}, grounds)
+    at_rates |= {r / d for r in results if r > 20 for d in grounds.divisors | {8.0}}  # 700元日薪，再 ÷ 8 = 87.5: the next step of a result
+    problems += [p for value, p in operands_unknown
+                 if not any(abs(value - v) < _EPS for v, _ in accepted) and not any(abs(value - v) < 0.005 for v in at_rates)]
     problems += hours_as_days_problems(text, grounds)  # 12 hours — that's 2 days
     return problems + (count_problems(bare, grounds.noun_counts, grounds.asked_numbers) if grounds.noun_counts else [])
 

@@ -7,6 +7,7 @@ import datetime as dt
 import re
 from typing import TYPE_CHECKING, Sequence
 
+from prompts.asked import half_day_cuts
 from prompts.claims import DateMention
 from prompts.day_claims import piece_of
 from prompts.quantities import Quantity
@@ -226,6 +227,8 @@ def _verdict(q: Quantity, first: dt.date, last: dt.date, text: str, start: int, 
     # is a holiday, is wrong); days otherwise may be its calendar days (国庆7天，10月1日至7日).
     plain = as_workdays if _LEAVE.search(text, start, end) else as_workdays | {weekdays, (last - first).days + 1}
     allowed = {"workday": as_workdays, "calendar_day": {(last - first).days + 1}}.get(q.unit, plain)
+    if q.unit != "calendar_day" and (cuts := half_day_cuts(text[start:end]) | grounds.half_day_cuts):  # 7日下午到11日上午: 4天
+        allowed = allowed | {w - c for w in as_workdays for c in cuts if w > c}
     return q.value in {float(v) for v in allowed}, allowed, own
 
 

@@ -90,7 +90,8 @@ _FROM_TODAY = re.compile(r"after today|from today|since today|(?:今天|今日)(
 _SHORT_OF = re.compile(r"满足|只有|只够|才|不够|不足|only|just", re.I)
 _SENTENCE_END = re.compile(r"[。！？!?；;\n]|\.(?:\s|$)")
 _PIECE_END = re.compile(r"[，,；;。！？!?\n]|\.(?:\s|$)")
-_WITH_TODAY = re.compile(r"(?:算上|含|包括|包含|连同)今天|(?:counting|including|incl\.?) today", re.I)
+_WITH_TODAY = re.compile(r"(?:算上|含|包括|包含|连同)今天|今天(?:也算|算在内|在内)|两头(?:都)?算|首尾(?:都)?算"
+                         r"|(?:counting|including|incl\.?) today|today included|\binclusive\b|both (?:days|ends) (?:included|counted)", re.I)
 
 
 def _sentence(text: str, at: int) -> tuple[int, int]:

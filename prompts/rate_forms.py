@@ -1,0 +1,84 @@
+"""Forms a handbook or an answer writes a number in that the readers after `claim_text` do not know,
+rewritten to the forms they do. Pure.
+
+- Traditional characters as simplified ones (六個月, 兩倍, 雙倍, 工作天 in a Hong Kong or Taiwan
+  handbook): one character for one, so a clause written in either script reads the same. The table is
+  OpenCC's (opencc-python-reimplemented's TSCharacters), read once; a character that is also a
+  simplified one of its own (於, 乾) stays.
+- Rates written as words: 1倍半 (一倍半) and 1点5倍 (一點五倍) as 1.5倍 (3点5天 as 3.5天), 双倍 as 2倍, 1又1/3倍 as
+  1.333333倍, 折半 and 减半 as 50% beside the word;
+  fractions 5分之4 (五分之四) and "4/5 of" as percentages (80%).
+
+Without this 一倍半 read as 100% (the 1倍 before 半), 一點五倍 as 500%, 1又1/3倍 as 300%, and a
+clause's 五分之四 gave an answer's 80% nothing to match.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib import resources
+
+from prompts.numerals import read_number
+
+_ANY_HAN = re.compile(r"[\u3400-\u9fff]")
+_AND_A_HALF_TIMES = re.compile(r"(?<![\d.])(\d+)倍半")
+# 1点5倍, 3点5天 (a time of day is 8点30分 or 8点半: no unit of its own after it)
+_POINT_DECIMAL = re.compile(r"(?<![\d.])(\d+)[点點](\d+)(?=倍|天|个?小时|个?工作日|个?月|周|年|元|万)")
+_HALF_PAY = re.compile(r"折半|减半")
+_DOUBLE = re.compile(r"[双雙]倍")
+_MIXED_TIMES = re.compile(r"(?<![\d.])(\d+)又(\d+)/(\d+)倍")
+_FRACTION_ZH = re.compile(r"(?<![\d.])(\d+)分之([\d一二两三四五六七八九十]+)")
+_FRACTION_OF = re.compile(r"(?<![\d./])([1-9])/([2-9]|10)(?= of (?:the |your |their |his |her |a |an )?[a-z])", re.I)
+@lru_cache(maxsize=1)
+def _simplified_table() -> dict[int, str]:
+    table: dict[int, str] = {}
+    try:
+        text = resources.files("opencc").joinpath("dictionary/TSCharacters.txt").read_text(encoding="utf-8")
+    except (ModuleNotFoundError, FileNotFoundError):  # the package's layout changed: no script folding, no crash
+        return table
+    for line in text.splitlines():
+        traditional, _, choices = line.partition("\t")
+        options = choices.split()
+        if len(traditional) == 1 and options and traditional not in options and len(options[0]) == 1:
+            table[ord(traditional)] = options[0]
+    return table
+
+
+_WORKING_DAY = re.compile(r"工作天")
+
+
+def simplified(text: str) -> str:
+    """Traditional characters as simplified ones, one for one (spans keep their places); 工作天 as 工作日."""
+    if not _ANY_HAN.search(text):
+        return text
+    text = text.translate(_simplified_table())
+    return _WORKING_DAY.sub("工作日", text) if "工作天" in text else text
+
+
+def _decimal(value: float) -> str:
+    return f"{round(value, 6):f}".rstrip("0").rstrip(".")
+
+
+def _percent(numerator: float, denominator: float) -> str:
+    return _decimal(100 * numerator / denominator) + "%"
+
+
+def rate_words(text: str) -> str:
+    """Rates and fractions written as words or mixed numbers, in the forms the quantity reader knows
+    (after Chinese numerals are digits)."""
+    if "倍" in text:
+        text = _AND_A_HALF_TIMES.sub(r"\1.5倍", text)
+        text = _DOUBLE.sub("2倍", text)
+        text = _MIXED_TIMES.sub(lambda m: _decimal(int(m[1]) + int(m[2]) / int(m[3])) + "倍" if int(m[3]) else m[0], text)
+    if "点" in text or "點" in text:
+        text = _POINT_DECIMAL.sub(r"\1.\2", text)
+    if "半" in text:
+        text = _HALF_PAY.sub(lambda m: m[0] + "（50%）", text)  # 病假工资折半发给: the words stay beside the rate
+    if "分之" in text:
+        def fraction(m: re.Match) -> str:
+            top, bottom = read_number(m[2]), int(m[1])
+            return _percent(top, bottom) if top is not None and 0 < top <= bottom else m[0]
+        text = _FRACTION_ZH.sub(fraction, text)
+    if "/" in text and " of " in text:
+        text = _FRACTION_OF.sub(lambda m: _percent(int(m[1]), int(m[2])) if int(m[1]) < int(m[2]) else m[0], text)
+    return text
