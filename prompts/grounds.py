@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from prompts.brackets import open_ranges, ranges_in
-from prompts.asked import ASKS_A_MONTHS_WORKDAY, ASKS_HOURS, ASKS_LEAVE_DAYS, HALF_DAY, half_day_cuts
+from prompts.asked import ASKS_A_MONTHS_WORKDAY, ASKS_HOURS, ASKS_LEAVE_DAYS, half_day_cuts
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
 from prompts.day_lists import weekday_span_lengths
 from prompts.glossary import FESTIVAL, FESTIVAL_WORDS, terms
@@ -70,8 +70,9 @@ class Grounds:
     row_labels: frozenset[str] = frozenset()  # the words of the retrieved tables' row labels
     asked_row_words: frozenset[str] = frozenset()  # the question's words a table row's label states (上海 of 一类（北京、上海）)
     asked_festivals: frozenset[str] = frozenset()  # the festivals the person names (春节放几天): "the holiday" in the answer
-    half_days: bool = False  # the question takes half days (上午半天, half a day): a count may be a working-day count less a half
-    half_day_cuts: frozenset[float] = frozenset()  # …and what they take off a count (a half; a whole day for a morning and an afternoon)
+    # What the question's half days (上午半天, half a day) take off a working-day count: a half, or a whole day
+    # for a morning and an afternoon; empty where it takes none.
+    half_day_cuts: frozenset[float] = frozenset()
     asks_a_day: bool = False  # the question asks for a day (哪天, which date): an answer opening with a date gives it
     asks_a_months_workday: bool = False  # the question asks for a month's Nth working day (9月第15个工作日)
     asks_leave_days: bool = False  # the question asks how many days of leave a span takes (要扣几天年假)
@@ -123,7 +124,6 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     if g.row_labels:
         g.asked_row_words = words(claim_text("\n".join(questions))) & g.row_labels
     g.asks_a_day = bool(_ASKS_A_DAY.search(question))
-    g.half_days = bool(HALF_DAY.search(question))
     g.half_day_cuts = frozenset(half_day_cuts(question))
     g.asks_a_months_workday = bool(ASKS_A_MONTHS_WORKDAY.search(claim_text(question)))
     g.asks_leave_days = bool(ASKS_LEAVE_DAYS.search(question))

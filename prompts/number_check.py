@@ -29,9 +29,9 @@ from prompts.calendar_counts import (day_of_a_known_date, days_between, days_off
                                      leave_over_calendar_days, months_of_a_span, workday_hours)
 from prompts.range_counts import counts_a_named_range, month_parts, offset_to_a_named_day, range_count, rest_days_of_a_range
 from prompts.tenure import a_bracket_they_meet, tenure_decides
-from prompts.derived import (converted, daily_share_amounts, is_total, months_in_the_year, one_step_from_shown, one_step_results, per_period,
-                             period_products, pro_rata, results_with_units, rounds_a_result, share_rates, sums_worked_results,
-                             tenure_from_dates, rated_amounts, is_pay_per_period)
+from prompts.derived import (converted, daily_share_amounts, is_pay_per_period, is_total, months_in_the_year, one_step_from_shown,
+                             one_step_results, per_period, period_products, pro_rata, rated_amounts, results_with_units, rounds_a_result,
+                             share_rates, sums_worked_results, tenure_from_dates)
 from prompts.quantities import (COMPATIBLE, MONEY, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
                                  subject_words, tenure_bounds)
 

@@ -23,12 +23,14 @@ from prompts.numerals import read_number
 _ANY_HAN = re.compile(r"[\u3400-\u9fff]")
 _AND_A_HALF_TIMES = re.compile(r"(?<![\d.])(\d+)倍半")
 # 1点5倍, 3点5天 (a time of day is 8点30分 or 8点半: no unit of its own after it)
-_POINT_DECIMAL = re.compile(r"(?<![\d.])(\d+)[点點](\d+)(?=倍|天|个?小时|个?工作日|个?月|周|年|元|万)")
+_POINT_DECIMAL = re.compile(r"(?<![\d.])(\d+)点(\d+)(?=倍|天|个?小时|个?工作日|个?月|周|年|元|万)")
 _HALF_PAY = re.compile(r"折半|减半")
-_DOUBLE = re.compile(r"[双雙]倍")
+_DOUBLE = re.compile(r"双倍")
 _MIXED_TIMES = re.compile(r"(?<![\d.])(\d+)又(\d+)/(\d+)倍")
 _FRACTION_ZH = re.compile(r"(?<![\d.])(\d+)分之([\d一二两三四五六七八九十]+)")
 _FRACTION_OF = re.compile(r"(?<![\d./])([1-9])/([2-9]|10)(?= of (?:the |your |their |his |her |a |an )?[a-z])", re.I)
+
+
 @lru_cache(maxsize=1)
 def _simplified_table() -> dict[int, str]:
     table: dict[int, str] = {}
@@ -44,15 +46,12 @@ def _simplified_table() -> dict[int, str]:
     return table
 
 
-_WORKING_DAY = re.compile(r"工作天")
-
-
 def simplified(text: str) -> str:
     """Traditional characters as simplified ones, one for one (spans keep their places); 工作天 as 工作日."""
     if not _ANY_HAN.search(text):
         return text
     text = text.translate(_simplified_table())
-    return _WORKING_DAY.sub("工作日", text) if "工作天" in text else text
+    return text.replace("工作天", "工作日")
 
 
 def _decimal(value: float) -> str:
@@ -64,13 +63,13 @@ def _percent(numerator: float, denominator: float) -> str:
 
 
 def rate_words(text: str) -> str:
-    """Rates and fractions written as words or mixed numbers, in the forms the quantity reader knows
-    (after Chinese numerals are digits)."""
+    """Rates and fractions written as words or mixed numbers, in the forms the quantity reader knows; on
+    `claim_text`'s way, after `simplified` and with Chinese numerals already digits."""
     if "倍" in text:
         text = _AND_A_HALF_TIMES.sub(r"\1.5倍", text)
         text = _DOUBLE.sub("2倍", text)
         text = _MIXED_TIMES.sub(lambda m: _decimal(int(m[1]) + int(m[2]) / int(m[3])) + "倍" if int(m[3]) else m[0], text)
-    if "点" in text or "點" in text:
+    if "点" in text:
         text = _POINT_DECIMAL.sub(r"\1.\2", text)
     if "半" in text:
         text = _HALF_PAY.sub(lambda m: m[0] + "（50%）", text)  # 病假工资折半发给: the words stay beside the rate
