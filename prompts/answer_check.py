@@ -110,7 +110,8 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
         piece = _labelled(text, spans, m.start)
         # A day tied to its relative word (下周三（3月25日）) is as firm as today, unless it concludes.
         explained = said_true or _in_a_range(date, grounds) or m in tied or weekday_said_true(text, m, date) or counted.get(m) == date
-        problem = _conclusion_problem((date,), piece, grounds, explained) or _answer_first_problem(text, m, date, grounds)
+        problem = (_conclusion_problem((date,), piece, grounds, explained, _range_end(text, m, mentions))
+                   or _answer_first_problem(text, m, date, grounds))
         if problem:
             problems.append(_problem("date", date.isoformat(), problem))
     for r in relatives:
@@ -153,19 +154,20 @@ _WEAK = re.compile(r"开始休|开始请|起休|休假开始|提交|递交|申�
                    r"\bback(?=:| on| at work| in the office)|\bdue\b", re.I)
 
 
-def _conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool) -> str | None:
-    """None when a date fits its sentence; else what it should have been (or a reason)."""
+def _conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool, range_end: bool = False) -> str | None:
+    """None when a date fits its sentence; else what it should have been (or a reason). A range's end
+    (leave from Mon 5 to Wed 7 Jan, back on Thursday 8 Jan) is the leave's, not the day back."""
     computed = [d for d in grounds.result_dates]
     if _RETURN.search(piece) and any(d in grounds.return_days for d in dates):
         return None  # 10月8日回来上班: the first working day after the leave or the holiday
     # back at work on Monday 8 June, still on leave; not 今天返岗 (the day back from an earlier absence)
-    if grounds.return_days and _BACK.search(piece) and all(d > grounds.today for d in dates):
+    if grounds.return_days and _BACK.search(piece) and all(d > grounds.today for d in dates) and not range_end:
         return _nearest(dates[0], grounds.return_days)
     if _STRONG.search(piece) and computed:
         if any(d in computed for d in dates):
             return None
         return _nearest(dates[0], computed)
-    if any(d in grounds.firm_dates or (d.month, d.day) in grounds.month_days for d in dates):
+    if any(d in grounds.firm_dates or (d.month, d.day) in grounds.month_days or d in grounds.period_dates for d in dates):
         return None
     if explained and not _WEAK.search(piece):
         return None
@@ -204,6 +206,16 @@ def _labelled(text: str, spans, at: int) -> str:
         if len(label) <= 24 and not any(ch.isdigit() for ch in label):  # a label, not a sentence with its own date
             return label + text[start:end]
     return text[start:end]
+
+
+_RANGE_JOIN = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）][ ]{0,2})?(?:to|until|till|through|thru|-|–|—|~|～|至|到)[ ]{0,2}"
+                         r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ ]{0,2}|(?:周|星期|礼拜)[1-7日天][ ]{0,2})?", re.I)
+
+
+def _range_end(text: str, m, mentions) -> bool:
+    """Whether a date is one end of a range the answer writes (Mon 5 to Wed 7 Jan, 10月1日至7日)."""
+    return any(_RANGE_JOIN.fullmatch(text, m.end, o.start) or _RANGE_JOIN.fullmatch(text, o.end, m.start)
+               for o in mentions if o is not m)
 
 
 def _nearest(date: dt.date, dates) -> str | None:

@@ -105,7 +105,8 @@ def workday_hours(text: str, grounds: Grounds) -> set[float]:
         return set()
     days = {c for c, u in grounds.tool_quantities if u == "workday"} | grounds.asked_numbers | grounds.asked_spans
     if cuts := half_day_cuts(text) | grounds.half_day_cuts:
-        days |= {d - c for d in days for c in cuts if d > c} | {0.5}
+        # …or a half day taken beside a counted range (this Thursday afternoon plus Monday to Wednesday: 3.5 days)
+        days |= {d - c for d in days for c in cuts if d > c} | {d + 0.5 for d in days} | {0.5}
     return {d * 8 for d in days if 0 < d <= 366 and (d * 2) % 1 == 0} | {8.0}
 
 
@@ -118,7 +119,22 @@ def day_of_a_known_date(q: Quantity, grounds: Grounds) -> bool:
     for a, b in grounds.ranges:
         if a and b and 0 <= (b - a).days <= 400:
             days |= {(a + dt.timedelta(days=i)).day for i in range((b - a).days + 1)}
-    return q.value in days
+    return q.value in days or _a_day_of_the_asked_festival(int(q.value), grounds)
+
+
+def _a_day_of_the_asked_festival(day: int, grounds: Grounds) -> bool:
+    """元旦放1日–3日 when the person asks about 元旦: a day of that festival's days off this month or next."""
+    if not grounds.asked_festivals or grounds.calendar is None:
+        return False
+    for shift in (0, 1):
+        month = grounds.today.month - 1 + shift
+        try:
+            info = grounds.calendar.describe_day(dt.date(grounds.today.year + month // 12, month % 12 + 1, day))
+        except Exception:  # noqa: BLE001 — no such day (31 April) or a year the calendar cannot describe
+            continue
+        if info.kind == "holiday" and info.holiday in grounds.asked_festivals:
+            return True
+    return False
 
 
 # 12 hours — that's 2 days / 3天＝24小时: hours and days said to be the same leave.

@@ -20,6 +20,8 @@ from prompts.day_lists import days_after_relative_words, dotted_days, dotted_ran
 from prompts.weekdays import weekday_index
 from prompts.numerals import arabic_numerals, chinese_numeral_value  # noqa: F401 (re-exported)
 from prompts.rate_forms import rate_words, simplified
+from prompts.slash_dates import SLASH_DATE, is_fraction
+from prompts.slash_dates import day_first as slash_day_first
 
 # -- numerals: the one reader (prompts.numerals) --------------------------------------
 THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
@@ -106,11 +108,7 @@ _PARTIAL_DATES = [
     (re.compile(rf"(?<!\d){_DAY}{_GAP}{_MONTH}", re.I), "dm"),
     # 3月底 / 3月末 (the month's last day), 7月初 (its first): 带到下一年3月底 names 3月31日.
     (re.compile(r"(\d{1,2})\s*月\s*(底|末|初)(?![一-龥]{0,1}[旬])"), "me"),
-    # 3/26 without a year (month first, as Chinese writers and US English do); not a fraction
-    # inside arithmetic (8700/21.75), not a ratio followed by = or a unit.
-    # Nor a share (减免10/24, 退还14/24, repay 14/24).
-    (re.compile(r"(?<![\d/.×*÷])(?<!按)(?<!减免)(?<!扣除)(?<!返还)(?<!退还)(?<!还)(?<!repay )(?<!refund )"
-                r"(\d{1,2})/(\d{1,2})(?![\d/%])(?!\.\d)(?!\s*(?:[=×÷*]|折算|of\b))"), "md"),  # 29/3. ends a sentence
+    (SLASH_DATE, "md"),  # 3/26, 9/6/2026: the text's order decides which is the month (prompts.slash_dates)
 ]
 # The end of a range written with its month once: 3月20日至25日, 2026年3月20日-25日.
 # A list too: 3月23日、24日 names the 24th of March.
@@ -206,8 +204,7 @@ def date_mentions(text: str, today: dt.date) -> list[DateMention]:
                 found.append(DateMention(date, m.start(), m.end(), True))
             return " " * len(m.group(0))
         text = pattern.sub(take, text)
-    # 3/26 is month first, unless one of the text's d/m dates cannot be (28/9): then all are day first.
-    day_first = "/" in text and any(int(a) > 12 >= int(b) for a, b in _PARTIAL_DATES[4][0].findall(text))
+    day_first = slash_day_first(text, today)
     for wanted, (pattern, order) in zip((chinese, english, english, chinese, "/" in text), _PARTIAL_DATES):
         if not wanted:
             continue
@@ -227,9 +224,14 @@ def date_mentions(text: str, today: dt.date) -> list[DateMention]:
             if chinese_md and word_year is None and (
                     _after(text, m) or (_after(text, m, "年") and m.start() > 1 and text[m.start() - 2].isdigit())):
                 continue  # part of a longer number, or of a year written in digits (read above)
-            mo, d = m.groups() if order == "md" else m.groups()[::-1]
-            if pattern is _PARTIAL_DATES[4][0] and day_first:  # 28/9–30/9: the writer puts the day first
-                mo, d = d, mo
+            mo, d = m.groups()[:2] if order == "md" else m.groups()[1::-1]
+            if pattern is SLASH_DATE:
+                if is_fraction(text, m.start()):
+                    continue
+                if day_first:  # 28/9–30/9: the writer puts the day first
+                    mo, d = d, mo
+                if m[3]:
+                    word_year = int(m[3])
             date = date_or_none(word_year, _month(mo), int(d)) if word_year is not None else nearest_year(_month(mo), int(d), today)
             if date is not None:
                 found.append(DateMention(date, m.start(), m.end(), word_year is not None))
@@ -290,8 +292,8 @@ _WEEKS_ON = re.compile(_WEEKS_ON_FORM)
 
 
 def relative_dates(text: str, today: dt.date) -> set[dt.date]:
-    """The days a question names relative to today (明天, 下周一, 周五): a model that converts
-    them right states these dates. A bare 周五 may mean this week's or next."""
+    """The days a question names relative to today (明天, 下周一, 周五, this Thursday, next Monday): a model
+    that converts them right states these dates. A bare 周五 may mean this week's or next."""
     text = claim_text(text)
     found = {today + dt.timedelta(days=n) for word, n in _RELATIVE_DAYS.items() if word in text}
     monday = today - dt.timedelta(days=today.weekday())
@@ -301,7 +303,12 @@ def relative_dates(text: str, today: dt.date) -> set[dt.date]:
         weekday = weekday_index(day)
         weeks = {"下下": (2,), "下": (1,), "上": (-1,), "本": (0,), "这": (0,)}.get(prefix, (0, 1))
         found |= {monday + dt.timedelta(weeks=w, days=weekday) for w in weeks}
+    if _EN_RELATIVE_HINT.search(text):  # this Thursday, next Monday, tomorrow: what each may mean
+        found |= {d for r in relative_mentions(text, today) if r.word.isascii() for d in r.dates}
     return found
+
+
+_EN_RELATIVE_HINT = re.compile(r"today|tomorrow|yesterday|next|this|coming|last", re.I)
 
 
 _EN_RELATIVE_DAYS = {"today": 0, "tomorrow": 1, "the day after tomorrow": 2, "yesterday": -1, "tomorrow week": 8,

@@ -125,6 +125,15 @@ def status_text(text: str, mention: DateMention, mentions: Sequence[DateMention]
         return own.group(0)
     start, end = piece_of(spans, mention.start)
     start, end = _list_item(text, mention, mentions, start, end)
+    line = text.rfind("\n", 0, mention.start) + 1
+    if text.startswith("|", line) or text.startswith(" |", line):  # | 9月 | 中秋节假期 | 9月24日（周四） |: its own cell
+        start = max(start, text.rfind("|", 0, mention.start) + 1)
+        end = min(end, next((i for i in range(mention.end, end) if text[i] in "|\n"), end))
+    for later in (m for m in mentions if mention.start < m.start < end):
+        # 21/12 to 8/1, with 1 Jan off for New Year / 2月14日至28日，其中2月15日起放春节: the aside's words are its day's
+        if aside := _ASIDE_WORD.search(text, max(start, later.start - 12), later.start):
+            end = aside.start()
+            break
     others = [(m.start, m.end) for m in mentions if start <= m.start < end]
     others += [(p.start(), p.end()) for m in mentions if start <= m.start < end and (p := _PAREN.match(text, m.end))]
     others += [(p.start(), p.end()) for p in _COUNT_PAREN.finditer(text, start, end)
@@ -147,6 +156,7 @@ _LEFT_OUT = re.compile(r"(?:去掉|去除|除去|扣除|扣掉|减去|减掉|刨
 _NAMED_BRACKET = re.compile(rf"(?:{FESTIVAL_WORDS.pattern})[^（(，,。；;]{{0,12}}[（(][^（()）]{{0,40}}[)）]", re.I)
 
 
+_ASIDE_WORD = re.compile(r"(?:其中|(?<![a-z])(?:with|including|incl\.|except|but)|包括|包含|除了?)\s*$", re.I)
 _ITEM_SEPARATOR = re.compile(r"[、+＋]|\band\b")
 
 

@@ -85,6 +85,9 @@ def per_period(q: Quantity, grounds: Grounds) -> bool:
     30元: 510元): in the amount's own currency, never a rate."""
     if q.unit not in MONEY or q.period is not None:  # 每天150元 is a rate itself, no total
         return False
+    if grounds.asked_item_words and any(abs(s.value - q.value) < _EPS and s.unit == q.unit and s.words & grounds.item_label_words
+                                        for s in grounds.source_quantities if s.source >= grounds.asked_sources):
+        return False  # 高温津贴300元, a list item's value where the person's case names an item: checked as that value
     products = period_products(grounds, q.unit)
     return any(abs(q.value - v) < 0.01 for v in products | {a + b for a in products for b in products if a != b})
 
@@ -211,8 +214,9 @@ def _one_step_from(unproven: list[tuple[Quantity, dict]], amounts: set[float], r
 
 
 # 共13天 / 一共12天 / 合计450元 / 13 days in total: a total of the values the answer just listed.
+# A table's total row (| 合计 | | 5天 |) and a list's (Total: 28 h) put cells, bold marks or a colon between.
 _TOTAL_BEFORE = re.compile(r"(?:(?:一共|总共|共计|合计|总计|总额|共)\s*(?:是|为|有|可休|可以休|需|要)?\s*(?:最多|最长|不超过|up to)?"
-                           r"|(?:即|也就是|就是|that is|i\.e\.|making|so|in total)[ ,，]{0,2})\s*$", re.I)
+                           r"|(?:即|也就是|就是|that is|i\.e\.|making|so|in total)[ ,，]{0,2}|(?<![a-z])total(?: of)?)[\s|*:：]{0,8}$", re.I)
 _TERMS_AFTER = re.compile(r"[ ]{0,2}(?:[:：]|([A-Za-z ]{0,20}|[一-龥]{0,4})[（(])")
 _BRACKETS = re.compile(r"[（(][^（()）]{0,60}[)）]")
 _TOTAL_AFTER = re.compile(r"[ ]{0,3}(?:in total|altogether|in all)", re.I)
@@ -223,7 +227,7 @@ def is_total(q: Quantity, text: str, found: list[Quantity]) -> bool:
     sum of the values in the same unit right before it (the last two, three, …, those in brackets
     aside), never a working-day count (only the tools count those)."""
     if q.unit == "workday":
-        return False
+        return _workday_total(q, text, found)
     units = COMPATIBLE.get(q.unit, {q.unit})
     if opened := _TERMS_AFTER.match(text, q.end):  # 13 days: 3 days plus 10 more / 共13天（3天+10天）: the terms follow
         if opened.group(1):  # £252.40 in allowances (£102.40 nights, £90 standby, £60 call-out): the bracket's terms
@@ -237,12 +241,21 @@ def is_total(q: Quantity, text: str, found: list[Quantity]) -> bool:
         # …its first terms (13 days: 10 statutory days plus 3 company days for your 3 years here)
         if any(abs(sum(after[:k]) - q.value) < _EPS for k in range(2, len(after) + 1)):
             return True
-    if not (_TOTAL_BEFORE.search(text, max(0, q.start - 6), q.start) or _TOTAL_AFTER.match(text, q.end)):
+    if not (_TOTAL_BEFORE.search(text, max(0, q.start - 16), q.start) or _TOTAL_AFTER.match(text, q.end)):
         return False
     # A value in brackets explains another (加福利年假2天（每满2年加1天）): it is not one of the terms.
     before = [o.value for o in sorted(found, key=lambda o: o.start)
               if o.end <= q.start and o.unit in units and not _in_brackets(text, o.start)]
     return any(abs(sum(before[i:]) - q.value) < _EPS for i in range(len(before) - 1))
+
+
+def _workday_total(q: Quantity, text: str, found: list[Quantity]) -> bool:
+    """共10个工作日 after the ranges' own counts (A 3天、B 5天、C 2天): the sum of every working-day count the
+    answer gave before it, each checked against its own range. Only all of them: a total of some is a guess."""
+    if not (_TOTAL_BEFORE.search(text, max(0, q.start - 16), q.start) or _TOTAL_AFTER.match(text, q.end)):
+        return False
+    before = [o.value for o in found if o.end <= q.start and o.unit in ("workday", "day") and not _in_brackets(text, o.start)]
+    return len(before) >= 2 and abs(sum(before) - q.value) < _EPS
 
 
 def rated_amounts(amounts: set[float], grounds: Grounds) -> set[float]:

@@ -8,6 +8,7 @@ trajectory's observations, as the earlier check did, so an old thread keeps work
 """
 from __future__ import annotations
 
+import calendar as calendar_module
 import datetime as dt
 import re
 from dataclasses import dataclass, field
@@ -23,7 +24,7 @@ from prompts.increments import Increment, increments
 from prompts.noun_counts import noun_counts
 from prompts.phrasings import english_phrasings
 from prompts.grades import ranks
-from prompts.tables import table_sentences
+from prompts.tables import item_labels, table_sentences
 from prompts.weekdays import nth_weekday_dates
 from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
@@ -69,6 +70,9 @@ class Grounds:
     open_brackets: list = field(default_factory=list)  # bounds on one side with their sentence's values (迟到15分钟以内…30元)
     row_labels: frozenset[str] = frozenset()  # the words of the retrieved tables' row labels
     asked_row_words: frozenset[str] = frozenset()  # the question's words a table row's label states (上海 of 一类（北京、上海）)
+    # …and a list item's label (空调洁净区 of 2. 其他岗位（含空调洁净区）：200元/月), with every item label's words
+    asked_item_words: frozenset[str] = frozenset()
+    item_label_words: frozenset[str] = frozenset()
     asked_festivals: frozenset[str] = frozenset()  # the festivals the person names (春节放几天): "the holiday" in the answer
     # What the question's half days (上午半天, half a day) take off a working-day count: a half, or a whole day
     # for a morning and an afternoon; empty where it takes none.
@@ -77,6 +81,8 @@ class Grounds:
     asks_a_months_workday: bool = False  # the question asks for a month's Nth working day (9月第15个工作日)
     asks_leave_days: bool = False  # the question asks how many days of leave a span takes (要扣几天年假)
     asks_hours: bool = False  # the question asks for hours (一共多少小时): working days at 8 hours
+    # A clause's period on from a date the person names (TOIL within 3 months of 18 March: 18 June).
+    period_dates: set[dt.date] = field(default_factory=set)
 
 
 def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
@@ -91,6 +97,7 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
         archived = turn.get("tool_calls")
         calls += [(c, False) for c in (archived if archived is not None else _legacy_calls(turn.get("trajectory") or []))]
     sources: list[str] = list(questions)
+    item_words: list[frozenset[str]] = []
     todays: list[dt.date] = []
     for call, this_turn in calls:
         if not call.get("ok", True):
@@ -109,6 +116,7 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
                 text, labels = table_sentences(str(h.get("text", "")))
                 sources.append(f"{h.get('heading', '')}\n{text}")
                 g.row_labels |= frozenset(w for label in labels for w in words(claim_text(label)))
+                item_words += [words(claim_text(label)) for label in item_labels(text)]
         elif data and "answer" in data:  # ask_user: the person's reply
             sources.append(str(data["answer"]))
             questions.append(str(data["answer"]))
@@ -121,8 +129,16 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     # (上班时间是几点) name no one's value.
     g.asked_terms = [w for t in dict.fromkeys(terms("\n".join(questions))) if (w := words(t))]
     g.asked_ranks = frozenset(r for text in questions for r in ranks(claim_text(text)))
+    asked_words = words(claim_text("\n".join(questions)))
     if g.row_labels:
-        g.asked_row_words = words(claim_text("\n".join(questions))) & g.row_labels
+        g.asked_row_words = asked_words & g.row_labels
+    # A list item's label the person's case names (1. 高温岗位（…）：300元/月 / 2. 其他岗位（含空调洁净区）：200元/月),
+    # when it names one item (or one far more than any other): a question about several cases (weekday, Saturday and
+    # 国庆 overtime) picks none.
+    hits = sorted({frozenset(hit) for label in item_words if (hit := asked_words & label - _shared(item_words, label))}, key=len)
+    if hits and (len(hits) == 1 or len(hits[-1]) >= max(2, 2 * len(hits[-2]))):  # one item, or one far ahead (4 words to 1)
+        g.asked_item_words = hits[-1]
+        g.item_label_words = frozenset().union(*item_words)
     g.asks_a_day = bool(_ASKS_A_DAY.search(question))
     g.half_day_cuts = frozenset(half_day_cuts(question))
     g.asks_a_months_workday = bool(ASKS_A_MONTHS_WORKDAY.search(claim_text(question)))
@@ -134,10 +150,38 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
         g.asked_spans |= weekday_span_lengths(claim_text(text))
         g.asked_numbers |= _source_facts(text, today)[3] | _number_words(text) | g.asked_spans
     g.result_dates = list(dict.fromkeys(g.result_dates or todays))
+    anchors = {d for text in questions for d in _source_facts(text, today)[0]} - {today}
+    g.period_dates = _periods_on(anchors, [s for s in g.source_quantities if s.source >= asked])
     g.counts = list(dict.fromkeys(g.counts))
     if todays and not _is_workday(g, todays[-1]) and (day := _next_workday(g, todays[-1])):
         g.return_days.add(day)  # today is a holiday or a weekend: back on the next working day
     return g
+
+
+def _shared(labels: list[frozenset[str]], label: frozenset[str]) -> frozenset[str]:
+    """The words a list item's label shares with the other labels: they tell no item apart."""
+    return frozenset().union(*(other for other in labels if other != label))
+
+
+_PERIOD_UNITS = {"day": 400, "calendar_day": 400, "week": 60, "month": 36}
+
+
+def _periods_on(anchors: set[dt.date], clause_quantities) -> set[dt.date]:
+    """Each date a clause's period of days, weeks or months lands on from an anchor (working days are
+    the date tools' to count)."""
+    out = set()
+    for s in clause_quantities:
+        if s.unit not in _PERIOD_UNITS or not 0 < s.value <= _PERIOD_UNITS[s.unit] or s.value % 1:
+            continue
+        n = int(s.value)
+        for a in anchors:
+            if s.unit == "month":
+                month = a.month - 1 + n
+                year, month = a.year + month // 12, month % 12 + 1
+                out.add(dt.date(year, month, min(a.day, calendar_module.monthrange(year, month)[1])))
+            else:
+                out.add(a + dt.timedelta(days=n * (7 if s.unit == "week" else 1)))
+    return out
 
 
 @lru_cache(maxsize=4)

@@ -100,13 +100,13 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
             problems.append(said)
             continue
         named = range_count(q, text, mentions, spans, grounds)
-        if named and named[2] and not named[0]:  # 5月6日至8日这4天: the range's own count, whatever a tool counted
+        if named and named[2] and not named[0] and not is_total(q, bare, found):  # 5月6日至8日这4天: the range's own count
             problems.append({"kind": "count", "stated": q.shown, "expected": "、".join(map(str, sorted(named[1])))})
             continue
         # A working-day count is only a tool's or a clause's, or a result the answer wrote out; a rate
         # is a clause's (50元 × 4小时 = 200 is no 200%).
         steps = results if q.unit in ("workday", "percent") else derived
-        if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, bare, grounds) or tenure_from_dates(q, grounds)
+        if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, bare, grounds, hours) or tenure_from_dates(q, grounds)
                 or _the_persons_count(q, bare, grounds) or (q.is_count and q.value in grounds.asked_spans)
                 or a_bracket_they_meet(q, tenure_bounds(bare, [o for o in found if o.unit in ("year", "month")
                                                                 and abs(o.start - q.start) < 24]), grounds)
@@ -198,10 +198,15 @@ def _not_the_persons_due(q: Quantity, text: str, grounds: Grounds) -> str | None
 
 
 def _the_persons_count(q: Quantity, text: str, grounds: Grounds) -> bool:
-    """How many times the person did it, in their own words (I did two sleep-ins: 两次共110英镑), not a
-    limit the answer states (每月最多2次)."""
-    return (q.unit == "times" and q.value in grounds.asked_numbers and not _threshold(text, q)
-            and not names_a_bound(piece_around(text, q.start)))
+    """How many times or days the person did it, in their own words (I did two sleep-ins: 两次共110英镑;
+    two Saturdays: two rest days), not a limit the answer states (每月最多2次)."""
+    if q.unit == "times":
+        mine = grounds.asked_numbers
+    elif q.unit in ("day", "calendar_day") and q.is_count:  # two Saturdays: "two rest days"; 3 in May: 3晚
+        mine = _asked_in(COMPATIBLE.get(q.unit, {q.unit}), grounds) - {1.0}  # a 1 says too little (1 June, 1 shift)
+    else:
+        return False
+    return q.value in mine and not _threshold(text, q) and not names_a_bound(piece_around(text, q.start))
 
 
 def _asked_figures(grounds: Grounds) -> list[tuple[float, frozenset[str]]]:
@@ -210,7 +215,7 @@ def _asked_figures(grounds: Grounds) -> list[tuple[float, frozenset[str]]]:
     return said + [(a, frozenset()) for a in grounds.asked_numbers if all(abs(a - v) > _EPS for v, _ in said)]
 
 
-def _left_over(q: Quantity, text: str, grounds: Grounds) -> bool:
+def _left_over(q: Quantity, text: str, grounds: Grounds, hours: set[float] = frozenset()) -> bool:
     """The person's own figure plus or minus a grounded one in the same unit (5 days' leave, 2
     taken: 3 left); never a working-day count, which only the tools and clauses state, nor a rate
     (第10天 plus 80% is no 90%), nor a rule's threshold (a claim of USD 3,000 less USD 1,000 is no
@@ -218,7 +223,7 @@ def _left_over(q: Quantity, text: str, grounds: Grounds) -> bool:
     if q.unit in ("workday", "percent") or _threshold(text, q):
         return False
     units = COMPATIBLE.get(q.unit, {q.unit})
-    pool = {s.value for s in grounds.source_quantities if s.unit in units}
+    pool = {s.value for s in grounds.source_quantities if s.unit in units} | (set(hours) if q.unit == "hour" else set())
     return any(abs(q.value - v) < _EPS for a in _asked_in(units, grounds) for b in pool for v in (a + b, a - b, b - a))
 
 
@@ -290,14 +295,17 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     # The rivals whose words fit better than every same-valued source's; the feedback names the best fit.
     # The person's own figures (签三年合同) describe their case: no rule a clause's value competes with. Per km: no day's amount.
     rivals = [s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed and s.source >= grounds.asked_sources
-              and (q.period != "mile" or s.period == q.period) and any(s.words is n.words and s.source == n.source for n in native)]
+              and (q.period != "mile" or s.period == q.period) and any(s.words is n.words and s.source == n.source for n in native)
+              and not _another_period(s, same)]
     # Where the answer's words say nothing about whether the value is the rival's (伙食补助每天150元 against
     # two clauses' 伙食补助), the handbook terms of the person's question pick the clause for them
     # (普通员工去成都出差 → the clause on 普通员工, not the managers'). Only between clauses: inside one,
     # a term the question names (病假) is the whole clause's topic though written beside one value.
     beaten = []
     for i, r in enumerate(rivals):
-        fits = [_fit(own, r, s, met) for s in same]
+        # The item the person's case names decides between two items' values only, not a rule beside them.
+        fits = [_fit(own, r, s, met | grounds.asked_item_words
+                     if r.words & grounds.item_label_words and s.words & grounds.item_label_words else met) for s in same]
         if not any(fits) and all(r.source != s.source for s in same):
             fits = [_term_fit(grounds.asked_terms, r, s) for s in same]
         elif all(r.source != s.source for s in same) and not (own | met) & r.words - {w for s in same for w in s.words}:
@@ -316,6 +324,12 @@ _THRESHOLD_BEFORE = re.compile(r"(?:超过|不超过|不少于|不低于|至少|
                                r"over|up to|at least|at most|more than|less than|fewer than|greater than|within|under|"
                                r"above|below|exceeding|in excess of|beyond|no more than|maximum of|minimum of)\s*$", re.I)
 _THRESHOLD_AFTER = re.compile(r"[ ]{0,3}(?:以内|以上|以下|之内|内|及以上|及以下|以前|or more|or less)", re.I)
+
+
+def _another_period(rival: SourceQuantity, same: list[SourceQuantity]) -> bool:
+    """A rate per another period than every same-valued source's (200元/月 against 30元/班): another kind
+    of amount, no rival, when the answer's own figure names no period."""
+    return rival.period is not None and all(s.period is not None and s.period != rival.period for s in same)
 
 
 def _threshold(text: str, q: Quantity) -> bool:

@@ -50,10 +50,11 @@ _UNIT_ALT = "|".join(f"(?P<u{i}>{p})" for i, (p, _, _) in enumerate(_UNITS))
 EN_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
                                          "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
 _EN_NUMBER = "|".join(sorted(EN_NUMBERS, key=len, reverse=True))
-_ADJECTIVE = r"(?:(?:paid|unpaid|consecutive|additional|extra|full|more|further|floating|public|sick|vacation)\s+)?"
+_ADJECTIVE = r"(?:(?:paid|unpaid|consecutive|additional|extra|full|more|further|floating|public|sick|vacation|annual|standby|night|weekend|overtime|rest|qualifying|waiting|leave)\s+)?"
+# A number and its unit on one line (a list's next line may start with its unit: 28\n- Working days: 16).
 # Two scans: digits first (the engine skips to the next digit), number words only in text that has one.
-_QUANTITY = re.compile(rf"(?<![\d.第])(\d+(?:\.\d+)?)()[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
-_WORD_QUANTITY = re.compile(rf"()(?<![A-Za-z])({_EN_NUMBER})(?![a-z])[\s-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
+_QUANTITY = re.compile(rf"(?<![\d.第])(\d+(?:\.\d+)?)()[ \t-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
+_WORD_QUANTITY = re.compile(rf"()(?<![A-Za-z])({_EN_NUMBER})(?![a-z])[ \t-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
 _UNIT_WORDS = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "minute", "minutes"})
 _HAS_NUMBER_WORD = re.compile(rf"(?<![A-Za-z])(?:{_EN_NUMBER})(?![A-Za-z])", re.I)
 _MULTIPLIER_BEFORE = re.compile(r"(?<![a-z])(?:at|paid|is|are|be|of|by)\s+$", re.I)
@@ -202,9 +203,14 @@ _PERIOD_BEFORE_EN = re.compile(r"(?<![a-z])(?:each|every|per)\s+(?:[a-z]+\s+)?(d
 _PERIOD_BEFORE = re.compile(r"每(?:人|位|名)?每?(天|日|晚|周|星期|月|年|季度|班|次|小时|公里)[^\d，。；,;:：每]{0,8}$")
 
 
+# 30元/班, 200元/月, £36.50/night: the period after a slash.
+_PERIOD_SLASH = re.compile(r"[ ]?/[ ]?(天|日|晚|周|星期|月|年|季度|班|次|小时|公里|day|night|week|month|year|quarter|shift|hour|mile|km)(?![a-z])",
+                           re.I)
+
+
 def _period(text: str, m: re.Match) -> str | None:
-    """The period a rate is given per: USD 60 per month, 每月发放100元, 每班30元."""
-    after = _PERIOD_AFTER.match(text, m.end())
+    """The period a rate is given per: USD 60 per month, 每月发放100元, 每班30元, 30元/班."""
+    after = _PERIOD_AFTER.match(text, m.end()) or _PERIOD_SLASH.match(text, m.end())
     if after:
         return _PERIODS[after.group(1).lower()]
     before = _PERIOD_BEFORE.search(text, max(0, m.start() - 16), m.start())
@@ -314,6 +320,9 @@ def condition_words(text: str, q: Quantity, found: list[Quantity]) -> frozenset[
     return words(text[start:piece]) | _translated(text[start:piece]) | near
 
 
+_ITEM_MARK = re.compile(r"(?:\d{1,2}[.、)）]|[（(][一二三四五六七八九十\d]{1,3}[)）]|[一二三四五六七八九十]{1,3}、|[-*•])")
+
+
 def _window(text: str, q: Quantity, found: list[Quantity], local: bool) -> tuple[int, int]:
     """Where `q`'s subject words run (see `subject_words`)."""
     same = [o for o in found if o is not q and o.unit == q.unit]
@@ -326,6 +335,11 @@ def _window(text: str, q: Quantity, found: list[Quantity], local: bool) -> tuple
         start = next((m.end() for m in _STOPS.finditer(text, max(prior), start)), start) if prior else sentence
     elif local and text[max(0, start - 2):start] in ("的，", "的,"):  # 1年以上不满3年的，试用期为2个月: the condition
         start = _last_stop(_STOPS, text, start - 1)
+    elif not local and text[start - 1:start] in ("：", ":") and not words(text[start:q.start]):
+        # 1. 高温岗位（锅炉房…）：300元/月: a list item's label before its colon is the value's subject
+        line = text.rfind("\n", 0, start - 1) + 1
+        mark = len(text) - len(text[line:].lstrip(" \t")) if start - line <= 48 else line
+        start = line if start - line <= 48 and _ITEM_MARK.match(text, mark) else start
     ands = [m.end() for m in _AND.finditer(text, start, q.start) if _balanced(text[m.end():q.start])]
     start = max([start] + [o.end for o in same if o.end <= q.start] + ands)
     limit = min([o.start for o in same if o.start >= q.end] + [len(text)])

@@ -5,7 +5,7 @@ rewritten to the forms they do. Pure.
   handbook): one character for one, so a clause written in either script reads the same. The table is
   OpenCC's (opencc-python-reimplemented's TSCharacters), read once; a character that is also a
   simplified one of its own (於, 乾) stays.
-- Rates written as words: 1倍半 (一倍半) and 1点5倍 (一點五倍) as 1.5倍 (3点5天 as 3.5天), 双倍 as 2倍, 1又1/3倍 as
+- Rates written as words: 1倍半 (一倍半) and 1点5倍 (一點五倍) as 1.5倍 (3点5天 as 3.5天), 双倍 as 2倍, 1又1/3倍 and 4/3倍 as
   1.333333倍, 折半 and 减半 as 50% beside the word;
   fractions 5分之4 (五分之四) and "4/5 of" as percentages (80%).
 
@@ -27,6 +27,7 @@ _POINT_DECIMAL = re.compile(r"(?<![\d.])(\d+)点(\d+)(?=倍|天|个?小时|个?�
 _HALF_PAY = re.compile(r"折半|减半")
 _DOUBLE = re.compile(r"双倍")
 _MIXED_TIMES = re.compile(r"(?<![\d.])(\d+)又(\d+)/(\d+)倍")
+_FRACTION_TIMES = re.compile(r"(?<![\d./])(\d{1,2})/([1-9]|1[0-2])倍")  # 4/3倍: 1.333333倍, not 3倍
 _FRACTION_ZH = re.compile(r"(?<![\d.])(\d+)分之([\d一二两三四五六七八九十]+)")
 _FRACTION_OF = re.compile(r"(?<![\d./])([1-9])/([2-9]|10)(?= of (?:the |your |their |his |her |a |an )?[a-z])", re.I)
 
@@ -69,6 +70,7 @@ def rate_words(text: str) -> str:
         text = _AND_A_HALF_TIMES.sub(r"\1.5倍", text)
         text = _DOUBLE.sub("2倍", text)
         text = _MIXED_TIMES.sub(lambda m: _decimal(int(m[1]) + int(m[2]) / int(m[3])) + "倍" if int(m[3]) else m[0], text)
+        text = _FRACTION_TIMES.sub(lambda m: _decimal(int(m[1]) / int(m[2])) + "倍", text)
     if "点" in text:
         text = _POINT_DECIMAL.sub(r"\1.\2", text)
     if "半" in text:

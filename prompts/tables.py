@@ -83,3 +83,15 @@ def _row_sentence(header: list[str], row: list[str]) -> str:
             continue
         sentences.append(f"{label} {words} {cell}".strip() + ("。" if chinese else "."))
     return " ".join(sentences)
+
+
+# 1. 高温岗位（锅炉房、室外作业）：300元/月 / （二）其他岗位：200元/月 / - Night shift: 20%: a list item's label.
+_ITEM_LABEL = re.compile(r"^[ \t]*(?:\d{1,2}[.、)）]|[（(][一二三四五六七八九十\d]{1,3}[)）]|[一二三四五六七八九十]{1,3}、|[-*•])[ \t]*"
+                         r"([^：:\n]{2,40}?)[ \t]*[：:][ \t]*\S", re.M)
+
+
+def item_labels(text: str) -> list[str]:
+    """The labels of a clause's list items that state a value after a colon: like a table's row labels,
+    what tells the items' values apart (the person's case names one of them)."""
+    return [m.group(1) for m in _ITEM_LABEL.finditer(text)] if ("：" in text or ":" in text) else []
+
