@@ -29,7 +29,7 @@ from prompts.claims import (
 )
 from prompts.caveats import caveat_missing
 from prompts.day_claims import carried_status, claim_holds, day_claims, piece_of, pieces, statement_holds, status_text
-from prompts.day_lists import listed_status, respective_weekdays
+from prompts.day_lists import listed_status, range_end, respective_weekdays
 from prompts.holiday_spans import span_problems
 from prompts.number_check import number_problems
 from prompts.workday_claims import counted_from_today, nth_workday_problems
@@ -110,7 +110,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
         piece = _labelled(text, spans, m.start)
         # A day tied to its relative word (下周三（3月25日）) is as firm as today, unless it concludes.
         explained = said_true or _in_a_range(date, grounds) or m in tied or weekday_said_true(text, m, date) or counted.get(m) == date
-        problem = (_conclusion_problem((date,), piece, grounds, explained, _range_end(text, m, mentions))
+        problem = (_conclusion_problem((date,), piece, grounds, explained, range_end(text, m, mentions))
                    or _answer_first_problem(text, m, date, grounds))
         if problem:
             problems.append(_problem("date", date.isoformat(), problem))
@@ -206,16 +206,6 @@ def _labelled(text: str, spans, at: int) -> str:
         if len(label) <= 24 and not any(ch.isdigit() for ch in label):  # a label, not a sentence with its own date
             return label + text[start:end]
     return text[start:end]
-
-
-_RANGE_JOIN = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）][ ]{0,2})?(?:to|until|till|through|thru|-|–|—|~|～|至|到)[ ]{0,2}"
-                         r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ ]{0,2}|(?:周|星期|礼拜)[1-7日天][ ]{0,2})?", re.I)
-
-
-def _range_end(text: str, m, mentions) -> bool:
-    """Whether a date is one end of a range the answer writes (Mon 5 to Wed 7 Jan, 10月1日至7日)."""
-    return any(_RANGE_JOIN.fullmatch(text, m.end, o.start) or _RANGE_JOIN.fullmatch(text, o.end, m.start)
-               for o in mentions if o is not m)
 
 
 def _nearest(date: dt.date, dates) -> str | None:

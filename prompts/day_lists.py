@@ -233,3 +233,13 @@ def _days_near(base: dt.date, day: int, shifts: Sequence[int]) -> list[dt.date]:
         if day <= calendar.monthrange(year, month)[1]:
             out.append(dt.date(year, month, day))
     return out
+
+
+_RANGE_JOIN = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）][ ]{0,2})?(?:to|until|till|through|thru|-|–|—|~|～|至|到)[ ]{0,2}"
+                         r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ ]{0,2}|(?:周|星期|礼拜)[1-7日天][ ]{0,2})?", re.I)
+
+
+def range_end(text: str, m, mentions) -> bool:
+    """Whether a date is one end of a range the answer writes (Mon 5 to Wed 7 Jan, 10月1日至7日)."""
+    return any(_RANGE_JOIN.fullmatch(text, m.end, o.start) or _RANGE_JOIN.fullmatch(text, o.end, m.start)
+               for o in mentions if o is not m)

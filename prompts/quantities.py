@@ -16,6 +16,7 @@ from prompts.glossary import FESTIVAL_WORDS, translations
 from prompts.grades import ranks
 from prompts.ordinals import ordinal_lists, ordinals
 from prompts.clock_times import clock_times
+from prompts.periods import period_after
 
 # (pattern, unit class, factor), longest first within the alternation built below.
 _UNITS: list[tuple[str, str, float]] = [
@@ -50,7 +51,8 @@ _UNIT_ALT = "|".join(f"(?P<u{i}>{p})" for i, (p, _, _) in enumerate(_UNITS))
 EN_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
                                          "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
 _EN_NUMBER = "|".join(sorted(EN_NUMBERS, key=len, reverse=True))
-_ADJECTIVE = r"(?:(?:paid|unpaid|consecutive|additional|extra|full|more|further|floating|public|sick|vacation|annual|standby|night|weekend|overtime|rest|qualifying|waiting|leave)\s+)?"
+_ADJECTIVE = (r"(?:(?:paid|unpaid|consecutive|additional|extra|full|more|further|floating|public|sick|vacation|annual|standby|night|"
+              r"weekend|overtime|rest|qualifying|waiting|leave)\s+)?")
 # A number and its unit on one line (a list's next line may start with its unit: 28\n- Working days: 16).
 # Two scans: digits first (the engine skips to the next digit), number words only in text that has one.
 _QUANTITY = re.compile(rf"(?<![\d.第])(\d+(?:\.\d+)?)()[ \t-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
@@ -110,6 +112,9 @@ class SourceQuantity:
     conditions: frozenset[str] = frozenset()  # the words of its condition (`condition_words`), if a clause's
 
 
+_COUNT_OF_DAYS_BEFORE = re.compile(r"(?:为|給予?|给予?|假|休|加给|共|计|最多|最少|至少|多|少|前|后|(?<!\d\d\d\d)年)[ ]?$")
+
+
 def quantities(text: str) -> list[Quantity]:
     """Every number with a unit in claim text (dates must already be blanked out)."""
     found = []
@@ -126,9 +131,11 @@ def quantities(text: str) -> list[Quantity]:
             continue
         if unit not in _MONEY_UNITS and text[max(0, m.start() - 1):m.start() + 1].strip()[:1] in _CURRENCY_SIGNS:
             continue  # £20 nights: money for the nights, read with its sign below, no count of nights
+        if unit == "dom" and m.group(0).rstrip().endswith("日") and _COUNT_OF_DAYS_BEFORE.search(text, max(0, m.start() - 3), m.start()):
+            unit = "day"  # 婚假8日 / 滿10年為16日 / 給予3日: a count of days, as Taiwanese and formal rules write it
         if unit == "times" and (value % 1 or _MULTIPLIER_BEFORE.search(text, max(0, m.start() - 12), m.start())):
             unit, factor = "percent", 100  # paid at 2 times / 2.5 times: a multiplier (3 times a year counts occurrences)
-        found.append(Quantity(round(value * factor, 6), unit, m.group(0).strip(), m.start(), m.end(), _period(text, m)))
+        found.append(Quantity(round(value * factor, 6), unit, m.group(0).strip(), m.start(), m.end(), period_after(text, m)))
     for m in _CURRENCY_FIRST.finditer(text):
         unit = next(u for u, g in zip(_CURRENCY_UNITS, m.groups()) if g)
         if m.group(5) and text[max(0, m.start() - 1):m.start()].isalpha():
@@ -138,10 +145,10 @@ def quantities(text: str) -> list[Quantity]:
             if any(q.start == m.start(6) for q in found):
                 found = [q for q in found if q.start != m.start(6)]  # "2.4 lakh" read above: one amount
             found.append(Quantity(round(float(m.group(6)) * _SCALES[scale.group(1).lower()[:2]], 6), unit,
-                                  m.group(0) + scale.group(0), m.start(), scale.end(), _period(text, scale)))
+                                  m.group(0) + scale.group(0), m.start(), scale.end(), period_after(text, scale)))
             continue
         found.append(Quantity(float(m.group(6)), unit, m.group(0), m.start(), m.end(),
-                              _period(text, m)))
+                              period_after(text, m)))
     if ":" in text or "点" in text:
         found += [Quantity(value, "clock", shown, start, end) for value, shown, start, end in clock_times(text)]
     # 每年一次 / 每月一次: the span of a frequency written without a number is one year or month, a claim
@@ -188,36 +195,6 @@ def _is_period(q: Quantity, found: list[Quantity], text: str) -> bool:
     return any((o.unit in MONEY or (o.unit == "hour" and q.unit in ("year", "month", "week")))
                and (_PERIOD_GAP.fullmatch(text, o.end, q.start) if o.end <= q.start else _PERIOD_GAP.fullmatch(text, q.end, o.start))
                for o in found if o is not q)
-
-
-_PERIODS = {"天": "day", "日": "day", "day": "day", "晚": "night", "night": "night", "周": "week", "星期": "week",
-            "week": "week", "月": "month", "month": "month", "年": "year", "year": "year", "季度": "quarter",
-            "quarter": "quarter", "班": "shift", "shift": "shift", "次": "time", "time": "time", "小时": "hour", "hour": "hour",
-            "mile": "mile", "km": "mile", "kilometre": "mile", "kilometer": "mile", "公里": "mile"}
-_PERIOD_AFTER = re.compile(r"(?<!\s)\s*(?:for\s+)?(?:per|a|an|each|every|/)\s+(?:(?:full|calendar|complete|completed|whole)\s+)?"
-                           r"(day|night|week|month|year|quarter|shift|time|hour|mile|km|kilometre|kilometer)s?(?![a-z])", re.I)
-# Each night shift worked earns a night allowance of £12: the period before the amount, in its sentence.
-_PERIOD_BEFORE_EN = re.compile(r"(?<![a-z])(?:each|every|per)\s+(?:[a-z]+\s+)?(day|night|week|month|year|shift|hour|mile)s?(?![a-z])"
-                               r"[^\d.;:!?]{0,48}$", re.I)
-# 每班30元 / 每月发放100元 / 每班发放夜班津贴30元: a few words (no number, no clause break) may stand between.
-_PERIOD_BEFORE = re.compile(r"每(?:人|位|名)?每?(天|日|晚|周|星期|月|年|季度|班|次|小时|公里)[^\d，。；,;:：每]{0,8}$")
-
-
-# 30元/班, 200元/月, £36.50/night: the period after a slash.
-_PERIOD_SLASH = re.compile(r"[ ]?/[ ]?(天|日|晚|周|星期|月|年|季度|班|次|小时|公里|day|night|week|month|year|quarter|shift|hour|mile|km)(?![a-z])",
-                           re.I)
-
-
-def _period(text: str, m: re.Match) -> str | None:
-    """The period a rate is given per: USD 60 per month, 每月发放100元, 每班30元, 30元/班."""
-    after = _PERIOD_AFTER.match(text, m.end()) or _PERIOD_SLASH.match(text, m.end())
-    if after:
-        return _PERIODS[after.group(1).lower()]
-    before = _PERIOD_BEFORE.search(text, max(0, m.start() - 16), m.start())
-    if before:
-        return _PERIODS[before.group(1)]
-    before = _PERIOD_BEFORE_EN.search(text, max(0, m.start() - 72), m.start())
-    return _PERIODS[before.group(1).lower()] if before else None
 
 
 def _singular(word: str) -> str:

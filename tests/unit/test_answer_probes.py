@@ -178,51 +178,63 @@ REPORT7_MAX_MISSES = 47
 # Round 8's report set (heldout8.jsonl): written and audited blind on the calendar and three handbooks of its
 # own (a Chinese HTML page, an Australian .docx, a Chinese Markdown policy with a .txt lab supplement);
 # counted only in round 8 (48/161 and 58/204 before it, 48/161 and 57/204 after). In round 9 it became
-# tuning data; these floors are its figures after round 12 (38/161 and 51/204 after round 9).
+# tuning data; these floors are its figures after round 13 (38/161 and 51/204 after round 9).
 HELDOUT8 = load_probes(PROBES.parent / "heldout8.jsonl")
-REPORT8_MAX_FALSE_ALARMS = 35
+REPORT8_MAX_FALSE_ALARMS = 34
 REPORT8_MAX_MISSES = 49
 
 # Round 9's report set (heldout9.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (2027's estimated 清明, 劳动节 and 端午; 中秋 2026) and
 # three handbooks of its own (an Indian English PDF, a Chinese plant's FAQ .txt, a Chinese Markdown
 # handbook with nested numbered lists); counted only in round 9 (53/168 and 63/204 before it, 52/168 and
-# 60/204 after). In round 10 it became tuning data; these floors are its figures after round 12 (48/168 and
+# 60/204 after). In round 10 it became tuning data; these floors are its figures after round 13 (48/168 and
 # 50/204 after round 10: round 12 reads the pay per hour it had flagged, so two wrong rates it had caught only
-# through that hourly figure now pass).
+# through that hourly figure passed until round 13 told a list item's value from another item's).
 HELDOUT9 = load_probes(PROBES.parent / "heldout9.jsonl")
 REPORT9_MAX_FALSE_ALARMS = 47
-REPORT9_MAX_MISSES = 51
+REPORT9_MAX_MISSES = 50
 
 # Round 10's report set (heldout10.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (元旦 and 春节 2027, estimated; 国庆 and 劳动节 2026 with
 # their make-up days) and three handbooks of its own (a Canadian clinic's HTML page, a Chinese .docx with Word
 # tables, a New Zealand Markdown handbook with a Chinese .txt Shenzhen supplement); counted only in round 10
 # (70/168 and 52/208 before it, 74/168 and 47/208 after). In round 11 it became tuning data; these floors
-# are its figures after round 12 (53/168 and 40/208 after round 11).
+# are its figures after round 13 (53/168 and 40/208 after round 11).
 HELDOUT10 = load_probes(PROBES.parent / "heldout10.jsonl")
-REPORT10_MAX_FALSE_ALARMS = 49
+REPORT10_MAX_FALSE_ALARMS = 48
 REPORT10_MAX_MISSES = 40
 
 # Round 11's report set (heldout11.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (清明 2026 and 2027, 中秋 and 国庆 2026, 劳动节, 端午 and
 # 国庆 2027 and 元旦 2028 estimated) and three handbooks of its own (a Hong Kong hotel's Traditional Chinese .txt,
 # an Irish PDF, a Chinese school's FAQ Markdown); counted only in round 11 (62/167 and 42/209 before it,
-# 60/167 and 42/209 after). In round 12 it became tuning data; these floors are its figures after round 12
-# (37/167 and 50/209: eight wrong answers it had caught only through a number it could not read, 六個月 or
-# 一倍半, now pass on the wrong rule they state).
+# 60/167 and 42/209 after). In round 12 it became tuning data; these floors are its figures after round 13
+# (37/167 and 50/209 after round 12: eight wrong answers it had caught only through a number it could not read,
+# 六個月 or 一倍半, now pass on the wrong rule they state).
 HELDOUT11 = load_probes(PROBES.parent / "heldout11.jsonl")
-REPORT11_MAX_FALSE_ALARMS = 37
-REPORT11_MAX_MISSES = 50
+REPORT11_MAX_FALSE_ALARMS = 33
+REPORT11_MAX_MISSES = 51
 
 # Round 12's report set (heldout12.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (春节 2026 with its make-up Saturdays, 元旦 and 春节 2027
 # estimated, notice periods, payroll cut-offs, whole months) and three handbooks of its own (a Taiwanese
 # studio's Traditional Chinese Markdown, a Scottish .docx with amendments, a Chinese plant's .txt with a text
-# table); counted only in round 12 (57/165 and 46/211 before it, 51/165 and 46/211 after).
+# table); counted only in round 12 (57/165 and 46/211 before it, 51/165 and 46/211 after). In round 13 it became
+# tuning data; these floors are its figures after round 13: 8 more misses, wrong answers caught only through a
+# number the check could not read before (a list's total, 18日 as days, 30元/班 as a rate per shift, d/m/yyyy)
+# that now pass on the wrong rule they state.
 HELDOUT12 = load_probes(PROBES.parent / "heldout12.jsonl")
-REPORT12_MAX_FALSE_ALARMS = 51
-REPORT12_MAX_MISSES = 46
+REPORT12_MAX_FALSE_ALARMS = 30
+REPORT12_MAX_MISSES = 54
+
+# Round 13's report set (heldout13.jsonl): written and every label audited blind by four people who never
+# read the check's code nor ran it, on the calendar (元旦 2026 with its make-up Sunday, the 2026→2027 year end,
+# 清明 to 国庆 2027 and three todays in 2028, all estimated; 产假 158 days, paydays, 7.5-hour shifts) and three
+# handbooks of its own (a Chinese restaurant chain's HTML page, a Norwegian PDF, a bilingual Chinese/English
+# .docx whose Chinese text governs); counted only in round 13 (37/166 and 66/210 before it, 34/166 and 67/210 after).
+HELDOUT13 = load_probes(PROBES.parent / "heldout13.jsonl")
+REPORT13_MAX_FALSE_ALARMS = 34
+REPORT13_MAX_MISSES = 67
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
@@ -236,8 +248,11 @@ REPORT12_MAX_MISSES = 46
      {"bundled", "kowloon", "aurora", "qingshan"}),
     (HELDOUT12, (HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
      {"bundled", "taipei", "glenmore", "yuhang"}),
-], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12"])
-def test_the_seventh_to_twelfth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+    (HELDOUT13, (HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3,
+                 HELDOUT2, ROWS),
+     {"bundled", "chengdu", "nordlys", "binhai"}),
+], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13"])
+def test_the_seventh_to_thirteenth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
     labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
     assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
@@ -253,9 +268,11 @@ def test_the_seventh_to_twelfth_sets_are_their_own_on_new_material(rows, earlier
                                                         (HELDOUT9, REPORT9_MAX_FALSE_ALARMS, REPORT9_MAX_MISSES),
                                                         (HELDOUT10, REPORT10_MAX_FALSE_ALARMS, REPORT10_MAX_MISSES),
                                                         (HELDOUT11, REPORT11_MAX_FALSE_ALARMS, REPORT11_MAX_MISSES),
-                                                        (HELDOUT12, REPORT12_MAX_FALSE_ALARMS, REPORT12_MAX_MISSES)],
-                         ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12"])
-def test_the_sixth_to_twelfth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                                                        (HELDOUT12, REPORT12_MAX_FALSE_ALARMS, REPORT12_MAX_MISSES),
+                                                        (HELDOUT13, REPORT13_MAX_FALSE_ALARMS, REPORT13_MAX_MISSES)],
+                         ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
+                              "heldout13"])
+def test_the_sixth_to_thirteenth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
