@@ -154,14 +154,14 @@ _WEAK = re.compile(r"开始休|开始请|起休|休假开始|提交|递交|申�
                    r"\bback(?=:| on| at work| in the office)|\bdue\b", re.I)
 
 
-def _conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool, range_end: bool = False) -> str | None:
+def _conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool, a_range_end: bool = False) -> str | None:
     """None when a date fits its sentence; else what it should have been (or a reason). A range's end
     (leave from Mon 5 to Wed 7 Jan, back on Thursday 8 Jan) is the leave's, not the day back."""
     computed = [d for d in grounds.result_dates]
     if _RETURN.search(piece) and any(d in grounds.return_days for d in dates):
         return None  # 10月8日回来上班: the first working day after the leave or the holiday
     # back at work on Monday 8 June, still on leave; not 今天返岗 (the day back from an earlier absence)
-    if grounds.return_days and _BACK.search(piece) and all(d > grounds.today for d in dates) and not range_end:
+    if grounds.return_days and _BACK.search(piece) and all(d > grounds.today for d in dates) and not a_range_end:
         return _nearest(dates[0], grounds.return_days)
     if _STRONG.search(piece) and computed:
         if any(d in computed for d in dates):
