@@ -19,10 +19,11 @@ _OPERAND = rf"(?:{_SIGN})?{_NUM}(?:\s*(?:{_OPERAND_UNIT}))?{_PER}"
 _OP = r"[×xX*÷/+＋\-−－]"
 # Brackets group (伙食100元加交通50元，共(100+50)×3=450元): an operand may open or close one.
 _OPERAND_B = rf"(?:[(（]+\s*)?{_OPERAND}(?:\s*[)）]+)?"  # never a run of spaces read two ways
-_ARITH = re.compile(rf"(?<![\d.])((?:{_OPERAND_B}\s*{_OP}\s*)+{_OPERAND_B})\s*([=＝≈])\s*(?:{_SIGN})?({_NUM})(\s*%)?")
+# An operator on the operand's own line: a list's next line may open with a dash (60%\n- 2800 × 60% = 1680).
+_ARITH = re.compile(rf"(?<![\d.])((?:{_OPERAND_B}[ \t]*{_OP}\s*)+{_OPERAND_B})\s*([=＝≈])\s*(?:{_SIGN})?({_NUM})(\s*%)?")
 # A chain's middle may itself be a sum (12 × 2574 ÷ (52 × 44) = 30888 ÷ 2288 = 13.50): what follows the
 # stated number up to the next equals sign.
-_CHAIN_REST = re.compile(rf"(?:\s*(?:{_OPERAND_UNIT}))?((?:\s*{_OP}\s*{_OPERAND_B})+)\s*(?=[=＝≈])")
+_CHAIN_REST = re.compile(rf"(?:\s*(?:{_OPERAND_UNIT}))?((?:[ \t]*{_OP}\s*{_OPERAND_B})+)\s*(?=[=＝≈])")
 _TOKEN = re.compile(rf"({_NUM})\s*(%)?|({_OP})|([(（])|([)）])")
 _OPS = {"×": operator.mul, "x": operator.mul, "X": operator.mul, "*": operator.mul, "÷": operator.truediv,
         "/": operator.truediv, "+": operator.add, "＋": operator.add, "-": operator.sub, "−": operator.sub, "－": operator.sub}

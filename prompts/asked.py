@@ -39,3 +39,28 @@ ASKS_LEAVE_DAYS = re.compile(r"(?:扣|用|请|占用?|算|休)[^\d，。？?]{0,
                              r"[^?]{0,30}(?:use|take|deduct|cost|need)", re.I)
 # The question asks for hours (一共多少小时, how many hours of leave): an answer's hours are its working days at 8.
 ASKS_HOURS = re.compile(r"多少个?小时|几个?小时|按小时|how many hours|in hours|hours? of leave", re.I)
+
+
+# 每月第5个工作日发工资 / payday is the 5th working day of each month: a rule for every month the answer names.
+_EACH_MONTH = re.compile(r"每[个]?月|每一个月|各月|each month|every month|of the month", re.I)
+_NTH_IN_QUESTION = re.compile(r"第[ ]?(\d{1,2})[ ]?个工作日|(\d{1,2})(?:st|nd|rd|th)[ ](?:working|business|work)[ ]day", re.I)
+
+
+def each_months_nth(question: str) -> int | None:
+    """N when the question asks for each month's Nth working day (每月第5个工作日, the 5th working day of each month)."""
+    rule = _NTH_IN_QUESTION.search(question)
+    return int(rule.group(1) or rule.group(2)) if rule and _EACH_MONTH.search(question) else None
+
+
+# 每天排班7.5小时 / a shift is 7.5 hours / we work 8-hour days: the hours of the person's working day.
+_HOURS_A_DAY = re.compile(r"(?:每天|每日|一天|每班|一个班|排班|shift is|shifts? of|shifts? are|work)[^\d。；;,，.]{0,6}?"
+                          r"(\d{1,2}(?:\.\d+)?)[ ]?(?:个)?(?:小时|h\b|hours?)"
+                          r"|(\d{1,2}(?:\.\d+)?)[ -]?(?:个)?(?:小时|hours?)[ ]?(?:/天|/班|一天|每天|a day|per day|each day|days?\b|shifts?\b)", re.I)
+
+
+def hours_per_day(question: str) -> float | None:
+    """The hours of the person's working day or shift when the question states them."""
+    m = _HOURS_A_DAY.search(question)
+    value = float(m.group(1) or m.group(2)) if m else None
+    return value if value and 2 <= value <= 14 else None
+

@@ -107,7 +107,8 @@ def workday_hours(text: str, grounds: Grounds) -> set[float]:
     if cuts := half_day_cuts(text) | grounds.half_day_cuts:
         # …or a half day taken beside a counted range (this Thursday afternoon plus Monday to Wednesday: 3.5 days)
         days |= {d - c for d in days for c in cuts if d > c} | {d + 0.5 for d in days} | {0.5}
-    return {d * 8 for d in days if 0 < d <= 366 and (d * 2) % 1 == 0} | {8.0}
+    per_day = grounds.hours_per_day or 8.0
+    return {d * per_day for d in days if 0 < d <= 366 and (d * 2) % 1 == 0} | {per_day}
 
 
 def day_of_a_known_date(q: Quantity, grounds: Grounds) -> bool:
@@ -147,14 +148,16 @@ _DAYS_AS_HOURS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)[ ]?(?:个工作日|天|(
 
 
 def hours_as_days_problems(text: str, grounds: Grounds) -> list[dict]:
-    """Where the question asks for hours, hours and days the answer equates must be 8 hours a day."""
+    """Where the question asks for hours, hours and days the answer equates must be 8 hours a day (or the
+    day or shift the person names: 每天排班7.5小时)."""
     if not grounds.asks_hours:
         return []
     pairs = [(float(m.group(1)), float(m.group(2)), m.group(0)) for m in _HOURS_AS_DAYS.finditer(text)
              if not re.search(r"(?:\+|plus|加)\s*$", text[max(0, m.start() - 6):m.start()])]  # a sum's last term
     pairs += [(float(m.group(2)), float(m.group(1)), m.group(0)) for m in _DAYS_AS_HOURS.finditer(text)]
-    return [{"kind": "arithmetic", "stated": shown.strip(), "expected": f"{hours:g}小时 = {hours / 8:g}天"}
-            for hours, days, shown in pairs if abs(hours - days * 8) > 1e-6]
+    per_day = grounds.hours_per_day or 8.0
+    return [{"kind": "arithmetic", "stated": shown.strip(), "expected": f"{hours:g}小时 = {hours / per_day:g}天"}
+            for hours, days, shown in pairs if abs(hours - days * per_day) > 1e-6]
 
 
 _IN_A_ROW = re.compile(r"连休|连着休|连续休|一共休|共休|in a row|straight|consecutive|days off", re.I)

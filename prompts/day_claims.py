@@ -156,7 +156,8 @@ _LEFT_OUT = re.compile(r"(?:去掉|去除|除去|扣除|扣掉|减去|减掉|刨
 _NAMED_BRACKET = re.compile(rf"(?:{FESTIVAL_WORDS.pattern})[^（(，,。；;]{{0,12}}[（(][^（()）]{{0,40}}[)）]", re.I)
 
 
-_ASIDE_WORD = re.compile(r"(?:其中|(?<![a-z])(?:with|including|incl\.|except|but)|包括|包含|除了?)\s*$", re.I)
+# …or a bracket or a spaced dash before the later date: Dec 28 … and Jan 4 (Jan 1, New Year's Day, is a holiday)
+_ASIDE_WORD = re.compile(r"(?:其中|(?<![a-z])(?:with|including|incl\.|except|but)|包括|包含|除了?|[（(]|\s—)\s*$", re.I)
 _ITEM_SEPARATOR = re.compile(r"[、+＋]|\band\b")
 
 

@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from prompts.brackets import open_ranges, ranges_in
-from prompts.asked import ASKS_A_MONTHS_WORKDAY, ASKS_HOURS, ASKS_LEAVE_DAYS, half_day_cuts
+from prompts.asked import ASKS_A_MONTHS_WORKDAY, ASKS_HOURS, ASKS_LEAVE_DAYS, each_months_nth, half_day_cuts, hours_per_day
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
 from prompts.day_lists import weekday_span_lengths
 from prompts.glossary import FESTIVAL, FESTIVAL_WORDS, terms
@@ -81,6 +81,8 @@ class Grounds:
     asks_a_months_workday: bool = False  # the question asks for a month's Nth working day (9月第15个工作日)
     asks_leave_days: bool = False  # the question asks how many days of leave a span takes (要扣几天年假)
     asks_hours: bool = False  # the question asks for hours (一共多少小时): working days at 8 hours
+    each_months_nth: int | None = None  # the question asks for each month's Nth working day (每月第5个工作日发工资)
+    hours_per_day: float | None = None  # the hours of the person's day or shift, when the question states them (7.5)
     # A clause's period on from a date the person names (TOIL within 3 months of 18 March: 18 June).
     period_dates: set[dt.date] = field(default_factory=set)
 
@@ -144,6 +146,8 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     g.asks_a_months_workday = bool(ASKS_A_MONTHS_WORKDAY.search(claim_text(question)))
     g.asks_leave_days = bool(ASKS_LEAVE_DAYS.search(question))
     g.asks_hours = bool(ASKS_HOURS.search(question))
+    g.each_months_nth = each_months_nth(claim_text(question))
+    g.hours_per_day = hours_per_day(claim_text(question))
     g.asked_festivals = frozenset(FESTIVAL[m.group(0).lower()] for text in questions for m in FESTIVAL_WORDS.finditer(text))
     for text in questions:
         g.firm_dates |= relative_dates(text, today) | nth_weekday_dates(claim_text(text), today)
@@ -163,20 +167,20 @@ def _shared(labels: list[frozenset[str]], label: frozenset[str]) -> frozenset[st
     return frozenset().union(*(other for other in labels if other != label))
 
 
-_PERIOD_UNITS = {"day": 400, "calendar_day": 400, "week": 60, "month": 36}
+_PERIOD_UNITS = {"day": 400, "calendar_day": 400, "week": 60, "month": 36, "year": 50}
 
 
 def _periods_on(anchors: set[dt.date], clause_quantities) -> set[dt.date]:
-    """Each date a clause's period of days, weeks or months lands on from an anchor (working days are
-    the date tools' to count)."""
+    """Each date a clause's period of days, weeks, months or years lands on from an anchor (working days
+    are the date tools' to count)."""
     out = set()
     for s in clause_quantities:
         if s.unit not in _PERIOD_UNITS or not 0 < s.value <= _PERIOD_UNITS[s.unit] or s.value % 1:
             continue
         n = int(s.value)
         for a in anchors:
-            if s.unit == "month":
-                month = a.month - 1 + n
+            if s.unit in ("month", "year"):  # joined 1 June 2022, 满4年: 1 June 2026
+                month = a.month - 1 + n * (12 if s.unit == "year" else 1)
                 year, month = a.year + month // 12, month % 12 + 1
                 out.add(dt.date(year, month, min(a.day, calendar_module.monthrange(year, month)[1])))
             else:

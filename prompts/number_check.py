@@ -7,12 +7,11 @@ A number with a unit is grounded when
 - it is a date tool's count (working days, calendar days);
 - it counts part of a range the answer names (其中2月16日至20日这5个工作日): the calendar says
   how many working, calendar or Monday-to-Friday days that range has;
-- it is the result of arithmetic the answer wrote out and got right, or one step from it
-  (400元 a day × the person's 3 days = 1200元), or the person's own figure plus or minus a
-  grounded one (5 days' leave, 2 taken: 3 left).
+- it is the result of arithmetic the answer wrote out and got right, or one step from it (400元 a day ×
+  the person's 3 days = 1200元), or the person's own figure plus or minus a grounded one (5 days, 2 taken: 3 left).
 Arithmetic written out (a÷b=c, a×b=c, a−b=c, a+b=c) must come out right, and its operands must
-be numbers the conversation holds (or a statutory constant such as 21.75 days a month).
-"""
+be numbers the conversation holds (or a statutory constant such as 21.75 days a month). A remainder after its
+total is the person's balance less it (`prompts.remainders`)."""
 from __future__ import annotations
 
 import re
@@ -22,6 +21,7 @@ from prompts.claims import DateMention, RelativeMention, blank, blank_names, num
 from prompts.brackets import in_a_range, in_an_open_range, met_by_range, ranges_in
 from prompts.increments import due, owed_by_a_rule, per_step, restates_a_step, stepped
 from prompts.noun_counts import count_problems
+from prompts.remainders import remainder_problems
 from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import festival_length_problem, festival_span
 from prompts.workday_claims import workdays_to_a_named_day, workdays_to_a_named_day_problem
@@ -106,7 +106,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         # A working-day count is only a tool's or a clause's, or a result the answer wrote out; a rate
         # is a clause's (50元 × 4小时 = 200 is no 200%).
         steps = results if q.unit in ("workday", "percent") else derived
-        if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, bare, grounds, hours) or tenure_from_dates(q, grounds)
+        if (any(abs(q.value - d) < _EPS for d in steps) or _left_over(q, bare, grounds, hours, accepted) or tenure_from_dates(q, grounds)
                 or _the_persons_count(q, bare, grounds) or (q.is_count and q.value in grounds.asked_spans)
                 or a_bracket_they_meet(q, tenure_bounds(bare, [o for o in found if o.unit in ("year", "month")
                                                                 and abs(o.start - q.start) < 24]), grounds)
@@ -150,7 +150,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     at_rates |= {r / d for r in results if r > 20 for d in grounds.divisors | {8.0}}  # 700元日薪，再 ÷ 8 = 87.5: the next step of a result
     problems += [p for value, p in operands_unknown
                  if not any(abs(value - v) < _EPS for v, _ in accepted) and not any(abs(value - v) < 0.005 for v in at_rates)]
-    problems += hours_as_days_problems(text, grounds)  # 12 hours — that's 2 days
+    problems += hours_as_days_problems(text, grounds) + remainder_problems(bare, found, grounds)  # 12 hours — that's 2 days; 剩4天
     return problems + (count_problems(bare, grounds.noun_counts, grounds.asked_numbers) if grounds.noun_counts else [])
 
 
@@ -215,15 +215,16 @@ def _asked_figures(grounds: Grounds) -> list[tuple[float, frozenset[str]]]:
     return said + [(a, frozenset()) for a in grounds.asked_numbers if all(abs(a - v) > _EPS for v, _ in said)]
 
 
-def _left_over(q: Quantity, text: str, grounds: Grounds, hours: set[float] = frozenset()) -> bool:
-    """The person's own figure plus or minus a grounded one in the same unit (5 days' leave, 2
-    taken: 3 left); never a working-day count, which only the tools and clauses state, nor a rate
-    (第10天 plus 80% is no 90%), nor a rule's threshold (a claim of USD 3,000 less USD 1,000 is no
-    "above USD 2,000" tier)."""
+def _left_over(q: Quantity, text: str, grounds: Grounds, hours: set[float] = frozenset(),
+               accepted: set[tuple[float, str]] = frozenset()) -> bool:
+    """The person's own figure plus or minus a grounded one in the same unit (5 days' leave, 2 taken: 3 left);
+    never a working-day count, which only the tools and clauses state, nor a rate (第10天 plus 80% is no 90%),
+    nor a rule's threshold (a claim of USD 3,000 less USD 1,000 is no "above USD 2,000" tier)."""
     if q.unit in ("workday", "percent") or _threshold(text, q):
         return False
     units = COMPATIBLE.get(q.unit, {q.unit})
     pool = {s.value for s in grounds.source_quantities if s.unit in units} | (set(hours) if q.unit == "hour" else set())
+    pool |= {v for v, u in accepted if u in units}  # 共11天，剩4天 (15 − 11); 6 h left, so 10 more is 4 over (10 − 6)
     return any(abs(q.value - v) < _EPS for a in _asked_in(units, grounds) for b in pool for v in (a + b, a - b, b - a))
 
 

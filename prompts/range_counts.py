@@ -128,11 +128,12 @@ def _range_before(text: str, mentions: Sequence[DateMention], spans, start: int)
     return sorted(_in_sequence(inside))
 
 
-_OFF = re.compile(r"不用请|无需请|不需要请|不必请|不占|不算|放假|休息|假期|holiday|days? off|no leave|don't need|need not|needn't",
-                  re.I)
+# Not the estimate's caveat (2027年放假安排尚未公布, the holiday schedule is not out): that says nothing of the range.
+_OFF = re.compile(r"不用请|无需请|不需要请|不必请|不占|不算|放假(?!安排)|休息|假期|holiday(?! schedule)|days? off|no leave|don't need|"
+                  r"need not|needn't", re.I)
 
 
-_LEAVE = re.compile(r"请假|请[^，,。；;]{0,3}假|休年假|days? of (?:annual |paid )?leave|leave days"
+_LEAVE = re.compile(r"请假|请[^，,。；;]{0,3}假|(?:要|需要?|得)请[ ]?\d|扣[ ]?\d|休年假|days? of (?:annual |paid )?leave|leave days"
                     r"|take[^,.;]{0,12}(?:off|leave)|use[^,.;]{0,12}leave", re.I)
 
 _STOPS = "。；;！？!?\n"

@@ -36,7 +36,8 @@ _WEEKDAY_AFTER = re.compile(  # 3月25日（周三）, March 25, Wednesday; 2月
 
 _IS = re.compile(r"是|为|\bis\b|\bwas\b|falls on|will be", re.I)
 _IS_BEFORE = re.compile(r"(?:是|为|\bis(?: a)?|\bwas(?: a)?|falls on(?: a)?)\s*$", re.I)
-_DATE_NEXT = re.compile(r"[ ,，]{0,2}(?:the[ ]{1,2})?\d")  # Monday the 12th: the weekday is that day's
+# Monday the 12th / Sun Jan 4: the weekday is that day's
+_DATE_NEXT = re.compile(r"[ ,，]{0,2}(?:the[ ]{1,2})?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ ]?\d)", re.I)
 _LIST_GOES_ON = re.compile(r"[ ]{0,3}(?:and|to|through|-|–|—)[ ]{0,3}(?:a[ ]{1,3})?(?:mon|tue|wed|thu|fri|sat|sun)", re.I)
 _WEEKDAY_BEFORE = re.compile(
     r"(?:(?:周|星期|礼拜)([1-7日天])|(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?)"

@@ -32,7 +32,7 @@ _AFTER_SOMETHING = re.compile(r"节后|假后|之后|以后|过后|后的|结束
 def nth_workday_problems(text: str, mentions: Sequence[DateMention], grounds: Grounds) -> list[dict]:
     """A day said to be the Nth (or last) working day of a month, per the calendar."""
     if grounds.calendar is None or ("工作日" not in text and not re.search(r"(?i)(?:working|business|work) day", text)):
-        return []
+        return _each_months_nth(text, mentions, grounds, set())
     problems = []
     for m in mentions:
         head = text[max(0, m.start - 48):m.start]
@@ -49,6 +49,35 @@ def nth_workday_problems(text: str, mentions: Sequence[DateMention], grounds: Gr
         if day is not None and day != m.date:
             said = "最后一个" if nth < 0 else f"第{nth}个"
             problems.append({"kind": "date", "stated": f"{m.date.isoformat()}（{month.month}月{said}工作日）",
+                             "expected": day.isoformat()})
+    return problems + _each_months_nth(text, mentions, grounds, {p["stated"][:10] for p in problems})
+
+
+def _each_months_nth(text: str, mentions: Sequence[DateMention], grounds: Grounds, said: set[str]) -> list[dict]:
+    """When the question asks for each month's Nth working day (paydays), each working day the answer gives
+    as a month's date is that month's Nth; a rest day or a range's end explains, and is left to the other checks."""
+    from prompts.day_lists import range_end
+
+    nth = grounds.each_months_nth
+    if not nth or grounds.calendar is None:
+        return []
+    problems = []
+    months: set[tuple[int, int]] = set()
+    for m in mentions:
+        # The first day the answer gives in a month is its answer for that month; later ones explain (Saturday Oct 10,
+        # a make-up day, counts toward October's 5th).
+        month, first = (m.date.year, m.date.month), (m.date.year, m.date.month) not in months
+        months.add(month)
+        if not first or m.date.isoformat() in said or m.date < grounds.today or range_end(text, m, mentions):
+            continue
+        try:
+            if not grounds.calendar.describe_day(m.date).is_workday:
+                continue
+            day = _nth_workday(grounds.calendar, m.date.replace(day=1), nth)
+        except Exception:  # noqa: BLE001 — a year outside the calendar says nothing
+            continue
+        if day is not None and day != m.date:
+            problems.append({"kind": "date", "stated": f"{m.date.isoformat()}（{m.date.month}月第{nth}个工作日）",
                              "expected": day.isoformat()})
     return problems
 
