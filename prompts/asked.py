@@ -53,7 +53,7 @@ def each_months_nth(question: str) -> int | None:
 
 
 # 每天排班7.5小时 / a shift is 7.5 hours / we work 8-hour days: the hours of the person's working day.
-_HOURS_A_DAY = re.compile(r"(?:每天|每日|一天|每班|一个班|排班|shift is|shifts? of|shifts? are|work)[^\d。；;,，.]{0,6}?"
+_HOURS_A_DAY = re.compile(r"(?:每天|每日|一天|每班|一个班|排班|shift is|shifts? of|shifts? are)[^\d。；;,，.]{0,6}?"
                           r"(\d{1,2}(?:\.\d+)?)[ ]?(?:个)?(?:小时|h\b|hours?)"
                           r"|(\d{1,2}(?:\.\d+)?)[ -]?(?:个)?(?:小时|hours?)[ ]?(?:/天|/班|一天|每天|a day|per day|each day|days?\b|shifts?\b)", re.I)
 

@@ -120,6 +120,8 @@ def status_text(text: str, mention: DateMention, mentions: Sequence[DateMention]
     own = _PAREN.match(text, mention.end)
     if own and _ESTIMATE.search(own.group(0)):  # （2027年春节安排为推算）: a caveat, not what the day is
         own = None
+    if own and any(own.start() < m.start < own.end() for m in mentions):  # 10月9日（10月1日至7日放假）: the bracket's own day
+        own = None
     if own and (_MAKEUP.search(own.group(0)) or _HOLIDAY.search(own.group(0)) or FESTIVAL_WORDS.search(own.group(0))
                 or _REST.search(own.group(0)) or _WORKDAY.search(own.group(0))):
         return own.group(0)

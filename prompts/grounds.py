@@ -25,6 +25,7 @@ from prompts.noun_counts import noun_counts
 from prompts.phrasings import english_phrasings
 from prompts.grades import ranks
 from prompts.tables import item_labels, table_sentences
+from prompts.month_workdays import nth_workdays_ahead
 from prompts.weekdays import nth_weekday_dates
 from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
@@ -147,6 +148,8 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     g.asks_leave_days = bool(ASKS_LEAVE_DAYS.search(question))
     g.asks_hours = bool(ASKS_HOURS.search(question))
     g.each_months_nth = each_months_nth(claim_text(question))
+    if g.each_months_nth and g.calendar is not None:  # each month's Nth working day is the calendar's to say
+        g.firm_dates |= nth_workdays_ahead(g.calendar, today, g.each_months_nth)
     g.hours_per_day = hours_per_day(claim_text(question))
     g.asked_festivals = frozenset(FESTIVAL[m.group(0).lower()] for text in questions for m in FESTIVAL_WORDS.finditer(text))
     for text in questions:
@@ -156,6 +159,9 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     g.result_dates = list(dict.fromkeys(g.result_dates or todays))
     anchors = {d for text in questions for d in _source_facts(text, today)[0]} - {today}
     g.period_dates = _periods_on(anchors, [s for s in g.source_quantities if s.source >= asked])
+    # …and its anniversaries up to a year from today (joined 1 September 2021: 满5年 on 1 September 2026)
+    g.period_dates |= {d for a in anchors for n in range(1, max(0, today.year - a.year) + 2)
+                       if (d := _years_on(a, n)) <= today.replace(year=today.year + 1, day=min(today.day, 28))}
     g.counts = list(dict.fromkeys(g.counts))
     if todays and not _is_workday(g, todays[-1]) and (day := _next_workday(g, todays[-1])):
         g.return_days.add(day)  # today is a holiday or a weekend: back on the next working day
@@ -165,6 +171,11 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
 def _shared(labels: list[frozenset[str]], label: frozenset[str]) -> frozenset[str]:
     """The words a list item's label shares with the other labels: they tell no item apart."""
     return frozenset().union(*(other for other in labels if other != label))
+
+
+def _years_on(day: dt.date, years: int) -> dt.date:
+    """The date `years` whole years on (29 February: the 28th)."""
+    return day.replace(year=day.year + years, day=min(day.day, calendar_module.monthrange(day.year + years, day.month)[1]))
 
 
 _PERIOD_UNITS = {"day": 400, "calendar_day": 400, "week": 60, "month": 36, "year": 50}

@@ -162,9 +162,8 @@ def _another_divisor(a, grounds: Grounds) -> bool:
 
 
 def _a_case(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -> bool:
-    """The person's case inside a range a clause states (迟到10分钟 in 5到30分钟), or past a bound whose
-    consequence the answer states beside it (迟到10分钟扣30元 against 迟到15分钟以内每次扣款30元), unless a
-    source states the value itself (then the subject check decides)."""
+    """The person's case inside a range a clause states (迟到10分钟 in 5到30分钟), or past a bound whose consequence
+    the answer states beside it (迟到10分钟扣30元 against 迟到15分钟以内每次扣款30元), unless a source states the value."""
     if in_a_range(q.value, q.unit, grounds.brackets):
         return True
     if not grounds.open_brackets or any(s.value == q.value and s.unit == q.unit for s in grounds.source_quantities):
@@ -223,9 +222,10 @@ def _left_over(q: Quantity, text: str, grounds: Grounds, hours: set[float] = fro
     if q.unit in ("workday", "percent") or _threshold(text, q):
         return False
     units = COMPATIBLE.get(q.unit, {q.unit})
-    pool = {s.value for s in grounds.source_quantities if s.unit in units} | (set(hours) if q.unit == "hour" else set())
-    pool |= {v for v, u in accepted if u in units}  # 共11天，剩4天 (15 − 11); 6 h left, so 10 more is 4 over (10 − 6)
-    return any(abs(q.value - v) < _EPS for a in _asked_in(units, grounds) for b in pool for v in (a + b, a - b, b - a))
+    pool = {s.value for s in grounds.source_quantities if s.unit in units} | (set(hours) if q.unit == "hour" else set()) \
+        | {v for v, u in accepted if u in units}  # 共11天，剩4天 (15 − 11); 6 h left, so 10 more is 4 over (10 − 6)
+    mine = _asked_in(units, grounds) - {grounds.hours_per_day}  # 每天排班6小时: a day's length, no balance
+    return any(abs(q.value - v) < _EPS for a in mine for b in pool for v in (a + b, a - b, b - a))
 
 
 def _asked_in(units: set[str], grounds: Grounds) -> set[float]:

@@ -9,13 +9,13 @@ reads claim text (`prompts.claims.claim_text`).
 """
 from __future__ import annotations
 
-import calendar as month_lengths
 import datetime as dt
 import re
 from typing import TYPE_CHECKING, Sequence
 
 from prompts.asked import EN_MONTH, MONTH_OF, MONTH_ZH, MONTHS, NTH_EN, NTH_ZH, ORDINAL_EN, WEEKDAY
 from prompts.claims import DateMention
+from prompts.month_workdays import nth_workday as _nth_workday
 from prompts.quantities import EN_NUMBERS, Quantity
 
 if TYPE_CHECKING:
@@ -102,15 +102,6 @@ def _read(found: re.Match, date: dt.date, today: dt.date) -> tuple[int | None, d
     else:
         month = date.replace(day=1)  # the day's own month (the first working day is 2 December)
     return (nth if nth != 0 else None), month, bool(named or relative)
-
-
-def _nth_workday(calendar, month: dt.date, nth: int) -> dt.date | None:
-    last = month_lengths.monthrange(month.year, month.month)[1]
-    days = [month.replace(day=d) for d in range(1, last + 1)]
-    work = [d for d in days if calendar.is_workday(d)]
-    if nth < 0:
-        return work[-1] if work else None
-    return work[nth - 1] if nth <= len(work) else None
 
 
 # Today to the named day: after today / from today / 距今天 say the count runs from today (strong); 只满足 /
