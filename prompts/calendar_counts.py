@@ -41,10 +41,13 @@ _MONTH_SPAN_EN = re.compile(rf"(?<![a-z]){_EN_MONTH}[ ]{{1,2}}(?:to|through|unti
                             r"(?:[ ]{1,2}(?:is|are|makes|=|gives))?[ ,:]{0,3}$", re.I)
 
 
-def months_of_a_span(q: Quantity, text: str) -> bool:
-    """4—12月共9个月 / April to December is 9 months: the months from one to the other, both counted."""
+def months_of_a_span(q: Quantity, text: str, grounds: Grounds | None = None) -> bool:
+    """4—12月共9个月 / April to December is 9 months: the months from one to the other, both counted; or a
+    span a clause writes (高温津贴6月至9月发放: 4个月)."""
     if q.unit != "month":
         return False
+    if grounds is not None and q.value in grounds.month_spans:
+        return True
     before = text[max(0, q.start - 40):q.start]
     if m := _MONTH_SPAN_ZH.search(before):
         first, last = int(m.group(1)), int(m.group(2))

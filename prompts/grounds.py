@@ -25,7 +25,7 @@ from prompts.noun_counts import noun_counts
 from prompts.phrasings import english_phrasings
 from prompts.grades import ranks
 from prompts.tables import item_labels, table_sentences
-from prompts.month_workdays import nth_workdays_ahead
+from prompts.months import month_span_lengths, nth_workdays_ahead
 from prompts.weekdays import nth_weekday_dates
 from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
@@ -82,6 +82,7 @@ class Grounds:
     asks_a_months_workday: bool = False  # the question asks for a month's Nth working day (9月第15个工作日)
     asks_leave_days: bool = False  # the question asks how many days of leave a span takes (要扣几天年假)
     asks_hours: bool = False  # the question asks for hours (一共多少小时): working days at 8 hours
+    month_spans: set[int] = field(default_factory=set)  # how many months the clauses' spans of months run (6月至9月: 4)
     each_months_nth: int | None = None  # the question asks for each month's Nth working day (每月第5个工作日发工资)
     hours_per_day: float | None = None  # the hours of the person's day or shift, when the question states them (7.5)
     # A clause's period on from a date the person names (TOIL within 3 months of 18 March: 18 June).
@@ -126,6 +127,7 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
         elif "observation" in call:  # a tool without data, or an archived turn from before typed facts
             sources.append(str(call["observation"]))
     asked = g.asked_sources = len(questions)  # the first sources are the person's own words
+    g.month_spans = {n for text in sources[asked:] for n in month_span_lengths(claim_text(text))}
     for i, text in enumerate(sources):
         _add_source(g, text, i, asked=i < asked)
     # Only the handbook terms the person names (普通员工, night shift): a question's other words

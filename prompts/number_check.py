@@ -122,7 +122,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or is_total(q, bare, found + results_with_units(sums, text)) or rounds_a_result(q, bare, results)
                 or sums_worked_results(q, sums) or is_pay_per_period(q, grounds)
                 or counts_a_named_range(q, text, mentions, spans, grounds)
-                or days_between(q, text, mentions, grounds) or months_of_a_span(q, bare) or half_days(q, bare, grounds)
+                or days_between(q, text, mentions, grounds) or months_of_a_span(q, bare, grounds) or half_days(q, bare, grounds)
                 or (q.unit == "hour" and q.value in hours) or days_off_in_a_row(q, bare, grounds)
                 or workdays_to_a_named_day(q, text, mentions, grounds)):
             accepted.add((q.value, q.unit))

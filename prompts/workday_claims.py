@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from prompts.asked import EN_MONTH, MONTH_OF, MONTH_ZH, MONTHS, NTH_EN, NTH_ZH, ORDINAL_EN, WEEKDAY
 from prompts.claims import DateMention
-from prompts.month_workdays import nth_workday as _nth_workday
+from prompts.months import nth_workday as _nth_workday
 from prompts.quantities import EN_NUMBERS, Quantity
 
 if TYPE_CHECKING:

@@ -1,0 +1,48 @@
+"""Months on the calendar: a month's Nth working day (paydays on the 5th working day, the last working day), and how
+many months a span of months runs (6月至9月, June to September). Pure."""
+from __future__ import annotations
+
+import calendar as month_lengths
+import datetime as dt
+import re
+
+_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                "november", "december")
+_EN_MONTH = "(" + "|".join(_MONTH_NAMES) + "|" + "|".join(n[:3] for n in _MONTH_NAMES) + r")\.?"
+
+
+def nth_workdays_ahead(calendar, today: dt.date, nth: int, months: int = 13) -> set[dt.date]:
+    """The Nth working day of this month and the next `months` − 1 (paydays on the 5th working day)."""
+    out = set()
+    for i in range(months):
+        month = dt.date(today.year + (today.month - 1 + i) // 12, (today.month - 1 + i) % 12 + 1, 1)
+        try:
+            day = nth_workday(calendar, month, nth)
+        except Exception:  # noqa: BLE001 — a year outside the calendar says nothing
+            break
+        out |= {day} if day else set()
+    return out
+
+
+def nth_workday(calendar, month: dt.date, nth: int) -> dt.date | None:
+    last = month_lengths.monthrange(month.year, month.month)[1]
+    days = [month.replace(day=d) for d in range(1, last + 1)]
+    work = [d for d in days if calendar.is_workday(d)]
+    if nth < 0:
+        return work[-1] if work else None
+    return work[nth - 1] if nth <= len(work) else None
+
+
+# A span of months anywhere in a text: 6月至9月, June to September (its length, both ends counted).
+_ANY_SPAN_ZH = re.compile(r"(1[0-2]|[1-9])[ ]{0,2}月?[ ]{0,2}(?:至|到|-|–|—|~|～)[ ]{0,2}(1[0-2]|[1-9])[ ]{0,2}月")
+_ANY_SPAN_EN = re.compile(rf"(?<![a-z]){_EN_MONTH}[ ]{{1,2}}(?:to|through|until|till|-|–|—)[ ]{{1,2}}{_EN_MONTH}", re.I)
+
+
+def month_span_lengths(text: str) -> set[int]:
+    """How many months each span of months a text writes runs (6月至9月: 4)."""
+    out = {(int(m.group(2)) - int(m.group(1))) % 12 + 1 for m in _ANY_SPAN_ZH.finditer(text)} if "月" in text else set()
+    for m in _ANY_SPAN_EN.finditer(text):
+        first, last = (_MONTH_NAMES.index(next(n for n in _MONTH_NAMES if n.startswith(g.lower()[:3]))) + 1
+                       for g in (m.group(1), m.group(2)))
+        out.add((last - first) % 12 + 1)
+    return out
