@@ -5,6 +5,7 @@ from __future__ import annotations
 import calendar as month_lengths
 import datetime as dt
 import re
+from functools import lru_cache
 
 _MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                 "november", "december")
@@ -38,11 +39,13 @@ _ANY_SPAN_ZH = re.compile(r"(1[0-2]|[1-9])[ ]{0,2}月?[ ]{0,2}(?:至|到|-|–|�
 _ANY_SPAN_EN = re.compile(rf"(?<![a-z]){_EN_MONTH}[ ]{{1,2}}(?:to|through|until|till|-|–|—)[ ]{{1,2}}{_EN_MONTH}", re.I)
 
 
-def month_span_lengths(text: str) -> set[int]:
-    """How many months each span of months a text writes runs (6月至9月: 4)."""
+@lru_cache(maxsize=1024)
+def month_span_lengths(text: str) -> frozenset[int]:
+    """How many months each span of months a text writes runs (6月至9月: 4). Cached: a thread's clauses come back
+    for every answer."""
     out = {(int(m.group(2)) - int(m.group(1))) % 12 + 1 for m in _ANY_SPAN_ZH.finditer(text)} if "月" in text else set()
     for m in _ANY_SPAN_EN.finditer(text):
         first, last = (_MONTH_NAMES.index(next(n for n in _MONTH_NAMES if n.startswith(g.lower()[:3]))) + 1
                        for g in (m.group(1), m.group(2)))
         out.add((last - first) % 12 + 1)
-    return out
+    return frozenset(out)

@@ -169,18 +169,18 @@ def test_the_sixth_sets_are_their_own_on_new_material():
 # read the check's code nor ran it, on the calendar and three handbooks of its own (a Chinese .txt, a US
 # Markdown handbook, a Chinese group policy with an English Singapore supplement); counted only in round 7
 # (60/163 and 69/193 before it, 59/163 and 63/193 after). In round 8 it became tuning data (its failures
-# were read as classes); these floors are its figures after round 10 (33/163 and 51/193 after round 8).
+# were read as classes); these floors are its figures after round 14 (33/163 and 51/193 after round 8).
 HELDOUT7 = load_probes(PROBES.parent / "heldout7.jsonl")
 REPORT7_MAX_FALSE_ALARMS = 32
-REPORT7_MAX_MISSES = 47
+REPORT7_MAX_MISSES = 46
 
 
 # Round 8's report set (heldout8.jsonl): written and audited blind on the calendar and three handbooks of its
 # own (a Chinese HTML page, an Australian .docx, a Chinese Markdown policy with a .txt lab supplement);
 # counted only in round 8 (48/161 and 58/204 before it, 48/161 and 57/204 after). In round 9 it became
-# tuning data; these floors are its figures after round 13 (38/161 and 51/204 after round 9).
+# tuning data; these floors are its figures after round 14 (38/161 and 51/204 after round 9).
 HELDOUT8 = load_probes(PROBES.parent / "heldout8.jsonl")
-REPORT8_MAX_FALSE_ALARMS = 34
+REPORT8_MAX_FALSE_ALARMS = 33
 REPORT8_MAX_MISSES = 49
 
 # Round 9's report set (heldout9.jsonl): written and every label audited blind by four people who never
@@ -232,9 +232,20 @@ REPORT12_MAX_MISSES = 54
 # 清明 to 国庆 2027 and three todays in 2028, all estimated; 产假 158 days, paydays, 7.5-hour shifts) and three
 # handbooks of its own (a Chinese restaurant chain's HTML page, a Norwegian PDF, a bilingual Chinese/English
 # .docx whose Chinese text governs); counted only in round 13 (37/166 and 66/210 before it, 34/166 and 67/210 after).
+# In round 14 it became tuning data; these floors are its figures after round 14.
 HELDOUT13 = load_probes(PROBES.parent / "heldout13.jsonl")
-REPORT13_MAX_FALSE_ALARMS = 34
-REPORT13_MAX_MISSES = 67
+REPORT13_MAX_FALSE_ALARMS = 23
+REPORT13_MAX_MISSES = 63
+
+# Round 14's report set (heldout14.jsonl): written and every label audited blind by four people who never
+# read the check's code nor ran it, on the calendar (国庆 and 劳动节 2026 through their make-up days, todays on
+# weekends, 2028 and 2029 estimated, each month's Nth working day, leave to use by 次年3月31日, 4-hour half days)
+# and three handbooks of its own (a Singapore fintech's English .txt, a Dalian factory's Chinese .docx with Word
+# tables, a Shanghai hospital's Markdown with footnotes and a rule changed on 2026-07-01); counted only in round 14
+# (52/166 and 55/210 before it, 51/166 and 55/210 after).
+HELDOUT14 = load_probes(PROBES.parent / "heldout14.jsonl")
+REPORT14_MAX_FALSE_ALARMS = 51
+REPORT14_MAX_MISSES = 55
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
@@ -251,8 +262,11 @@ REPORT13_MAX_MISSES = 67
     (HELDOUT13, (HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3,
                  HELDOUT2, ROWS),
      {"bundled", "chengdu", "nordlys", "binhai"}),
-], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13"])
-def test_the_seventh_to_thirteenth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+    (HELDOUT14, (HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4,
+                 HELDOUT3, HELDOUT2, ROWS),
+     {"bundled", "merlion", "dalian", "ruijin"}),
+], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14"])
+def test_the_seventh_to_fourteenth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
     labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
     assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
@@ -269,10 +283,11 @@ def test_the_seventh_to_thirteenth_sets_are_their_own_on_new_material(rows, earl
                                                         (HELDOUT10, REPORT10_MAX_FALSE_ALARMS, REPORT10_MAX_MISSES),
                                                         (HELDOUT11, REPORT11_MAX_FALSE_ALARMS, REPORT11_MAX_MISSES),
                                                         (HELDOUT12, REPORT12_MAX_FALSE_ALARMS, REPORT12_MAX_MISSES),
-                                                        (HELDOUT13, REPORT13_MAX_FALSE_ALARMS, REPORT13_MAX_MISSES)],
+                                                        (HELDOUT13, REPORT13_MAX_FALSE_ALARMS, REPORT13_MAX_MISSES),
+                                                        (HELDOUT14, REPORT14_MAX_FALSE_ALARMS, REPORT14_MAX_MISSES)],
                          ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
-                              "heldout13"])
-def test_the_sixth_to_thirteenth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                              "heldout13", "heldout14"])
+def test_the_sixth_to_fourteenth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
