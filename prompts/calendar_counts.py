@@ -14,6 +14,7 @@ import re
 from typing import TYPE_CHECKING, Sequence
 
 from prompts.asked import half_day_cuts
+from prompts.months import EN_MONTH_GROUP, month_number
 from prompts.claims import DateMention
 from prompts.quantities import Quantity, piece_around
 
@@ -32,12 +33,9 @@ def days_between(q: Quantity, text: str, mentions: Sequence[DateMention], ground
     return any((b - a).days == q.value for i, a in enumerate(days) for b in days[i + 1:])
 
 
-_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                "november", "december")
-_EN_MONTH = "(" + "|".join(_MONTH_NAMES) + "|" + "|".join(n[:3] for n in _MONTH_NAMES) + r")\.?"
 _MONTH_SPAN_ZH = re.compile(r"(1[0-2]|[1-9])[ ]{0,2}月?[ ]{0,2}(?:至|到|-|–|—|~|～)[ ]{0,2}(1[0-2]|[1-9])[ ]{0,2}月(?:份)?"
                             r"[ ]{0,2}(?:共|一共|合计|总共|是|为|有|，|,)?[ ]{0,2}$")
-_MONTH_SPAN_EN = re.compile(rf"(?<![a-z]){_EN_MONTH}[ ]{{1,2}}(?:to|through|until|till|-|–|—)[ ]{{1,2}}{_EN_MONTH}"
+_MONTH_SPAN_EN = re.compile(rf"(?<![a-z]){EN_MONTH_GROUP}[ ]{{1,2}}(?:to|through|until|till|-|–|—)[ ]{{1,2}}{EN_MONTH_GROUP}"
                             r"(?:[ ]{1,2}(?:is|are|makes|=|gives))?[ ,:]{0,3}$", re.I)
 
 
@@ -52,8 +50,7 @@ def months_of_a_span(q: Quantity, text: str, grounds: Grounds | None = None) -> 
     if m := _MONTH_SPAN_ZH.search(before):
         first, last = int(m.group(1)), int(m.group(2))
     elif m := _MONTH_SPAN_EN.search(before):
-        first, last = (_MONTH_NAMES.index(next(n for n in _MONTH_NAMES if n.startswith(g.lower()[:3]))) + 1
-                       for g in (m.group(1), m.group(2)))
+        first, last = month_number(m.group(1)), month_number(m.group(2))
     else:
         return False
     return q.value == (last - first) % 12 + 1

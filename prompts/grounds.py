@@ -163,7 +163,7 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     g.period_dates = _periods_on(anchors, [s for s in g.source_quantities if s.source >= asked])
     # …and its anniversaries up to a year from today (joined 1 September 2021: 满5年 on 1 September 2026)
     g.period_dates |= {d for a in anchors for n in range(1, max(0, today.year - a.year) + 2)
-                       if (d := _years_on(a, n)) <= today.replace(year=today.year + 1, day=min(today.day, 28))}
+                       if (d := _months_on(a, 12 * n)) <= today.replace(year=today.year + 1, day=min(today.day, 28))}
     g.counts = list(dict.fromkeys(g.counts))
     if todays and not _is_workday(g, todays[-1]) and (day := _next_workday(g, todays[-1])):
         g.return_days.add(day)  # today is a holiday or a weekend: back on the next working day
@@ -175,9 +175,11 @@ def _shared(labels: list[frozenset[str]], label: frozenset[str]) -> frozenset[st
     return frozenset().union(*(other for other in labels if other != label))
 
 
-def _years_on(day: dt.date, years: int) -> dt.date:
-    """The date `years` whole years on (29 February: the 28th)."""
-    return day.replace(year=day.year + years, day=min(day.day, calendar_module.monthrange(day.year + years, day.month)[1]))
+def _months_on(day: dt.date, months: int) -> dt.date:
+    """The same day `months` calendar months on, or that month's last (31 January + 1 month: 28 February)."""
+    month = day.month - 1 + months
+    year, month = day.year + month // 12, month % 12 + 1
+    return dt.date(year, month, min(day.day, calendar_module.monthrange(year, month)[1]))
 
 
 _PERIOD_UNITS = {"day": 400, "calendar_day": 400, "week": 60, "month": 36, "year": 50}
@@ -193,9 +195,7 @@ def _periods_on(anchors: set[dt.date], clause_quantities) -> set[dt.date]:
         n = int(s.value)
         for a in anchors:
             if s.unit in ("month", "year"):  # joined 1 June 2022, 满4年: 1 June 2026
-                month = a.month - 1 + n * (12 if s.unit == "year" else 1)
-                year, month = a.year + month // 12, month % 12 + 1
-                out.add(dt.date(year, month, min(a.day, calendar_module.monthrange(year, month)[1])))
+                out.add(_months_on(a, n * (12 if s.unit == "year" else 1)))
             else:
                 out.add(a + dt.timedelta(days=n * (7 if s.unit == "week" else 1)))
     return out

@@ -7,9 +7,14 @@ import datetime as dt
 import re
 from functools import lru_cache
 
-_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                "november", "december")
-_EN_MONTH = "(" + "|".join(_MONTH_NAMES) + "|" + "|".join(n[:3] for n in _MONTH_NAMES) + r")\.?"
+from prompts.asked import MONTHS
+
+EN_MONTH_GROUP = "(" + "|".join(MONTHS) + "|" + "|".join(n[:3] for n in MONTHS) + r")\.?"  # an English month, captured
+
+
+def month_number(name: str) -> int:
+    """1–12 from an English month's name or its first three letters (Sept., June)."""
+    return MONTHS.index(next(n for n in MONTHS if n.startswith(name.lower()[:3]))) + 1
 
 
 def nth_workdays_ahead(calendar, today: dt.date, nth: int, months: int = 13) -> set[dt.date]:
@@ -36,7 +41,7 @@ def nth_workday(calendar, month: dt.date, nth: int) -> dt.date | None:
 
 # A span of months anywhere in a text: 6月至9月, June to September (its length, both ends counted).
 _ANY_SPAN_ZH = re.compile(r"(1[0-2]|[1-9])[ ]{0,2}月?[ ]{0,2}(?:至|到|-|–|—|~|～)[ ]{0,2}(1[0-2]|[1-9])[ ]{0,2}月")
-_ANY_SPAN_EN = re.compile(rf"(?<![a-z]){_EN_MONTH}[ ]{{1,2}}(?:to|through|until|till|-|–|—)[ ]{{1,2}}{_EN_MONTH}", re.I)
+_ANY_SPAN_EN = re.compile(rf"(?<![a-z]){EN_MONTH_GROUP}[ ]{{1,2}}(?:to|through|until|till|-|–|—)[ ]{{1,2}}{EN_MONTH_GROUP}", re.I)
 
 
 @lru_cache(maxsize=1024)
@@ -45,7 +50,6 @@ def month_span_lengths(text: str) -> frozenset[int]:
     for every answer."""
     out = {(int(m.group(2)) - int(m.group(1))) % 12 + 1 for m in _ANY_SPAN_ZH.finditer(text)} if "月" in text else set()
     for m in _ANY_SPAN_EN.finditer(text):
-        first, last = (_MONTH_NAMES.index(next(n for n in _MONTH_NAMES if n.startswith(g.lower()[:3]))) + 1
-                       for g in (m.group(1), m.group(2)))
+        first, last = month_number(m.group(1)), month_number(m.group(2))
         out.add((last - first) % 12 + 1)
     return frozenset(out)

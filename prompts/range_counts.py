@@ -7,7 +7,7 @@ import datetime as dt
 import re
 from typing import TYPE_CHECKING, Sequence
 
-from prompts.asked import half_day_cuts
+from prompts.asked import MONTHS, half_day_cuts
 from prompts.claims import DateMention
 from prompts.day_claims import piece_of
 from prompts.quantities import Quantity
@@ -256,13 +256,11 @@ def rest_days_of_a_range(q: Quantity, text: str, grounds: Grounds) -> bool:
     return False
 
 
-_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                "november", "december")
 # 3月份8个 / 12月占5天 / 11月1天 / 7 in March / 5 working days in July
 _MONTH_PART_ZH = re.compile(r"(?<![\d年])(1[0-2]|[1-9])[ ]{0,2}月(?:份)?(?:里|中|内)?[ ]{0,2}(?:占|有|是|为|共|请|休)?[ ]{0,2}"
                             r"(\d{1,2})[ ]{0,2}(个工作日|个自然日|工作日|自然日|天|个)(?![\d月])")
 _MONTH_PART_EN = re.compile(r"(?<![\d.])(\d{1,2})[ ]{1,2}(?:(working|business|calendar)[ ]{1,2})?(?:days?[ ]{1,2})?in[ ]{1,2}("
-                            + "|".join(_MONTH_NAMES) + r")(?![a-z])", re.I)
+                            + "|".join(MONTHS) + r")(?![a-z])", re.I)
 
 
 def month_parts(text: str, grounds: Grounds) -> list[tuple[int, int, set[int], str]]:
@@ -271,7 +269,7 @@ def month_parts(text: str, grounds: Grounds) -> list[tuple[int, int, set[int], s
     if grounds.calendar is None or not grounds.ranges or not ("月" in text or " in " in text):
         return []
     said = [(m.start(2), int(m.group(1)), int(m.group(2)), m.group(3), m.group(0)) for m in _MONTH_PART_ZH.finditer(text)]
-    said += [(m.start(1), _MONTH_NAMES.index(m.group(3).lower()) + 1, int(m.group(1)), m.group(2) or "", m.group(0))
+    said += [(m.start(1), MONTHS.index(m.group(3).lower()) + 1, int(m.group(1)), m.group(2) or "", m.group(0))
              for m in _MONTH_PART_EN.finditer(text)]
     out = []
     for at, month, value, unit, shown in said:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from prompts.asked import EN_MONTH, MONTH_OF, MONTH_ZH, MONTHS, NTH_EN, NTH_ZH, ORDINAL_EN, WEEKDAY
 from prompts.claims import DateMention
+from prompts.day_lists import range_end
 from prompts.months import nth_workday as _nth_workday
 from prompts.quantities import EN_NUMBERS, Quantity
 
@@ -56,8 +57,6 @@ def nth_workday_problems(text: str, mentions: Sequence[DateMention], grounds: Gr
 def _each_months_nth(text: str, mentions: Sequence[DateMention], grounds: Grounds, said: set[str]) -> list[dict]:
     """When the question asks for each month's Nth working day (paydays), each working day the answer gives
     as a month's date is that month's Nth; a rest day or a range's end explains, and is left to the other checks."""
-    from prompts.day_lists import range_end
-
     nth = grounds.each_months_nth
     if not nth or grounds.calendar is None:
         return []
