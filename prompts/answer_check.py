@@ -28,7 +28,8 @@ from prompts.claims import (
     relative_mentions,
 )
 from prompts.caveats import caveat_missing
-from prompts.day_claims import carried_status, claim_holds, day_claims, piece_of, pieces, statement_holds, status_text
+from prompts.conclusions import STRONG, WEAK, answer_first_problem, conclusion_problem, labelled, opens_with_the_result
+from prompts.day_claims import carried_status, claim_holds, day_claims, pieces, statement_holds, status_text
 from prompts.day_lists import listed_status, range_end, respective_weekdays
 from prompts.holiday_spans import span_problems
 from prompts.number_check import number_problems
@@ -107,11 +108,14 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
             problems.append(_problem("day", f"{date.isoformat()} {lunar[0]}", f"{lunar[0]}是{lunar[1].isoformat()}"))
         if m in tied and any(p["kind"] == "relative" for p in problems):
             continue  # the tie already says what the day should be
-        piece = _labelled(text, spans, m.start)
+        piece = labelled(text, spans, m.start)
         # A day tied to its relative word (下周三（3月25日）) is as firm as today, unless it concludes.
         explained = said_true or _in_a_range(date, grounds) or m in tied or weekday_said_true(text, m, date) or counted.get(m) == date
-        problem = (_conclusion_problem((date,), piece, grounds, explained, range_end(text, m, mentions))
-                   or _answer_first_problem(text, m, date, grounds))
+        # Once the answer has opened with the day the tools computed, a later day it says something true of
+        # explains (Friday, May 8. … working days start on Wed May 6; the 3rd is Fri May 8).
+        problem = (None if explained and m is not mentions[0] and opens_with_the_result(text, mentions[0], grounds)
+                   else conclusion_problem((date,), piece, grounds, explained, range_end(text, m, mentions))
+                   or answer_first_problem(text, m, date, grounds))
         if problem:
             problems.append(_problem("date", date.isoformat(), problem))
     for r in relatives:
@@ -122,9 +126,9 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
         problems += _relative_day_problems(text, r, mentions, spans, grounds)
         if _counted_from(text, r):
             continue  # two weeks from today: the conclusion is the day counted to, not today
-        piece = _labelled(text, spans, r.start)
-        if _WEAK.search(piece) or _STRONG.search(piece):
-            problem = _conclusion_problem(r.dates, piece, grounds, False)
+        piece = labelled(text, spans, r.start)
+        if WEAK.search(piece) or STRONG.search(piece):
+            problem = conclusion_problem(r.dates, piece, grounds, False)
             if problem:
                 problems.append(_problem("relative", f"{r.word}（{r.dates[0].isoformat()}）", problem))
     problems += span_problems(text, spans, years | {grounds.today.year}, grounds.calendar, grounds.asked_festivals)
@@ -144,75 +148,6 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
 # Words that make a date the answer's conclusion: strong ones name the computed date (最早, 最晚),
 # weak ones an act on that date (开始休假, 提交). A date in any other sentence is an explanation,
 # fine when what the sentence says about it is true (or it lies in a span a tool counted).
-_STRONG = re.compile(r"最早|最晚|最迟|截止|截至|earliest|latest|deadline|no later than", re.I)
-_RETURN = re.compile(r"回来上班|返岗|回岗|复工|上班|到岗|\bback\b|return|resume", re.I)
-# The day back at work: a conclusion the tools' counted leave or listed holidays fix (grounds.return_days).
-_BACK = re.compile(r"回来上班|返岗|回岗|复工|复岗|销假|恢复上班|恢复工作|开始上班|节后.{0,3}上班|back at work|back to work|back in the office|"
-                   r"(?:you're|you are|you'll be|i'm|be|are) back\b|\b(?:you )?return(?:s|ing)? (?:to work|on)|return date|resume work", re.I)
-_WEAK = re.compile(r"开始休|开始请|起休|休假开始|提交|递交|申请|到岗|返岗|复工|回来上班|生效|到期|"
-                   r"\bstart|\bbegin|submit|\bfile\b|\bapply(?= by| on| no later)|\bhand (?:it )?in\b|return|"
-                   r"\bback(?=:| on| at work| in the office)|\bdue\b", re.I)
-
-
-def _conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool, a_range_end: bool = False) -> str | None:
-    """None when a date fits its sentence; else what it should have been (or a reason). A range's end
-    (leave from Mon 5 to Wed 7 Jan, back on Thursday 8 Jan) is the leave's, not the day back."""
-    computed = [d for d in grounds.result_dates]
-    if _RETURN.search(piece) and any(d in grounds.return_days for d in dates):
-        return None  # 10月8日回来上班: the first working day after the leave or the holiday
-    # back at work on Monday 8 June, still on leave; not 今天返岗 (the day back from an earlier absence)
-    if grounds.return_days and _BACK.search(piece) and all(d > grounds.today for d in dates) and not a_range_end:
-        return _nearest(dates[0], grounds.return_days)
-    if _STRONG.search(piece) and computed:
-        if any(d in computed for d in dates):
-            return None
-        return _nearest(dates[0], computed)
-    if any(d in grounds.firm_dates or (d.month, d.day) in grounds.month_days or d in grounds.period_dates for d in dates):
-        return None
-    if explained and not _WEAK.search(piece):
-        return None
-    return _nearest(dates[0], computed) or "不是工具返回的日期，也不在问题或检索到的条款中"
-
-
-# An answer that opens with a date standing alone (3月12日（周四），… / **13 March**.) gives it as the day
-# asked for; one that goes on (4月4日至6日是清明, 4月2日、3日是前两个工作日) explains.
-_OPENS_WITH = re.compile(r"[\s*#>\-]*(?:答[:：]?|最早|最晚|最迟|应该?是|就是|是|it's|it is)?[\s*]*", re.I)
-_STANDS_ALONE = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）]|,? ?\(?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\)?|周[1-7日天]|星期[1-7日天])?"
-                           r"[ *]{0,3}(?:[，,。；;！!\n]|\.(?!\d)|$)", re.I)
-
-
-def _answer_first_problem(text: str, m, date: dt.date, grounds: Grounds) -> str | None:
-    """The date an answer opens with, when the question asked for a day: one the tools computed."""
-    if not grounds.result_dates or not grounds.asks_a_day or not _OPENS_WITH.fullmatch(text, 0, m.start) \
-            or not _STANDS_ALONE.match(text, m.end):
-        return None
-    if date in grounds.result_dates or date in grounds.firm_dates:
-        return None
-    if date in grounds.return_days and _BACK.search(text, 0, m.end + 40):  # back at work on the day after the leave
-        return None
-    return _nearest(date, grounds.result_dates)
-
-
-def _labelled(text: str, spans, at: int) -> str:
-    """The piece holding `at`, with the label before its colon (Earliest start: Thursday, December 31;
-    最晚提交日：3月20日): the label says what the date is."""
-    start, end = piece_of(spans, at)
-    opened = max(text.rfind("(", start, at), text.rfind("（", start, at))
-    if opened > max(text.rfind(")", start, at), text.rfind("）", start, at)) and len(text[opened + 1:at].strip()) > 6:
-        # (you submit Mon 17th; …): an aside; 这周五（12月26日） restates the day before it
-        return text[opened:end]
-    if start and text[start - 1] in ":：":
-        label = text[piece_of(spans, start - 1)[0]:start]
-        if len(label) <= 24 and not any(ch.isdigit() for ch in label):  # a label, not a sentence with its own date
-            return label + text[start:end]
-    return text[start:end]
-
-
-def _nearest(date: dt.date, dates) -> str | None:
-    best = min(dates, key=lambda d: abs((d - date).days), default=None)
-    return best.isoformat() if best else None
-
-
 def _in_a_range(date: dt.date, grounds: Grounds) -> bool:
     """A day a tool listed or counted over, or a day off of the festival the person asks about (五一 … 5月1日)."""
     if date in grounds.listed_days or any(a and b and a <= date <= b for a, b in grounds.ranges):

@@ -45,7 +45,8 @@ class Arithmetic:
         if self.computed is None:
             return False
         decimals = len(str(self.stated).split(".")[1]) if "." in f"{self.stated:g}" else 0
-        slack = 0.5 * 10 ** -decimals + 1e-9
+        # A sum or difference is exact (2 + 4 + 0.5 = 7 is wrong); a product or quotient may be rounded.
+        slack = 1e-6 if not any(op in self.shown.split("=")[0] for op in "×*/÷%xX") else 0.5 * 10 ** -decimals + 1e-9
         if self.approximate:
             slack = max(slack, abs(self.computed) * 0.01)
         return abs(self.computed - self.stated) <= slack

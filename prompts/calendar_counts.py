@@ -148,16 +148,17 @@ _DAYS_AS_HOURS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)[ ]?(?:个工作日|天|(
 
 
 def hours_as_days_problems(text: str, grounds: Grounds) -> list[dict]:
-    """Where the question asks for hours, hours and days the answer equates must be 8 hours a day (or the
-    day or shift the person names: 每天排班7.5小时)."""
-    if not grounds.asks_hours:
-        return []
+    """Hours and days the answer equates must be 8 hours a day (or the day or shift the person names:
+    每天排班7.5小时; where they do not ask in hours, also a day's length a clause states)."""
     pairs = [(float(m.group(1)), float(m.group(2)), m.group(0)) for m in _HOURS_AS_DAYS.finditer(text)
              if not re.search(r"(?:\+|plus|加)\s*$", text[max(0, m.start() - 6):m.start()])]  # a sum's last term
     pairs += [(float(m.group(2)), float(m.group(1)), m.group(0)) for m in _DAYS_AS_HOURS.finditer(text)]
     per_day = grounds.hours_per_day or 8.0
+    # Asked or not, a day is 8 hours unless the person or a clause gives it another length (每天7.5小时).
+    lengths = {per_day} | ({s.value for s in grounds.source_quantities if s.unit == "hour" and s.period in ("day", "shift")}
+                           if not grounds.asks_hours else set())
     return [{"kind": "arithmetic", "stated": shown.strip(), "expected": f"{hours:g}小时 = {hours / per_day:g}天"}
-            for hours, days, shown in pairs if abs(hours - days * per_day) > 1e-6]
+            for hours, days, shown in pairs if all(abs(hours - days * length) > 1e-6 for length in lengths)]
 
 
 _IN_A_ROW = re.compile(r"连休|连着休|连续休|一共休|共休|in a row|straight|consecutive|days off", re.I)

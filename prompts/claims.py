@@ -112,11 +112,11 @@ _PARTIAL_DATES = [
 ]
 # The end of a range written with its month once: 3月20日至25日, 2026年3月20日-25日.
 # A list too: 3月23日、24日 names the 24th of March.
-# A weekday in brackets may stand between: 5月6日（周三）至8日（周五）.
-_RANGE_END = re.compile(r"(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]?\s*(?:[（(][^（()）]{0,12}[)）])?\s*(?:至|到|-|—|–|~|～|、|和|及)"
-                        r"\s*(\d{1,2})\s*[日号](?![内以之起后前])")
+# A weekday may stand between, in brackets or not: 5月6日（周三）至8日（周五）, 12月30日周二、31日周三.
+_RANGE_END = re.compile(r"(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]?\s*(?:[（(][^（()）]{0,12}[)）]|(?:周|星期|礼拜)[1-7日天])?\s*"
+                        r"(?:至|到|-|—|–|~|～|、|和|及)\s*(\d{1,2})\s*[日号](?![内以之起后前])")
 # The next item of such a list: 3月25日（周三）、26日（周四）、27日（周五） names the 27th too.
-_LIST_NEXT = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,2}(?:至|到|-|—|–|~|～|、|和|及)"
+_LIST_NEXT = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）]|(?:周|星期|礼拜)[1-7日天])?[ ]{0,2}(?:至|到|-|—|–|~|～|、|和|及)"
                         r"[ ]{0,2}(\d{1,2})[ ]{0,2}[日号](?![内以之起后前])")
 # A year written as a word before a month and day: 明年1月8日 is next year's; 每年7月1日 any year's.
 _RELATIVE_YEAR = {"今年": 0, "本年": 0, "明年": 1, "来年": 1, "后年": 2, "去年": -1, "前年": -2,

@@ -31,12 +31,14 @@ _HOLIDAY = re.compile(r"法定节假日|节假日|法定假日|公休假?日|假
 _REST = re.compile(r"周末|weekend|放假|休息日|休息|rest days?|day of rest|non-working|not a working day"
                    r"|(?:不用|无需|不需要?|不必|用不着)请(?:假)?|no need to (?:take|book|request) (?:it )?(?:off|leave)"
                    r"|(?:don't|do not|won't|will not) need (?:to take |any )?leave"
-                   r"|days? off in lieu|(?:is|are|be) (?:an? )?(?:extra |additional |bonus )?days? off\b", re.I)
+                   r"|days? off in lieu|(?:is|are|be) (?:an? )?(?:extra |additional |bonus )?days? off\b"
+                   r"|part of the (?:break|long weekend)|no work (?:that|on that) day"
+                   r"|(?:don't|do not|won't) (?:have to )?work (?:that day|it)\b", re.I)
 # 按工作日倒推 / counting working days: a way of counting, not what the day is.
 _WORKDAY = re.compile(r"(?<!按)(?<!以)(?<!数)上班|(?<!按)(?<!以)(?<!数)工作日|正常工作|(?<!counting )(?<!counting in )"
                       r"(?:working day|workday|business day|work day)", re.I)
 # before the holiday / after National Day: a day beside the span, not in it (English puts it first).
-_BESIDE = re.compile(r"(?:before|after|until|till|ahead of|following|preceding)\s+(?:the\s+)?$", re.I)
+_BESIDE = re.compile(r"\b(?:before|after|until|till|ahead of|following|preceding)\s+(?:the\s+)?$", re.I)
 # A festival's make-up day (春节调休上班日, 国庆前的补班, make-up working day for the Mid-Autumn Festival).
 _FESTIVALS_MAKEUP = re.compile(rf"({FESTIVAL_WORDS.pattern})(?:节|假期)?(?:前|后|之前|之后)?的?[ ]?(?:{_MAKEUP.pattern})"
                                rf"|(?:{_MAKEUP.pattern}) (?:day )?(?:for|of|before|after) (?:the )?({FESTIVAL_WORDS.pattern})", re.I)

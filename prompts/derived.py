@@ -12,6 +12,7 @@
 """
 from __future__ import annotations
 
+import math
 import re
 from typing import TYPE_CHECKING
 
@@ -128,18 +129,22 @@ def pro_rata(q: Quantity, grounds: Grounds) -> bool:
 _DAYS_PER_WEEK, _WORKDAYS_PER_WEEK, _MONTHS_PER_YEAR, _HOURS_PER_DAY = 7, 5, 12, 8
 
 
-def converted(q: Quantity, found: list[Quantity], grounds: Grounds) -> bool:
+def converted(q: Quantity, found: list[Quantity], grounds: Grounds, text: str = "") -> bool:
     """A length a source states that the answer writes too, again in another unit of time (16周是112天;
     10 hours a month, i.e. 120 hours a year; 120 hours (15 working days))."""
     if q.unit not in ("day", "calendar_day", "workday", "hour", "month"):
         return False
     # Restated beside it (120 hours (15 working days); 16周，也就是112天), not anywhere in the answer.
     stated = {(o.value, o.unit) for o in found if o is not q and abs(o.start - q.start) <= 40}
+    # A total of days before it in hours (Total: 6.5 days = 52 hours): the days add up on their own, so the
+    # two do not stand on each other as 25天（200小时） would.
+    totals = {o.value for o in found if o.unit in ("day", "workday") and 0 < q.start - o.start <= 40 and is_total(o, text, found)}
     anywhere = {(o.value, o.unit) for o in found}
     sources = grounds.source_quantities
     yearly = {s.value * _MONTHS_PER_YEAR for s in sources if s.unit == "hour" and s.period == "month" and (s.value, "hour") in anywhere}
-    if q.unit == "hour":
-        return q.period in (None, "year") and any(abs(q.value - v) < 0.01 for v in yearly)
+    if q.unit == "hour":  # …or the days beside it in hours (6.5 days = 52 hours): those days are checked themselves
+        days = {v * (grounds.hours_per_day or _HOURS_PER_DAY) for v in totals if q.period is None}
+        return q.period in (None, "year") and any(abs(q.value - v) < 0.01 for v in yearly | days)
     if q.unit == "month":  # 服务期2年即24个月: the years beside it, in months (the years are checked themselves)
         return any(u == "year" and abs(q.value - v * 12) < 0.01 for v, u in stated)
     # The hours or weeks beside it in another unit (160小时，合20天): the conversion holds, and those figures
@@ -217,35 +222,49 @@ def _one_step_from(unproven: list[tuple[Quantity, dict]], amounts: set[float], r
 # A table's total row (| 合计 | | 5天 |) and a list's (Total: 28 h) put cells, bold marks or a colon between.
 _TOTAL_BEFORE = re.compile(r"(?:(?:一共|总共|共计|合计|总计|总额|共)\s*(?:是|为|有|可休|可以休|需|要)?\s*(?:最多|最长|不超过|up to)?"
                            r"|(?:即|也就是|就是|that is|i\.e\.|making|so|in total)[ ,，]{0,2}|(?<![a-z])total(?: of)?)[\s|*:：]{0,8}$", re.I)
-_TERMS_AFTER = re.compile(r"[ ]{0,2}(?:[:：]|([A-Za-z ]{0,20}|[一-龥]{0,4})[（(])")
+_TERMS_AFTER = re.compile(r"[ ]{0,2}(?:(?:[A-Za-z ]{0,24}|[一-龥]{0,6})[:：]|([A-Za-z ]{0,20}|[一-龥]{0,4})[（(])")
 _BRACKETS = re.compile(r"[（(][^（()）]{0,60}[)）]")
+_WORKED_SIDE = re.compile(r"\d[\d.]{0,12}[^=＝,，;；。\n]{0,30}?[=＝]")  # 6 × 100 ＝ (600): the side a result is worked from
+_HALF_DAY = re.compile(r"(?<![\d.一二两三四五六七八九十个])半天|\bhalf (?:a )?day\b|\ba half-day\b", re.I)
+_PLUS = re.compile(r"[+＋]|\bplus\b|加")
 _TOTAL_AFTER = re.compile(r"[ ]{0,3}(?:in total|altogether|in all)", re.I)
 
 
 def is_total(q: Quantity, text: str, found: list[Quantity]) -> bool:
     """A total the answer states after the values it adds up (法定10天，加福利年假2天，一共12天): the
     sum of the values in the same unit right before it (the last two, three, …, those in brackets
-    aside), never a working-day count (only the tools count those)."""
-    if q.unit == "workday":
-        return _workday_total(q, text, found)
+    aside), never a working-day count (only the tools count those); or before them, after a colon or
+    in a bracket (13 working days: 10 statutory + 3 supplementary, added up by the answer itself)."""
     units = COMPATIBLE.get(q.unit, {q.unit})
     if opened := _TERMS_AFTER.match(text, q.end):  # 13 days: 3 days plus 10 more / 共13天（3天+10天）: the terms follow
         if opened.group(1):  # £252.40 in allowances (£102.40 nights, £90 standby, £60 call-out): the bracket's terms
             close = next((i for i in range(opened.end(), len(text)) if text[i] in ")）"), len(text))
-            after = numbers_in(text[opened.end():close])
+            terms = text[opened.end():close]
         else:
             end = next((m.start() for m in re.finditer(r"(?<!\d)[.。;；\n]|[。;；\n]", text[opened.end():])),
                        len(text) - opened.end()) + opened.end()
             # 3 days plus 10 more: a term may leave its unit out; a term's own explanation in brackets is no term.
-            after = numbers_in(_BRACKETS.sub(" ", text[opened.end():end]))
-        # …its first terms (13 days: 10 statutory days plus 3 company days for your 3 years here)
-        if any(abs(sum(after[:k]) - q.value) < _EPS for k in range(2, len(after) + 1)):
+            terms = _BRACKETS.sub(" ", text[opened.end():end])
+        # 小夜6 × 100 ＝ 600，大夜5 × 160 ＝ 800: a worked term counts by its result
+        terms = _WORKED_SIDE.sub(" ", terms)
+        after = numbers_in(terms)
+        # 188天：基本158天，难产加15天，双胞胎多1个婴儿再加15天: the terms in the total's unit, other numbers aside
+        # (after a colon only: 17日（满10年16日，再加1日） explains its 17 by a band's value, no list of terms)
+        alike = [o.value for o in quantities(terms) if o.unit in units] if opened.group(1) is None else []
+        # …its first terms (13 days: 10 statutory days plus 3 company days for your 3 years here); a working-day
+        # total only when the answer adds its terms up itself (13 working days: 10 statutory + 3 supplementary)
+        if (q.unit != "workday" or _PLUS.search(terms)) and any(
+                abs(sum(values[:k]) - q.value) < _EPS for values in (after, alike) for k in range(2, len(values) + 1)):
             return True
+    if q.unit == "workday":
+        return _workday_total(q, text, found)
     if not (_TOTAL_BEFORE.search(text, max(0, q.start - 16), q.start) or _TOTAL_AFTER.match(text, q.end)):
         return False
     # A value in brackets explains another (加福利年假2天（每满2年加1天）): it is not one of the terms.
-    before = [o.value for o in sorted(found, key=lambda o: o.start)
-              if o.end <= q.start and o.unit in units and not _in_brackets(text, o.start)]
+    before = [(o.start, o.value) for o in found if o.end <= q.start and o.unit in units and not _in_brackets(text, o.start)]
+    if q.unit in ("day", "workday"):  # ③ 半天。合计6.5天: half a day is a term too
+        before += [(m.start(), 0.5) for m in _HALF_DAY.finditer(text, 0, q.start) if not _in_brackets(text, m.start())]
+    before = [v for _, v in sorted(before)]
     return any(abs(sum(before[i:]) - q.value) < _EPS for i in range(len(before) - 1))
 
 
@@ -288,6 +307,16 @@ def results_with_units(sums, text: str) -> list[Quantity]:
     return out
 
 
+def with_results(bare: str, sums) -> str:
+    """`bare` (worked sums blanked) with each sum's result written back at its end, places kept: the terms a
+    total lists after it (1,730元：小夜6 × 100 ＝ 600，大夜5 × 160 ＝ 800) add up by their results."""
+    for a in sums:
+        shown = f"{a.stated:g}"
+        if not a.chained and a.end - a.start > len(shown):
+            bare = bare[:a.end - len(shown)] + shown + bare[a.end:]
+    return bare
+
+
 def _in_brackets(text: str, at: int) -> bool:
     head = text[:at]
     return head.count("（") + head.count("(") > head.count("）") + head.count(")")
@@ -296,11 +325,32 @@ def _in_brackets(text: str, at: int) -> bool:
 _ABOUT = re.compile(r"(?:约|大约|大概|约合|合计约|共约|about|around|approximately|roughly|approx\.?|~|≈)\s*(?:[A-Z]{3}\s?|[£$€¥₹]\s?)?$", re.I)
 
 
+# Words that round a worked result to the figure after them (≈ 3.34天，零头不算，所以3天; 9.33, rounded down = 9).
+_ROUNDED = re.compile(r"round(?:ed|ing)?(?: down| up)?|向下|向上|取整|四舍五入|舍去|零头|不足[1一]?[整]?天|不满[1一]?天|→|⇒", re.I)
+
+
+_DOWN = re.compile(r"down|向下|舍去|零头|不足|不满", re.I)
+_UP = re.compile(r"\bup\b|向上", re.I)
+
+
+def _roundings(r: float, way: str | None) -> set[float]:
+    down, up = {math.floor(r), math.floor(r * 2) / 2}, {math.ceil(r), math.ceil(r * 2) / 2}
+    return down if way == "down" else up if way == "up" else down | up | {round(r)}
+
+
 def rounds_a_result(q: Quantity, text: str, results: set[float]) -> bool:
     """约920元 after 5000/21.75×0.8×5=919.54: a result the answer worked out, rounded to the figure it gives;
     or the working right after it in brackets (SGD 243 (12 × 20.25))."""
     if (worked := worked_in_brackets(text, q.end)) is not None and abs(worked - q.value) < 0.5:
         return True
+    # ≈ 9.33, rounded down to the nearest half day = 9: said here, or where the rounding is said; down (向下, 零头不算)
+    # is down, up (向上) is up
+    said = _ROUNDED.search(text, max(0, q.start - 40), q.start) or next(
+        (m for m in _ROUNDED.finditer(text) if q.value in numbers_in(text[m.end():m.end() + 40])[:1]), None)
+    if said and results:
+        way = "down" if _DOWN.search(said.group(0)) else "up" if _UP.search(said.group(0)) else None
+        if any(q.value in _roundings(r, way) for r in results if r > 1):
+            return True
     return bool(results) and bool(_ABOUT.search(text, max(0, q.start - 16), q.start)) \
         and any(abs(q.value - r) < (10 if q.value % 10 == 0 and abs(r) >= 100 else 1) for r in results)
 

@@ -31,7 +31,7 @@ from prompts.range_counts import counts_a_named_range, month_parts, offset_to_a_
 from prompts.tenure import a_bracket_they_meet, tenure_decides
 from prompts.derived import (converted, daily_share_amounts, is_pay_per_period, is_total, months_in_the_year, one_step_from_shown,
                              one_step_results, per_period, period_products, pro_rata, rated_amounts, results_with_units, rounds_a_result,
-                             share_rates, sums_worked_results, tenure_from_dates)
+                             share_rates, sums_worked_results, tenure_from_dates, with_results)
 from prompts.quantities import (COMPATIBLE, MONEY, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
                                  subject_words, tenure_bounds)
 
@@ -80,8 +80,8 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         if a.shown.rstrip().endswith("%"):  # = 4%: a percentage stated later reads 4
             results.add(round(a.stated * 100, 6))
     bare = blank(bare, [(a.start, a.end) for a in sums])
-    # Not circular: a value the answer divides or multiplies by is not grounded by its own result
-    # (10875÷30=362.5 does not make "除以30天" a rule).
+    summed = with_results(bare, sums)  # the totals' text: each worked sum by its result
+    # Not circular: a value the answer divides or multiplies by is not grounded by its result (10875÷30=362.5: no 除以30天 rule).
     operands = {v for a in sums for v in a.operands}
     derived = {d for d in one_step_results(results, grounds) if not any(abs(d - v) < _EPS for v in operands)}
     found = quantities(bare)
@@ -118,8 +118,8 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or (not _threshold(bare, q) and not ranges_in(bare, [q]) and _a_case(q, bare, found, grounds))
                 or ordinal_grounded(q.value, q.unit, grounds.tool_quantities, [(s.value, s.unit) for s in grounds.source_quantities])
                 or share_rates(q, found, grounds) or per_period(q, grounds) or pro_rata(q, grounds)
-                or converted(q, found + results_with_units(sums, text), grounds)
-                or is_total(q, bare, found + results_with_units(sums, text)) or rounds_a_result(q, bare, results)
+                or converted(q, found + results_with_units(sums, text), grounds, summed)
+                or is_total(q, summed, found + results_with_units(sums, text)) or rounds_a_result(q, bare, results)
                 or sums_worked_results(q, sums) or is_pay_per_period(q, grounds)
                 or counts_a_named_range(q, text, mentions, spans, grounds)
                 or days_between(q, text, mentions, grounds) or months_of_a_span(q, bare, grounds) or half_days(q, bare, grounds)
@@ -141,7 +141,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     if unproven:
         # A total stands on its terms: it grounds none of them (4,500 + 550 = 5,050 makes no 550 a step from 5,050).
         terms = found + results_with_units(sums, text)
-        totals = {(q.value, q.unit) for q in found if is_total(q, bare, terms)}
+        totals = {(q.value, q.unit) for q in found if is_total(q, summed, terms)}
         for problem in one_step_from_shown(unproven, bare, found, accepted - totals, results, known, grounds):
             problems.remove(problem)
     # An operand the answer stated before as a grounded figure (即16000元；…16000×9÷12=12000) is that figure,
@@ -201,7 +201,7 @@ def _the_persons_count(q: Quantity, text: str, grounds: Grounds) -> bool:
     two Saturdays: two rest days), not a limit the answer states (每月最多2次)."""
     if q.unit == "times":
         mine = grounds.asked_numbers
-    elif q.unit in ("day", "calendar_day") and q.is_count:  # two Saturdays: "two rest days"; 3 in May: 3晚
+    elif (q.unit in ("day", "calendar_day") and q.is_count) or q.unit == "hour":  # two Saturdays: "two rest days"; 3 in May: 3晚
         mine = _asked_in(COMPATIBLE.get(q.unit, {q.unit}), grounds) - {1.0}  # a 1 says too little (1 June, 1 shift)
     else:
         return False

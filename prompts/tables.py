@@ -13,6 +13,10 @@ _SPAN_HEADER = re.compile(r"years? of service|years?|months? of service|months?|
 _BETWEEN = re.compile(r"(?<![\d.])(\d++(?:\.\d++)?+)\s*+(?:to|-|–|—|~|～|至|到)\s*+(\d++(?:\.\d++)?+)\s*+(年|个月|years?|months?)?", re.I)
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _LEADING_UNIT = re.compile(r"(?:hours?|days?|weeks?|months?|years?|minutes?|working days?)(?![a-z])|天数|小时数|周数|月数|年数", re.I)
+# The unit a line before the table states for all its cells: 标准如下（元/班）： / 单位：元 / Rates (S$ per night):
+_CAPTION_UNIT = re.compile(r"(?:[（(][ ]{0,2}(?:单位[:：][ ]{0,2})?([^（()）\d]{1,16}?)[ ]{0,2}[)）]|单位[:：][ ]{0,2}([^\s，。；,;\d]{1,8}))"
+                           r"[ ]{0,2}[：:。.]?[ ]{0,2}$")
+_SYMBOL = re.compile(r"(?:[A-Z]{1,2})?[$£€¥]")  # a currency written before its amount (S$, NZ$, $, £)
 _BARE_NUMBER = re.compile(r"^\s*\d[\d,]*(?:\.\d+)?\s*$")
 _UNIT_WORDS = re.compile(r"元|天|日|小时|分钟|个月|周|年|次|%|％|usd|\$|gbp|£|eur|€|yuan|rmb|cny|days?|hours?|weeks?|"
                          r"months?|years?|minutes?|times|percent|倍", re.I)
@@ -39,10 +43,11 @@ def table_sentences(text: str) -> tuple[str, list[str]]:
     while i < len(lines):
         if i + 1 < len(lines) and "|" in lines[i] and _is_separator(lines[i + 1]):
             header = _cells(lines[i])
+            caption = next((line for line in reversed(out) if line.strip()), "")
             i += 2
             while i < len(lines) and "|" in lines[i] and lines[i].strip():
                 row = _cells(lines[i])
-                out.append(_row_sentence(header, row))
+                out.append(_row_sentence(header, row, _caption_unit(caption)))
                 labels += row[:1]
                 i += 1
             continue
@@ -51,7 +56,14 @@ def table_sentences(text: str) -> tuple[str, list[str]]:
     return "\n".join(out), labels
 
 
-def _row_sentence(header: list[str], row: list[str]) -> str:
+def _caption_unit(line: str) -> str | None:
+    """The unit the line before a table names for every cell (标准如下（元/班）：→ 元/班), when it is a unit."""
+    m = _CAPTION_UNIT.search(line)
+    said = m and (m.group(1) or m.group(2)).strip()
+    return said if said and (_UNIT_WORDS.search(said) or _SYMBOL.match(said)) else None
+
+
+def _row_sentence(header: list[str], row: list[str], caption_unit: str | None = None) -> str:
     """One sentence per cell, each with the row's label and its column's words (Tier B (Chicago) Hotel cap
     per night $190.): no other value shares its sentence to lend it words."""
     label, sentences = (row[0] if row else ""), []
@@ -73,11 +85,16 @@ def _row_sentence(header: list[str], row: list[str]) -> str:
     chinese = _CJK.search(" ".join(header + row)) is not None
     for name, cell in zip(header[1:], row[1:]):
         unit = _HEADER_UNIT.search(name)
+        # 旧规（2026年6月30日前）: brackets that hold no unit keep their words, and the caption's unit holds
+        unit = unit if unit and _UNIT_WORDS.search(unit.group(1)) and not re.search(r"\d", unit.group(1)) else None
         words = name[:unit.start()].strip() if unit else name
-        if unit and _UNIT_WORDS.search(unit.group(1)) and _BARE_NUMBER.match(cell):
-            value, said = cell.strip(), unit.group(1).strip()
-            cell = f"${value}" if said == "$" else f"{value}{said}" if not said[:1].isascii() or said in "%" else f"{value} {said}"
-        elif not unit and _BARE_NUMBER.match(cell) and (lead := _LEADING_UNIT.match(words)):
+        said = unit.group(1).strip() if unit else caption_unit
+        if said and _BARE_NUMBER.match(cell):
+            value = cell.strip()
+            symbol = _SYMBOL.match(said)
+            cell = (f"{symbol.group(0)}{value} {said[symbol.end():].strip()}".strip() if symbol
+                    else f"{value}{said}" if not said[:1].isascii() or said in "%" else f"{value} {said}")
+        elif not said and not unit and _BARE_NUMBER.match(cell) and (lead := _LEADING_UNIT.match(words)):
             # | Hours per pay period | 6.16 |: the header's first word is the cell's unit (6.16 Hours per pay period)
             sentences.append(f"{label} {cell.strip()}{'' if lead.group(0)[:1] > '~' else ' '}{words}".strip() + ("。" if chinese else "."))
             continue

@@ -29,7 +29,8 @@ def weekday_index(written: str) -> int:
 # 周三 is already 周3.
 # Not a weekday range or list (3月25日，周一至周五…), not an English word that starts like one (satisfy).
 _WEEKDAY_AFTER = re.compile(  # 3月25日（周三）, March 25, Wednesday; 2月14日是周六, 14 February is a Saturday
-    r"(?:[（(,，]\s*(?:a\s+)?|(?:[^\x00-\x7f，、。；：（）前后到至的起和与及或]{0,3}(?:是|为)|(?:is|was|falls on|will be) (?:a |on a )?))?"
+    r"(?:[（(,，]\s*(?:a\s+)?|(?:[^\x00-\x7f，、。；：（）前后到至的起和与及或]{0,3}(?:是|为)"
+    r"|(?:[,，][ ]?)?(?:is|was|falls on|will be) (?:a |on a )?))?"
     r"(?:(?:周|星期|礼拜)([1-7日天])(?![至到\-~～、和或与及])"
     r"|(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday|s|r|rs)?\.?(?![a-z]))", re.I)
 

