@@ -14,6 +14,7 @@ from .documents import document_table, resolve_documents, same_content
 from .embed import Embedder
 from .files import collect_files
 from .generations import GenerationMoved, Generations, IngestFailed
+from .handbook_vectors import shipped_vectors
 from .lexical import lexical_text
 from .plan import (Chunk, FilePlan, IngestReport, NoDocuments, PruneRefused, RemoveReport, chunk_metadata,
                    count_changes, doc_key, names_for, plan_files, read_chunks, refuse_empty_folders,
@@ -206,8 +207,12 @@ def _fill(indexer: Indexer, live, staging, keep_ids, updates, to_embed, names, p
         staging.add(ids=got["ids"], embeddings=got["embeddings"], documents=got["documents"], metadatas=metas)
         texts.update(zip(got["ids"], zip(metas, got["documents"])))
 
-    # 2. Vectors an interrupted ingest already computed (ids are content hashes).
+    # 2. Vectors an interrupted ingest already computed (ids are content hashes), and the shipped vectors of
+    # the bundled handbook's passages (knowledge/handbook_vectors.py).
     reused = indexer.store.abandoned_vectors([c.id for _, c, _ in to_embed]) if reuse and to_embed else {}
+    passages = {c.id: c.embedding_text(indexer.embed_headings) for _, c, _ in to_embed if c.id not in reused}
+    shipped = shipped_vectors(indexer.embedder, list(passages.values())) if passages else {}
+    known = reused | {cid: shipped[text] for cid, text in passages.items() if text in shipped}
 
     # 3. Embed the rest, writing each batch as it is done.
     from tqdm import tqdm
@@ -218,13 +223,12 @@ def _fill(indexer: Indexer, live, staging, keep_ids, updates, to_embed, names, p
         files_done: set[str] = set()
         for i in range(0, len(to_embed), _EMBED_BATCH):
             batch = to_embed[i : i + _EMBED_BATCH]
-            need = [c for _, c, _ in batch if c.id not in reused]
-            vecs = dict(zip([c.id for c in need],
-                            indexer.embedder.embed_passages([c.embedding_text(indexer.embed_headings) for c in need])))
+            need = [c.id for _, c, _ in batch if c.id not in known]
+            vecs = dict(zip(need, indexer.embedder.embed_passages([passages[cid] for cid in need]))) if need else {}
             metas = [named(chunk_metadata(c, plan, now)) for plan, c, now in batch]
             staging.add(
                 ids=[c.id for _, c, _ in batch],
-                embeddings=[reused[c.id] if c.id in reused else vecs[c.id] for _, c, _ in batch],
+                embeddings=[known[c.id] if c.id in known else vecs[c.id] for _, c, _ in batch],
                 documents=[c.text for _, c, _ in batch],
                 metadatas=metas,
             )

@@ -236,13 +236,14 @@ def test_two_thread_queries_match_and_passage_workers_get_a_one_thread_session(e
     assert set(both._sessions) == {("encoder", 1), ("query", 2)}
 
 
-def test_query_graph_agrees_with_the_full_graph_on_every_eval_and_handbook_question(engine, full_graph):
+def test_query_graph_agrees_with_the_full_graph_on_eval_and_handbook_questions(engine, full_graph):
     """Queries run on the single-window graph (no mask, attention-output smoothing folded
     into V); the full graph, which passages keep, is what queries ran on before. Only int8
-    rounding may tell them apart, on every question of the eval set and the handbook suites."""
+    rounding may tell them apart, on every other question of the eval set and the handbook
+    suites (both languages, every length; all of them cost ~8 CPU s for no other shape)."""
     full = full_graph
-    questions = e5_parity.eval_questions() + e5_parity.handbook_questions()
-    assert len(questions) >= 300
+    questions = (e5_parity.eval_questions() + e5_parity.handbook_questions())[::2]
+    assert len(questions) >= 150
     cos = cosines(np.stack([engine.query(q) for q in questions]), np.stack([full.query(q) for q in questions]))
     assert cos.min() >= QUERY_GRAPH_MIN_COSINE, (cos.min(), questions[int(cos.argmin())])
     assert set(engine._sessions) >= {("query", 1)} and set(full._sessions) == {("encoder", 1)}

@@ -16,7 +16,7 @@ import httpx
 
 from tests.support.web import serve_process
 
-STARTS = 3
+STARTS = 1  # each fresh 2-worker start is ~6 CPU s; the two tests below start fresh servers too
 CALLERS = 8  # one new connection per call, so the calls spread over both workers
 CALLS_EACH = 5
 GIVE_UP_S = 90  # only so a server that never listens cannot hang the suite

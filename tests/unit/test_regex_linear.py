@@ -37,7 +37,7 @@ PREFIXES = ("", "# a", "## a ", "第一条", "第1页", "第三章 ", "1.1", "1.
             "thought", "Final Answer", "**", "【", "2024-01-", "2024年1月", "a.", "标题1")
 PUMPS = (" ", "\t", "\u3000", "#", "*", "1", "1.", "a", ".", "。", "-", "第", "\n", ":", "a ")
 TAILS = ("x\x00", "#\x01", "")
-SMALL = 400
+SMALL = 200
 GROWTH = (250, 1_000, 4_000, 16_000)  # each four times the one before
 # Time ~ length ** exponent: 1 for a linear pattern, 2 for a quadratic one.
 MAX_EXPONENT = 1.6
@@ -159,7 +159,7 @@ def test_the_scan_finds_the_project_patterns():
 def test_pattern_is_linear_on_adversarial_input(name, pattern, scanned):
     ranked = sorted(((_exercise(pattern, text, scanned), prefix, pump, tail)
                      for prefix, pump, tail, text in _attacks(SMALL)), reverse=True)
-    for _, prefix, pump, tail in ranked[:4]:
+    for _, prefix, pump, tail in ranked[:3]:  # a super-linear pattern is among its slowest attacks at 200 characters already
         exponent = growth_exponent(pattern, prefix, pump, tail, scanned)
         assert exponent < MAX_EXPONENT, (f"{name}: time grows as length ** {exponent:.1f} "
                                          f"on {prefix!r} + {pump!r}*n + {tail!r}")
