@@ -284,7 +284,7 @@ def as_date(fact: str) -> dt.date | None:
 
 
 # -- relative dates ----------------------------------------------------------------
-_RELATIVE_DAYS = {"今天": 0, "今日": 0, "明天": 1, "明日": 1, "后天": 2, "大后天": 3, "昨天": -1, "前天": -2}
+_RELATIVE_DAYS = {"今天": 0, "今日": 0, "明天": 1, "明日": 1, "后天": 2, "大后天": 3, "昨天": -1, "前天": -2, "大前天": -3}
 _RELATIVE_WEEKDAY = re.compile(r"(下下|下|本|这|上)?个?(?:周|星期|礼拜)([1-7日天])(?!\d)")  # not 本周22日
 # 两周后的周三 / 3个星期后周一: that weekday of the week N weeks on
 _WEEKS_ON_FORM = r"(?<![\d.])([1-9])个?(?:周|星期|礼拜)(?:之|以)?后的?(?:周|星期|礼拜)([1-7日天])"
@@ -315,10 +315,10 @@ _EN_RELATIVE_DAYS = {"today": 0, "tomorrow": 1, "the day after tomorrow": 2, "ye
                      "a week tomorrow": 8, "a week from tomorrow": 8, "the day before yesterday": -2}
 _EN_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _RELATIVE_WORD = re.compile(
-    r"(大后天|后天|明天|明日|今天|今日|昨天|前天)|(下下|下|本|这|上)个?(?:周|星期|礼拜)([1-7日天])(?!\d)"
+    r"(大后天|后天|明天|明日|今天|今日|昨天|大前天|前天)|(下下|下|本|这|上)个?(?:周|星期|礼拜)([1-7日天])(?!\d)"
     r"|(?<![A-Za-z])(the day after tomorrow|tomorrow week|a week (?:from )?tomorrow|the day before yesterday|tomorrow|today|yesterday)(?![A-Za-z])"
     r"|(?<![A-Za-z])(next|this|coming|last)\s+(" + "|".join(_EN_WEEKDAY_NAMES) + r")(?![A-Za-z])"
-    r"|" + _WEEKS_ON_FORM, re.I)
+    r"|" + _WEEKS_ON_FORM + r"|(?<![A-Za-z])the\s+(" + "|".join(_EN_WEEKDAY_NAMES) + r")\s+after\s+next(?![A-Za-z])", re.I)
 
 
 @dataclass(frozen=True)
@@ -334,8 +334,12 @@ def relative_mentions(text: str, today: dt.date) -> list[RelativeMention]:
     out = []
     monday = today - dt.timedelta(days=today.weekday())
     for m in _RELATIVE_WORD.finditer(text):
-        zh_day, prefix, zh_weekday, en_day, en_prefix, en_weekday, weeks_on, weekday_on = m.groups()
-        if weeks_on:
+        zh_day, prefix, zh_weekday, en_day, en_prefix, en_weekday, weeks_on, weekday_on, after_next = m.groups()
+        if after_next:  # the Friday after next: a week after either reading of next Friday
+            weekday = _EN_WEEKDAY_NAMES.index(after_next.lower())
+            ahead = (weekday - today.weekday()) % 7 or 7
+            dates = (today + dt.timedelta(days=ahead + 7), monday + dt.timedelta(weeks=2, days=weekday))
+        elif weeks_on:
             weekday = weekday_index(weekday_on)
             dates = (monday + dt.timedelta(weeks=int(weeks_on), days=weekday),)
         elif zh_day:

@@ -15,7 +15,8 @@ written fresh for this file (other dates, handbooks, phrasings and languages tha
 - a bracket that says something of its own (（10月1日—7日国庆放假）) is an aside, not the sentence's conclusion;
 - an answer that opens with a weekday and the date the tools computed has concluded; later days only explain;
 - 前要交 is a deadline, "as late as" a conclusion, and a dash ends a date that stands alone;
-- hours and days equated are 8 hours a day (or a clause's day) even where the question does not ask in hours.
+- hours and days equated are 8 hours a day (or a clause's day) even where the question does not ask in hours;
+- 大前天 is three days back, "the Friday after next" a week after next Friday.
 """
 from __future__ import annotations
 
@@ -209,3 +210,13 @@ def test_hand_in_before_a_date_is_a_deadline():
 def test_hours_and_days_equated_are_eight_hours_a_day_when_hours_are_not_asked(question, answer, wrong):
     leave = search("年假可按小时申请，每个工作日按8小时计；一次最多连续请3天。")
     assert flagged(answer, [leave], question, JUNE) is wrong
+
+
+def test_relative_days_three_days_back_and_the_weekday_after_next():
+    today = dt.date(2026, 4, 3)  # a Friday
+    question = "我大前天请了一天病假，下下周五还想请一天，分别是几号？"
+    assert not flagged("大前天是3月31日（周二），下下周五是4月17日。", [], question, today)
+    assert flagged("大前天是4月1日（周三），下下周五是4月17日。", [], question, today)
+    question = "Which date is the Friday after next?"
+    assert not flagged("The Friday after next is 17 April.", [], question, today)
+    assert flagged("The Friday after next is 10 April.", [], question, today)
