@@ -326,9 +326,7 @@ _ABOUT = re.compile(r"(?:约|大约|大概|约合|合计约|共约|about|around|
 
 
 # Words that round a worked result to the figure after them (≈ 3.34天，零头不算，所以3天; 9.33, rounded down = 9).
-_ROUNDED = re.compile(r"round(?:ed|ing)?(?: down| up)?|向下|向上|取整|四舍五入|舍去|零头|不足[1一]?[整]?天|不满[1一]?天|→|⇒", re.I)
-
-
+_ROUNDED = re.compile(r"\bround(?:ed|ing)?(?: down| up)?|向下|向上|取整|四舍五入|舍去|零头|不足[1一]?[整]?天|不满[1一]?天|→|⇒", re.I)
 _DOWN = re.compile(r"down|向下|舍去|零头|不足|不满", re.I)
 _UP = re.compile(r"\bup\b|向上", re.I)
 
