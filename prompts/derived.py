@@ -343,9 +343,9 @@ def rounds_a_result(q: Quantity, text: str, results: set[float]) -> bool:
         return True
     # ≈ 9.33, rounded down to the nearest half day = 9: said here, or where the rounding is said; down (向下, 零头不算)
     # is down, up (向上) is up
-    said = _ROUNDED.search(text, max(0, q.start - 40), q.start) or next(
-        (m for m in _ROUNDED.finditer(text) if q.value in numbers_in(text[m.end():m.end() + 40])[:1]), None)
-    if said and results:
+    said = results and (_ROUNDED.search(text, max(0, q.start - 40), q.start) or next(
+        (m for m in _ROUNDED.finditer(text) if q.value in numbers_in(text[m.end():m.end() + 40])[:1]), None))
+    if said:
         way = "down" if _DOWN.search(said.group(0)) else "up" if _UP.search(said.group(0)) else None
         if any(q.value in _roundings(r, way) for r in results if r > 1):
             return True

@@ -43,11 +43,11 @@ def table_sentences(text: str) -> tuple[str, list[str]]:
     while i < len(lines):
         if i + 1 < len(lines) and "|" in lines[i] and _is_separator(lines[i + 1]):
             header = _cells(lines[i])
-            caption = next((line for line in reversed(out) if line.strip()), "")
+            caption_unit = _caption_unit(next((line for line in reversed(out) if line.strip()), ""))
             i += 2
             while i < len(lines) and "|" in lines[i] and lines[i].strip():
                 row = _cells(lines[i])
-                out.append(_row_sentence(header, row, _caption_unit(caption)))
+                out.append(_row_sentence(header, row, caption_unit))
                 labels += row[:1]
                 i += 1
             continue

@@ -268,7 +268,7 @@ def test_shipped_topic_vectors_match_the_bundled_model(embedder):
     from knowledge import topics
 
     text = topics.CATALOGUE.read_text(encoding="utf-8")
-    shipped = topics._shipped(embedder, topics._digest(text))
+    shipped = topics._shipped(embedder, topics.text_digest(text))
     assert shipped is not None, "catalogue edited: run python -m knowledge.topics"
     sample = topics.parse_catalogue(text)[:8]
     fresh = topics.compute_raw_vectors(embedder, sample)
