@@ -29,11 +29,11 @@ from prompts.claims import (
 )
 from prompts.caveats import caveat_missing
 from prompts.conclusions import STRONG, WEAK, answer_first_problem, conclusion_problem, labelled, opens_with_the_result
-from prompts.day_claims import carried_status, claim_holds, day_claims, pieces, statement_holds, status_text
+from prompts.day_claims import carried_status, claim_holds, day_claims, piece_of, pieces, statement_holds, status_text
 from prompts.day_lists import listed_status, range_end, respective_weekdays
 from prompts.holiday_spans import span_problems
 from prompts.number_check import number_problems
-from prompts.workday_claims import counted_from_today, nth_workday_problems
+from prompts.workday_claims import counted_from_today, moved_day_holds, next_workday_problems, nth_workday_problems
 from prompts.phrasings import english_phrasings
 from prompts.quantities import quantities
 from prompts.lunar_days import lunar_problem
@@ -109,7 +109,11 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
             problems.append(_problem("day", f"{date.isoformat()} {lunar[0]}", f"{lunar[0]}是{lunar[1].isoformat()}"))
         if m in tied and any(p["kind"] == "relative" for p in problems):
             continue  # the tie already says what the day should be
-        piece = labelled(text, spans, m.start)
+        if moved := moved_day_holds(text, m, mentions, grounds):  # 7月25日是周六，提前到7月24号: the calendar says
+            if not moved[0]:
+                problems.append(_problem("date", date.isoformat(), moved[1].isoformat()))
+            continue
+        piece = labelled(text, spans, m.start, not any(m.start < o.start < piece_of(spans, m.start)[1] for o in mentions))
         # A day tied to its relative word (下周三（3月25日）) is as firm as today, unless it concludes.
         explained = said_true or _in_a_range(date, grounds) or m in tied or weekday_said_true(text, m, date) or counted.get(m) == date
         # Once the answer has opened with the day the tools computed, a later day it says something true of
@@ -134,12 +138,15 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
                 problems.append(_problem("relative", f"{r.word}（{r.dates[0].isoformat()}）", problem))
     problems += span_problems(text, spans, years | {grounds.today.year}, grounds.calendar, grounds.asked_festivals)
     problems += number_problems(text, mentions, relatives, spans, grounds) + nth_workday_problems(text, mentions, grounds)
+    problems += next_workday_problems(text, mentions, grounds)
     for number in dict.fromkeys(clause_numbers(text)):
         if number not in grounds.clauses:
             retrieved = "、".join(f"第{c}条" for c in sorted(grounds.clauses)) or None
             problems.append(_problem("clause", f"第{number}条", retrieved))
     estimated = sorted((years & grounds.provisional_years) | estimated_days)
-    if grounds.provisional_count and any(q.is_count for q in quantities(text)):
+    # …a count over an estimated year, or the date such a count gave (最晚12月28日提交 for 2027年1月5日)
+    if grounds.provisional_count and (any(q.is_count for q in quantities(text))
+                                      or any(_as_grounded(m, grounds) in grounds.result_dates for m in mentions)):
         estimated = sorted(set(estimated) | grounds.provisional_years)
     if estimated and caveat_missing(text, spans, set(estimated)):
         problems.append(_problem("caveat", None, "、".join(str(y) for y in estimated)))

@@ -17,6 +17,7 @@ from prompts.asked import half_day_cuts
 from prompts.months import EN_MONTH_GROUP, month_number
 from prompts.claims import DateMention
 from prompts.quantities import Quantity, piece_around
+from prompts.remainders import is_a_remainder
 
 if TYPE_CHECKING:
     from prompts.grounds import Grounds
@@ -69,6 +70,8 @@ def leave_over_calendar_days(q: Quantity, text: str, grounds: Grounds) -> dict |
         return None
     if not (_LEAVE_BEFORE.search(text, max(0, q.start - 5), q.start) or _LEAVE_AFTER.match(text, q.end)
             or (grounds.asks_leave_days and _OPENING.fullmatch(text, 0, q.start))):  # 8 days — 30 Apr to 7 May
+        return None
+    if is_a_remainder(text, q, _LEAVE_AFTER.match(text, q.end)):  # 4 days of annual leave left: the balance, not the leave
         return None
     if any(s.value == q.value and s.unit in ("day", "calendar_day") for s in grounds.source_quantities
            if s.source >= grounds.asked_sources):

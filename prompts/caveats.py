@@ -14,7 +14,8 @@ _CAVEAT = re.compile(r"估计|估算|推算|预估|仅供参考|以国务院|以
                      r"|(?:may|might|could) (?:differ|change|be different)|not (?:yet )?imported"
                      r"|可能(会)?(调整|变化|有变)|estimat|provisional|subject to|not yet (been )?(published|announced)", re.I)
 # An estimated schedule called official (2027年放假安排已正式公布, based on the official 2027 schedule): no caveat.
-_OFFICIAL = re.compile(r"(?<![未没尚])已(?:经)?(?:正式)?(?:公布|发布|下发|出台)|(?:按|根据|依据)(?:国务院)?(?:正式|官方)(?:公布|发布)?的"
+_OFFICIAL = re.compile(r"(?<![未没尚])已(?:经)?(?:由[^，,。；;\d]{1,6})?(?:正式)?(?:公布|发布|下发|出台)"
+                       r"|(?:按|根据|依据)(?:国务院)?(?:正式|官方)(?:公布|发布)?的"
                        r"|(?:based on|per|according to|following|under) the official\b"
                        r"|(?:has|have) (?:now )?been (?:officially )?(?:published|announced|released|confirmed)"
                        r"|(?:is|are) (?:now )?official\b", re.I)

@@ -16,7 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from prompts.day_lists import days_after_relative_words, dotted_days, dotted_ranges, list_days, weekday_ordinal_dates
+from prompts.day_lists import days_after_relative_words, dotted_days, dotted_ranges, list_days, range_years, weekday_ordinal_dates
 from prompts.weekdays import weekday_index
 from prompts.numerals import arabic_numerals, chinese_numeral_value  # noqa: F401 (re-exported)
 from prompts.rate_forms import rate_words, simplified
@@ -248,7 +248,7 @@ def date_mentions(text: str, today: dt.date) -> list[DateMention]:
     relatives = relative_mentions(original, today) if "日" in original or "号" in original else []
     listed += [DateMention(d, s, e, False) for s, e, d in days_after_relative_words(original, relatives, found + listed)]
     listed += [DateMention(d, s, e, False) for s, e, d in weekday_ordinal_dates(original, found + listed, today)]
-    return sorted(found + listed, key=lambda m: m.start) if listed else found
+    return range_years(original, sorted(found + listed, key=lambda m: m.start) if listed else found)
 
 
 def _word_year(text: str, at: int, today: dt.date) -> int | None:

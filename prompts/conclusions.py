@@ -16,13 +16,19 @@ if TYPE_CHECKING:
     from prompts.grounds import Grounds
 
 STRONG = re.compile(r"最早|最晚|最迟|截止|截至|earliest|latest|deadline|no later than|as (?:late|early) as", re.I)
+# "by" right before a date (Receipts by Fri 26 June; approved by 1 July): a deadline, the tools' or a clause's (use by 30 June).
+_BY_DATE = re.compile(r"\bby(?=[ ](?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ ])?(?:the[ ])?"
+                      r"(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ ]\d))", re.I)
 _RETURN = re.compile(r"回来上班|返岗|回岗|复工|上班|到岗|\bback\b|return|resume", re.I)
 # The day back at work: a conclusion the tools' counted leave or listed holidays fix (grounds.return_days).
 _BACK = re.compile(r"回来上班|返岗|回岗|复工|复岗|销假|恢复上班|恢复工作|开始上班|节后.{0,3}上班|back at work|back to work|back in the office|"
                    r"(?:you're|you are|you'll be|i'm|be|are) back\b|\b(?:you )?return(?:s|ing)? (?:to work|on)|return date|resume work", re.I)
+# …not a holiday's start (the Dragon Boat holiday that starts Fri 19 June explains).
 WEAK = re.compile(r"开始休|开始请|起休|休假开始|提交|递交|申请|到岗|返岗|复工|回来上班|生效|到期|"
-                   r"\bstart|\bbegin|submit|\bfile\b|\bapply(?= by| on| no later)|\bhand (?:it )?in\b|return|"
-                   r"\bback(?=:| on| at work| in the office)|\bdue\b|(?:之|以)?前(?:要|须|需|得)?交", re.I)
+                   r"(?<!holiday )(?<!holiday that )(?<!holiday which )(?<!break )(?<!break that )(?<!festival )(?:\bstart|\bbegin)|"
+                   r"submit|\bfile\b|\bapply(?= by| on| no later)|\bhand (?:it )?in\b|return|"
+                   r"\bback(?=:| on| at work| in the office)|\bdue\b|(?:之|以)?前(?:要|须|需|得)?交|"
+                   r"(?:顺|推迟|提前|延)(?:到|至)|\b(?:moved?|postponed|pushed|brought forward)(?: back| forward)? to\b", re.I)  # 顺延到9月28日发
 
 
 def conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool, a_range_end: bool = False) -> str | None:
@@ -34,11 +40,12 @@ def conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool, a_r
     # back at work on Monday 8 June, still on leave; not 今天返岗 (the day back from an earlier absence)
     if grounds.return_days and _BACK.search(piece) and all(d > grounds.today for d in dates) and not a_range_end:
         return nearest(dates[0], grounds.return_days)
-    if STRONG.search(piece) and computed:
+    firm = any(d in grounds.firm_dates or (d.month, d.day) in grounds.month_days or d in grounds.period_dates for d in dates)
+    if (STRONG.search(piece) or (_BY_DATE.search(piece) and not firm)) and computed:
         if any(d in computed for d in dates):
             return None
         return nearest(dates[0], computed)
-    if any(d in grounds.firm_dates or (d.month, d.day) in grounds.month_days or d in grounds.period_dates for d in dates):
+    if firm:
         return None
     if explained and not WEAK.search(piece):
         return None
@@ -49,7 +56,7 @@ def conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool, a_r
 # asked for; one that goes on (4月4日至6日是清明, 4月2日、3日是前两个工作日) explains.
 _OPENS_WITH = re.compile(r"[\s*#>\-]*(?:答[:：]?|最早|最晚|最迟|应该?是|就是|是|it's|it is|by|on)?[\s*]*"
                          r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ ]{1,2}|(?:周|星期|礼拜)[1-7日天][ ,，]{0,2})?", re.I)
-_STANDS_ALONE = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）]|,? ?\(?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\)?|周[1-7日天]|星期[1-7日天])?"
+_STANDS_ALONE = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,80}[)）]|,? ?\(?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\)?|周[1-7日天]|星期[1-7日天])?"
                            r"[ *]{0,3}(?:[，,。；;！!\n—–]|\.(?!\d)|$)", re.I)
 
 
@@ -70,9 +77,10 @@ def opens_with_the_result(text: str, m, grounds: Grounds) -> bool:
             and bool(_STANDS_ALONE.match(text, m.end)))
 
 
-def labelled(text: str, spans, at: int) -> str:
+def labelled(text: str, spans, at: int, last: bool = True) -> str:
     """The piece holding `at`, with the label before its colon (Earliest start: Thursday, December 31;
-    最晚提交日：3月20日): the label says what the date is."""
+    最晚提交日：3月20日): the label says what the date is; for the piece's `last` date, with the next
+    piece when that names it (…是6月18日，最晚那天交)."""
     start, end = piece_of(spans, at)
     opened = max(text.rfind("(", start, at), text.rfind("（", start, at))
     if opened > max(text.rfind(")", start, at), text.rfind("）", start, at)) and (
@@ -83,7 +91,13 @@ def labelled(text: str, spans, at: int) -> str:
         label = text[piece_of(spans, start - 1)[0]:start]
         if len(label) <= 24 and not any(ch.isdigit() for ch in label):  # a label, not a sentence with its own date
             return label + text[start:end]
+    if last and end < len(text) and text[end] in "，,；;—–" and (that := _THAT_DAY.match(text, end + 1)):
+        return text[start:that.end()]  # 6月23日往前5天是6月18日（周四），最晚那天交: the next piece names it
     return text[start:end]
+
+
+_THAT_DAY = re.compile(r"[ ]{0,2}(?:(?:最晚|最迟|最早|截止)(?:就?是|就|要在|得在|在)?(?:那|这|当)一?天|(?:that|which)(?:'s| is| day is)[ ]"
+                       r"(?:the[ ])?(?:latest|earliest|deadline|last day|first day))", re.I)
 
 
 # Words in brackets beside a date other than its weekday: the bracket says something of its own.

@@ -135,7 +135,9 @@ def status_text(text: str, mention: DateMention, mentions: Sequence[DateMention]
         end = min(end, next((i for i in range(mention.end, end) if text[i] in "|\n"), end))
     for later in (m for m in mentions if mention.start < m.start < end):
         # 21/12 to 8/1, with 1 Jan off for New Year / 2月14日至28日，其中2月15日起放春节: the aside's words are its day's
-        if aside := _ASIDE_WORD.search(text, max(start, later.start - 12), later.start):
+        # …and so are a new clause's (（6月23日、22日…16日，端午6月19日—21日不算）: 端午 is the 19th's, not the 23rd's)
+        if aside := (_ASIDE_WORD.search(text, max(start, later.start - 12), later.start)
+                     or _NEW_CLAUSE.search(text, max(start, later.start - 10), later.start)):
             end = aside.start()
             break
     others = [(m.start, m.end) for m in mentions if start <= m.start < end]
@@ -148,7 +150,19 @@ def status_text(text: str, mention: DateMention, mentions: Sequence[DateMention]
     body = blank(text, others)[start:end]
     if _LEFT_OUT.search(body):  # 3月18日至31日，共14天，去掉两个周末: the weekends are taken out of the range, not its ends
         body = _LEFT_OUT.sub(" ", body)
-    return _WEEKDAY.sub(" ", _COUNT.sub(" ", body))
+    said = _WEEKDAY.sub(" ", _COUNT.sub(" ", body))
+    if start and _WHICH.match(text, start):  # …the Labour Day holiday, which runs 1–5 May: the piece before names it
+        before = piece_of(spans, start - 1)[0]
+        said = blank(text, [(m.start, m.end) for m in mentions if before <= m.start < start])[before:start] + " " + said
+    elif start and text[start - 1] in ":：" and not any(m.start < start - 1 and m.end >= start - 24 for m in mentions):
+        label = text[piece_of(spans, start - 1)[0]:start - 1]  # Labour Day holiday: 1–5 May / 放假：10月1日至8日
+        # …a name, not a rule (遇法定节假日不顺延：, Weekends aren't counted:), over days alone
+        if len(label) <= 24 and not any(ch.isdigit() for ch in label) and not _RULE_WORD.search(label) and not _WORDY.search(said):
+            return f"{label} {said}"
+    return said
+
+
+_WHICH = re.compile(r"[ ]{0,3}(?:which|that)[ ]{1,3}(?:runs?|ran|lasts?|is|are|was|were|spans?|covers?|goes|falls?)\b", re.I)
 
 
 # Days a count leaves out of a range (去掉周末, 扣除2个周末, 周末除外, excluding weekends): no claim about the range's ends.
@@ -162,6 +176,9 @@ _NAMED_BRACKET = re.compile(rf"(?:{FESTIVAL_WORDS.pattern})[^（(，,。；;]{{0
 
 # …or a bracket or a spaced dash before the later date: Dec 28 … and Jan 4 (Jan 1, New Year's Day, is a holiday)
 _ASIDE_WORD = re.compile(r"(?:其中|(?<![a-z])(?:with|including|incl\.|except|but)|包括|包含|除了?|[（(]|\s—)\s*$", re.I)
+_RULE_WORD = re.compile(r"不|没|非|无|遇|如果|若|\b(?:not?|if|when|unless)\b|n't", re.I)
+_WORDY = re.compile(r"(?!(?:to|and|through|till|until)\b)[A-Za-z]{2,}|(?![至到和及与])[\u4e00-\u9fff]")  # words beyond a range's
+_NEW_CLAUSE = re.compile(r"[，,；;][ ]{0,2}[^，,；;\d（()）\s][^，,；;\d（()）]{0,7}$")
 _ITEM_SEPARATOR = re.compile(r"[、+＋]|\band\b")
 
 

@@ -30,6 +30,7 @@ _ENGLISH_MONTH_DAY = re.compile(r"[A-Za-z]{3,9}\.?[ ]{1,3}\d{1,2}(?:st|nd|rd|th)
 _ZH_DAY_LIST = re.compile(r"(?<![\d月/.\-年周期拜])\d{1,2}[日号]?(?:[（(][^（()）\d]{0,3}\d?[)）])?"
                           r"(?:[ ]?(?:、|和|及|至|到|~|～|-|—|–)[ ]?\d{1,2}[日号]?"
                           r"(?:[（(][^（()）\d]{0,3}\d?[)）])?)*[ ]?(?:、|和|及|至|到|~|～|-|—|–)[ ]?\d{1,2}[日号](?![内以之起后前])")
+_ZH_LONE_DAY = re.compile(r"(?<![\d月/.\-年周期拜第个])(\d{1,2})[日号](?=[ ]?(?:是|为|[（(]))")  # 9日是调休: what the day is
 _BRACKETED = re.compile(r"[（(][^（()）]*[)）]")
 _ZH_DAY = re.compile(r"(\d{1,2})[日号]?")
 # 7月下旬指21日—31日 / 3月中旬11日到20日: a month named just before the list is the list's month.
@@ -72,6 +73,12 @@ def list_days(text: str, found: Sequence) -> list[tuple[int, int, int, object]]:
             continue
         out += [(lst.start() + s, lst.start() + e, day, anchor) for s, e, day in days]
         last_list = (lst.end(), anchor)
+    # 请到5月9日…因为9日是调休: a day alone, said to be something, is the date written before it with that day.
+    for lone in _ZH_LONE_DAY.finditer(text) if found and ("日" in text or "号" in text) else ():
+        if any(s < lone.end() and lone.start() < e for s, e in taken) or any(s < lone.end() and lone.start() < e for s, e, *_ in out):
+            continue
+        if same := next((m for m in reversed(found) if m.end <= lone.start() and m.date.day == int(lone.group(1))), None):
+            out.append((lone.start(), lone.end(), same.date.day, same))
     return out
 
 
@@ -244,3 +251,28 @@ def range_end(text: str, m, mentions) -> bool:
     """Whether a date is one end of a range the answer writes (Mon 5 to Wed 7 Jan, 10月1日至7日)."""
     return any(_RANGE_JOIN.fullmatch(text, m.end, o.start) or _RANGE_JOIN.fullmatch(text, o.end, m.start)
                for o in mentions if o is not m)
+
+
+_RANGE_TO = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,2}(?:至|到|-|–|—|~|～|to|through|until|till)[ ]{0,2}"
+                       r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ ]{1,2})?", re.I)
+
+
+def range_years(text: str, mentions: list) -> list:
+    """A range's end written without a year comes after its start (7月1日到12月31日 asked on 1 July is this
+    December's, not last December's, the nearer one; 12月28日至1月8日 ends next January)."""
+    out = list(mentions)
+    for i, (a, b) in enumerate(zip(mentions, mentions[1:])):
+        if b.has_year or b.date >= out[i].date or not _RANGE_TO.fullmatch(text, a.end, b.start):
+            continue
+        for year in (out[i].date.year, out[i].date.year + 1):
+            if (day := _date_or_none(year, b.date.month, b.date.day)) and day >= out[i].date:
+                out[i + 1] = type(b)(day, b.start, b.end, b.has_year)
+                break
+    return out
+
+
+def _date_or_none(year: int, month: int, day: int) -> dt.date | None:
+    try:
+        return dt.date(year, month, day)
+    except ValueError:
+        return None

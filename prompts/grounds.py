@@ -103,6 +103,7 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     sources: list[str] = list(questions)
     item_words: list[frozenset[str]] = []
     todays: list[dt.date] = []
+    counted_on: list[Mapping[str, Any]] = []  # working days counted on from a day (add_workdays)
     for call, this_turn in calls:
         if not call.get("ok", True):
             continue
@@ -110,6 +111,7 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
         tool = call.get("tool", "")
         if data and tool in COUNTING_TOOLS:
             _add_counting(g, data, this_turn)
+            counted_on += [data] if isinstance(data.get("days"), int) and data["days"] > 0 else []
         elif data and tool == CURRENT_DATE_TOOL:
             g.firm_dates.add(dt.date.fromisoformat(data["date"]))
             todays += [dt.date.fromisoformat(data["date"])] if this_turn else []
@@ -161,6 +163,10 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     g.result_dates = list(dict.fromkeys(g.result_dates or todays))
     anchors = {d for text in questions for d in _source_facts(text, today)[0]} - {today}
     g.period_dates = _periods_on(anchors, [s for s in g.source_quantities if s.source >= asked])
+    # 婚假3天 from Thursday 24 September, counted on from Wednesday 23rd, ends on the 29th: back on the next working day.
+    asked_days = anchors | {(d.month, d.day) for d in anchors} | {md for text in questions for md in _source_facts(text, today)[1]}
+    g.return_days |= {day for data in counted_on if (start := _date(data.get("start_date"))) and (first := _next_workday(g, start))
+                      and {first, (first.month, first.day)} & asked_days and (end := _date(data.get("date"))) and (day := _next_workday(g, end))}
     # …and its anniversaries up to a year from today (joined 1 September 2021: 满5年 on 1 September 2026)
     g.period_dates |= {d for a in anchors for n in range(1, max(0, today.year - a.year) + 2)
                        if (d := _months_on(a, 12 * n)) <= today.replace(year=today.year + 1, day=min(today.day, 28))}

@@ -53,7 +53,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     bare = blank_names(bare)
     problems: list[dict] = []
     results: set[float] = set()
-    known = grounds.numbers | grounds.asked_numbers | {v for v, _ in grounds.tool_quantities} | CONSTANTS
+    known = grounds.numbers | grounds.asked_numbers | {v for v, _ in grounds.tool_quantities} | CONSTANTS | grounds.half_day_cuts  # 0.5 + 1
     # A clause's rise as a factor (上浮20%: 480 × 1.2).
     known |= {round(1 + s.value / 100, 6) for s in grounds.source_quantities if s.unit == "percent" and s.value < 100}
     # The person's pay per statutory day (月薪8700: 400×2=800) may be written as a term without its division.
@@ -63,8 +63,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
               if s.unit == "percent" and 100 < s.value <= 400 and s.source >= grounds.asked_sources}
     # …and a clause's amount per shift or day times the person's count (12 night shifts × 30 = 360).
     daily |= period_products(grounds) | {float(m) for m in months_in_the_year(grounds)} | daily_share_amounts(grounds)
-    hours = workday_hours(text, grounds)  # 3个工作日 = 24小时
-    daily |= hours
+    daily |= (hours := workday_hours(text, grounds))  # 3个工作日 = 24小时
     sums = arithmetic(bare)
     operands_unknown: list[tuple[float, dict]] = []
     for a in sums:

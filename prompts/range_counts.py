@@ -136,6 +136,8 @@ _OFF = re.compile(r"不用请|无需请|不需要请|不必请|不占|不算|放
 _LEAVE = re.compile(r"请假|请[^，,。；;]{0,3}假|(?:要|需要?|得)请[ ]?\d|扣[ ]?\d|休年假|days? of (?:annual |paid )?leave|leave days"
                     r"|take[^,.;]{0,12}(?:off|leave)|use[^,.;]{0,12}leave", re.I)
 
+_NOT_CHARGED = re.compile(r"不扣|不算|不计|不占|不用请|无需请|(?:is|are)n't (?:charged|counted)|(?:is|are) not (?:charged|counted)|"
+                          r"(?:does|do)n't count|(?:is|are) excluded", re.I)
 _STOPS = "。；;！？!?\n"
 
 
@@ -153,7 +155,36 @@ def _sentence(text: str, start: int, end: int) -> str:
 def counts_a_named_range(q: Quantity, text: str, mentions: Sequence[DateMention], spans, grounds: Grounds) -> bool:
     """其中2月16日至20日这5个工作日不用请假: a count of a range the same piece names, per the calendar."""
     verdict = range_count(q, text, mentions, spans, grounds)
-    return bool(verdict and verdict[0])
+    return bool(verdict and verdict[0]) or counts_a_list(q, text, mentions, grounds)
+
+
+_LIST_JOIN = re.compile(r"[ ]{0,2}[)）]?[ ]{0,2}(?:、|,|，|and|和|及|与|&)[ ]{0,2}(?:and[ ])?[ ]{0,2}(?:[^\s\d,，、]{1,4}[（(])?", re.I)
+_LIST_THEN_COUNT = re.compile(r"[ ]{0,2}[)）]?[ ]{0,2}[,，:：]?[ ]{0,2}(?:共|一共|总共|合计|共计|in total|total|a total of|so|that's|that is)?"
+                              r"[ ]{0,2}(?:是|为|有|:|：)?[ ]{0,2}$", re.I)
+_COUNT_BEFORE_LIST = re.compile(r"[ ]{0,2}(?:[(（]|[:：]|,|，)?[ ]{0,2}")
+_LISTED_UNITS = frozenset({"times", "day", "workday", "calendar_day"})
+
+
+def counts_a_list(q: Quantity, text: str, mentions: Sequence[DateMention], grounds: Grounds) -> bool:
+    """9月11日、10月9日、10月23日，共3次 / 三次：9月11日、10月9日、10月23日: as many as the dates listed beside it,
+    each a working day on the calendar (a list holding a holiday counts nothing the answer may rest on)."""
+    if q.unit not in _LISTED_UNITS or q.value % 1 or not 2 <= q.value <= 31 or grounds.calendar is None:
+        return False
+    listed: list[DateMention] = []
+    before = [m for m in mentions if m.end <= q.start]
+    if before and _LIST_THEN_COUNT.fullmatch(text, before[-1].end, q.start):
+        listed = before[-1:]
+        while len(listed) < len(before) and _LIST_JOIN.fullmatch(text, before[-len(listed) - 1].end, listed[0].start):
+            listed.insert(0, before[-len(listed) - 1])
+    after = [m for m in mentions if m.start >= q.end]
+    if len(listed) != q.value and after and _COUNT_BEFORE_LIST.fullmatch(text, q.end, after[0].start):
+        listed = after[:1]
+        while len(listed) < len(after) and _LIST_JOIN.fullmatch(text, listed[-1].end, after[len(listed)].start):
+            listed.append(after[len(listed)])
+    try:
+        return len(listed) == q.value and all(grounds.calendar.describe_day(m.date).is_workday for m in listed)
+    except Exception:  # noqa: BLE001 — a year the calendar cannot describe
+        return False
 
 
 def range_count(q: Quantity, text: str, mentions: Sequence[DateMention], spans,
@@ -194,7 +225,8 @@ def range_count(q: Quantity, text: str, mentions: Sequence[DateMention], spans,
             and _CLOSES.match(text, piece_dates[-1].end) is not None)
         # 5 days of leave for 13–17 September: the leave a range needs is its working days
         or (q.unit == "day" and len(piece_dates) == 2 and _LEAVE.search(text, start, end) is not None
-            and _RANGE_WORD.fullmatch(text, piece_dates[0].end, piece_dates[1].start) is not None))
+            and _RANGE_WORD.fullmatch(text, piece_dates[0].end, piece_dates[1].start) is not None
+            and not _NOT_CHARGED.search(text, piece_dates[1].end, end)))  # 扣6天（4月4日—6日清明放假不扣）: the range is left out
     return _verdict(q, first, last, text, start, end, grounds, own)
 
 

@@ -14,10 +14,10 @@ import re
 
 from prompts.weekdays import weekday_after, weekday_before
 
-# 3/26 and 3/26/2026 without a year word (month first by default); not a fraction inside arithmetic
+# 3/26 and 3/26/2026 without a year word (month first by default; with its year even before =); not a fraction inside arithmetic
 # (8700/21.75, × 6/12), not a ratio followed by = or a unit, nor a share (减免10/24, 退还14/24, repay 14/24).
 SLASH_DATE = re.compile(r"(?<![\d/.×*÷])(?<!× )(?<!x )(?<!按)(?<!减免)(?<!扣除)(?<!返还)(?<!退还)(?<!还)(?<!repay )(?<!refund )"
-                        r"(\d{1,2})/(\d{1,2})(?:/(\d{4}))?(?![\d/%])(?!\.\d)(?!\s*(?:[=×÷*]|折算|of\b))")  # 29/3. ends a sentence
+                        r"(\d{1,2})/(\d{1,2})(?:/(\d{4})(?![\d/%])(?!\.\d)|(?![\d/%])(?!\.\d)(?!\s*(?:[=×÷*]|折算|of\b)))")  # 29/3. ends a sentence
 
 
 # A rate written as a fraction: in brackets after a percentage (33.33%（4/3）), or in a table column headed

@@ -39,6 +39,10 @@ _IS = re.compile(r"是|为|\bis\b|\bwas\b|falls on|will be", re.I)
 _IS_BEFORE = re.compile(r"(?:是|为|\bis(?: a)?|\bwas(?: a)?|falls on(?: a)?)\s*$", re.I)
 # Monday the 12th / Sun Jan 4: the weekday is that day's
 _DATE_NEXT = re.compile(r"[ ,，]{0,2}(?:the[ ]{1,2})?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ ]?\d)", re.I)
+_DATE_ENDS = re.compile(r"(?:\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?)[ ]{0,2}$", re.I)
+_ARTICLE = re.compile(r"\b(?:a|on a)[ ]$", re.I)  # is a Friday: a predicate, said of the date before it
+_DATE_RIGHT_NEXT = re.compile(r"[ ]{1,2}(?:the[ ]{1,2})?(?:\d{1,2}(?:st|nd|rd|th)?[ ]?(?:of[ ])?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+                              r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ ]?\d)", re.I)
 _LIST_GOES_ON = re.compile(r"[ ]{0,3}(?:and|to|through|-|–|—)[ ]{0,3}(?:a[ ]{1,3})?(?:mon|tue|wed|thu|fri|sat|sun)", re.I)
 _WEEKDAY_BEFORE = re.compile(
     r"(?:(?:周|星期|礼拜)([1-7日天])|(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?)"
@@ -50,8 +54,11 @@ def weekday_before(text: str, mention: DateMention) -> int | None:
     m = _WEEKDAY_BEFORE.search(text, max(0, mention.start - 14), mention.start)
     if not m or (m.group(2) and m.start() > 0 and text[m.start() - 1].isalpha() and text[m.start() - 1].isascii()):
         return None
-    if _IS_BEFORE.search(text, max(0, m.start() - 4), m.start()) and text[m.end() - 1:m.end()] in "，,":
-        return None  # 6月1日是周二，6月9日回来: the weekday is said of the day before it
+    said = _IS_BEFORE.search(text, max(0, m.start() - 6), m.start())
+    # 6月1日是周二，6月9日回来 / 3 Apr is a Friday 3 May / 3 Apr is Fri, 3 May: the weekday is said of the day before it
+    if said and (text[m.end() - 1:m.end()] in "，," or _ARTICLE.search(text, said.start(), m.start()) or (
+            "," in text[m.end(m.lastindex):m.end()] and _DATE_ENDS.search(text, max(0, said.start() - 12), said.start()))):
+        return None
     return weekday_index(m.group(1) or m.group(2))
 
 
@@ -62,7 +69,10 @@ def weekday_after(text: str, mention: DateMention) -> int | None:
         start += 1
     m = _WEEKDAY_AFTER.match(text, start)
     # 11 May (Saturday 9 May …): the weekday is the next date's; not after 是 (6月1日是周二，6月9日…: the 1st's).
-    if not m or (_DATE_NEXT.match(text, m.end()) and not _IS.search(text, start, m.start(m.lastindex))):
+    # …but "3 Apr is Sun 3 May": a weekday right before a date, with no comma, is that date's even after "is".
+    weekday_at = m.start(m.lastindex) if m else 0
+    if not m or (_DATE_NEXT.match(text, m.end()) and (not _IS.search(text, start, weekday_at) or (
+            _DATE_RIGHT_NEXT.match(text, m.end()) and not _ARTICLE.search(text, start, weekday_at)))):
         return None
     if _LIST_GOES_ON.match(text, m.end()):  # a Saturday and Sunday: the days of a list, said respectively
         return None

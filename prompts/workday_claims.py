@@ -54,6 +54,65 @@ def nth_workday_problems(text: str, mentions: Sequence[DateMention], grounds: Gr
     return problems + _each_months_nth(text, mentions, grounds, {p["stated"][:10] for p in problems})
 
 
+# 下一个工作日是10月12日 / the next working day is Monday 12 October: the first working day after the day named
+# before it in its sentence (3日是周日，顺延到下一个工作日5月6日), or after today when the sentence says today.
+_NEXT_ZH = re.compile(r"下[1一]个工作日[ ]?(?:是|为|就是|:|：)?[ ]?" + WEEKDAY + "$")
+_TODAY = re.compile(r"今天|今日|today", re.I)
+_NEXT_EN = re.compile(r"\bnext (?:working|business|work) day[ ]?(?:is|will be|would be|:|,)?[ ]?(?:on[ ])?(?:the[ ])?" + WEEKDAY + "$", re.I)
+
+
+def next_workday_problems(text: str, mentions: Sequence[DateMention], grounds: Grounds) -> list[dict]:
+    if grounds.calendar is None or not ("工作日" in text or re.search(r"(?i)next (?:working|business|work) day", text)):
+        return []
+    problems = []
+    for i, m in enumerate(mentions):
+        if not (_NEXT_ZH.search(text, max(0, m.start - 16), m.start) or _NEXT_EN.search(text, max(0, m.start - 40), m.start)):
+            continue
+        sentence = max(text.rfind(stop, 0, m.start) for stop in "。；;!！?？\n")
+        if i and mentions[i - 1].start > sentence:
+            after = mentions[i - 1].date
+        elif _TODAY.search(text, sentence + 1, m.start):
+            after = grounds.today
+        else:
+            continue
+        try:
+            day = grounds.calendar.add_workdays(after, 1)
+        except Exception:  # noqa: BLE001 — a year outside the calendar says nothing
+            continue
+        if day != m.date and m.date > after:
+            problems.append({"kind": "date", "stated": f"{m.date.isoformat()}（下一个工作日）", "expected": day.isoformat()})
+    return problems
+
+
+# 7月25日是周六，提前到7月24号 / 5月3日（周日），顺延到5月6日 / moved back to Monday 28 September: a day moved off a
+# rest day to the working day before or after the day named just before it.
+_MOVED_ZH = re.compile(r"(?:(顺延|推迟|延)|提前)(?:到|至)[ ]?(?:(?:下|上|前|后)[1一]个工作日[ ]?(?:即|是|为|，|,)?[ ]?)?" + WEEKDAY + "$")
+_MOVED_EN = re.compile(r"\b(?:(moved? (?:back |forward )?to|postponed to|pushed (?:back )?to|rolls? (?:over )?to)"
+                       r"|brought forward to|moved? earlier to)"
+                       r"[ ](?:the (?:next|previous|preceding) working day,?[ ])?(?:on[ ])?(?:the[ ])?" + WEEKDAY + "$", re.I)
+
+
+def moved_day_holds(text: str, m: DateMention, mentions: Sequence[DateMention], grounds: Grounds) -> tuple[bool, dt.date] | None:
+    """(whether the day a date is moved to is the working day next to the day named before it, that day), or None
+    when no day is moved to it."""
+    i = mentions.index(m)
+    moved = _MOVED_ZH.search(text, max(0, m.start - 24), m.start) or _MOVED_EN.search(text, max(0, m.start - 60), m.start)
+    if not moved or not i or grounds.calendar is None or mentions[i - 1].end > moved.start():
+        return None
+    sentence = max(text.rfind(stop, 0, m.start) for stop in "。；;!！?？\n")
+    if mentions[i - 1].start < sentence:
+        return None
+    day, step = mentions[i - 1].date, dt.timedelta(days=1 if moved.group(1) else -1)
+    try:
+        while True:
+            day += step
+            if grounds.calendar.describe_day(day).is_workday or abs((day - mentions[i - 1].date).days) > 20:
+                break
+    except Exception:  # noqa: BLE001 — a year outside the calendar says nothing
+        return None
+    return day == m.date, day
+
+
 def _each_months_nth(text: str, mentions: Sequence[DateMention], grounds: Grounds, said: set[str]) -> list[dict]:
     """When the question asks for each month's Nth working day (paydays), each working day the answer gives
     as a month's date is that month's Nth; a rest day or a range's end explains, and is left to the other checks."""

@@ -138,10 +138,10 @@ def test_the_fifth_sets_figures_stay_within_the_reported_ones():
 
 # Round 6's tuning set (tune6.jsonl): written blind by two people who never read the check's code nor
 # ran it, with more correct answers than wrong ones, in the forms people write; read answer by answer
-# and tuned on. 77/187 false alarms and 49/165 misses before round 6 (0078362); floors after round 8.
+# and tuned on. 77/187 false alarms and 49/165 misses before round 6 (0078362); floors after round 16.
 TUNE6 = load_probes(PROBES.parent / "tune6.jsonl")
 TUNE6_MAX_FALSE_ALARMS = 43
-TUNE6_MAX_MISSES = 47
+TUNE6_MAX_MISSES = 46
 
 # Round 6's report set (heldout6.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar and three handbooks of its own; counted only in
@@ -169,10 +169,10 @@ def test_the_sixth_sets_are_their_own_on_new_material():
 # read the check's code nor ran it, on the calendar and three handbooks of its own (a Chinese .txt, a US
 # Markdown handbook, a Chinese group policy with an English Singapore supplement); counted only in round 7
 # (60/163 and 69/193 before it, 59/163 and 63/193 after). In round 8 it became tuning data (its failures
-# were read as classes); these floors are its figures after round 14 (33/163 and 51/193 after round 8).
+# were read as classes); these floors are its figures after round 16 (33/163 and 51/193 after round 8).
 HELDOUT7 = load_probes(PROBES.parent / "heldout7.jsonl")
 REPORT7_MAX_FALSE_ALARMS = 32
-REPORT7_MAX_MISSES = 46
+REPORT7_MAX_MISSES = 45
 
 
 # Round 8's report set (heldout8.jsonl): written and audited blind on the calendar and three handbooks of its
@@ -187,11 +187,11 @@ REPORT8_MAX_MISSES = 49
 # read the check's code nor ran it, on the calendar (2027's estimated 清明, 劳动节 and 端午; 中秋 2026) and
 # three handbooks of its own (an Indian English PDF, a Chinese plant's FAQ .txt, a Chinese Markdown
 # handbook with nested numbered lists); counted only in round 9 (53/168 and 63/204 before it, 52/168 and
-# 60/204 after). In round 10 it became tuning data; these floors are its figures after round 15 (48/168 and
+# 60/204 after). In round 10 it became tuning data; these floors are its figures after round 16 (48/168 and
 # 50/204 after round 10: round 12 reads the pay per hour it had flagged, so two wrong rates it had caught only
 # through that hourly figure passed until round 13 told a list item's value from another item's).
 HELDOUT9 = load_probes(PROBES.parent / "heldout9.jsonl")
-REPORT9_MAX_FALSE_ALARMS = 46
+REPORT9_MAX_FALSE_ALARMS = 45
 REPORT9_MAX_MISSES = 49
 
 # Round 10's report set (heldout10.jsonl): written and every label audited blind by four people who never
@@ -208,12 +208,13 @@ REPORT10_MAX_MISSES = 40
 # read the check's code nor ran it, on the calendar (清明 2026 and 2027, 中秋 and 国庆 2026, 劳动节, 端午 and
 # 国庆 2027 and 元旦 2028 estimated) and three handbooks of its own (a Hong Kong hotel's Traditional Chinese .txt,
 # an Irish PDF, a Chinese school's FAQ Markdown); counted only in round 11 (62/167 and 42/209 before it,
-# 60/167 and 42/209 after). In round 12 it became tuning data; these floors are its figures after round 15
+# 60/167 and 42/209 after). In round 12 it became tuning data; these floors are its figures after round 16
 # (37/167 and 50/209 after round 12: eight wrong answers it had caught only through a number it could not read,
-# 六個月 or 一倍半, now pass on the wrong rule they state).
+# 六個月 or 一倍半, now pass on the wrong rule they state; in round 16 one more, caught only because "is Friday 11 June"
+# was read as 8 June's weekday).
 HELDOUT11 = load_probes(PROBES.parent / "heldout11.jsonl")
 REPORT11_MAX_FALSE_ALARMS = 32
-REPORT11_MAX_MISSES = 51
+REPORT11_MAX_MISSES = 49
 
 # Round 12's report set (heldout12.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (春节 2026 with its make-up Saturdays, 元旦 and 春节 2027
@@ -254,10 +255,21 @@ REPORT14_MAX_MISSES = 54
 # estimated, todays that are holidays, probation ends, every other Friday, deadlines moved off holidays) and three
 # handbooks of its own (a New Zealand co-operative's English HTML, a Hefei factory's Chinese PDF with 第N条 and
 # numbered items, a Xiamen airline's cabin-crew Markdown with nested lists and a rule changed on 2026-10-01);
-# counted only in round 15 (44/166 and 74/210 before it, 43/166 and 73/210 after).
+# counted only in round 15 (44/166 and 74/210 before it, 43/166 and 73/210 after). In round 16 it became tuning
+# data; these floors are its figures after round 16.
 HELDOUT15 = load_probes(PROBES.parent / "heldout15.jsonl")
-REPORT15_MAX_FALSE_ALARMS = 43
-REPORT15_MAX_MISSES = 73
+REPORT15_MAX_FALSE_ALARMS = 29
+REPORT15_MAX_MISSES = 65
+
+# Round 16's report set (heldout16.jsonl): written and every label audited blind by four people who never
+# read the check's code nor ran it, on the calendar (counting backward, each month's Nth working day, paydays moved
+# earlier, quarter ends, leave in hours, cut-off times, todays on make-up Saturdays and Sundays, 2027 and 2031
+# estimated) and three handbooks of its own (a US software company's .docx with PTO accrued in hours, a Suzhou retail
+# chain's .txt with tiered commission, a Scottish museum trust's Markdown with a rule changed on 2026-04-01);
+# counted only in round 16 (41/166 and 72/210 before it, 41/166 and 70/210 after).
+HELDOUT16 = load_probes(PROBES.parent / "heldout16.jsonl")
+REPORT16_MAX_FALSE_ALARMS = 41
+REPORT16_MAX_MISSES = 70
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
@@ -280,8 +292,12 @@ REPORT15_MAX_MISSES = 73
     (HELDOUT15, (HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5,
                  HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
      {"bundled", "kiwi", "hefei", "xiamen"}),
-], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15"])
-def test_the_seventh_to_fifteenth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+    (HELDOUT16, (HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6,
+                 HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
+     {"bundled", "cascade", "suzhou", "edinburgh"}),
+], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
+        "heldout16"])
+def test_the_seventh_to_sixteenth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
     labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
     assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
@@ -301,10 +317,11 @@ def test_the_seventh_to_fifteenth_sets_are_their_own_on_new_material(rows, earli
                                                         (HELDOUT12, REPORT12_MAX_FALSE_ALARMS, REPORT12_MAX_MISSES),
                                                         (HELDOUT13, REPORT13_MAX_FALSE_ALARMS, REPORT13_MAX_MISSES),
                                                         (HELDOUT14, REPORT14_MAX_FALSE_ALARMS, REPORT14_MAX_MISSES),
-                                                        (HELDOUT15, REPORT15_MAX_FALSE_ALARMS, REPORT15_MAX_MISSES)],
+                                                        (HELDOUT15, REPORT15_MAX_FALSE_ALARMS, REPORT15_MAX_MISSES),
+                                                        (HELDOUT16, REPORT16_MAX_FALSE_ALARMS, REPORT16_MAX_MISSES)],
                          ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
-                              "heldout13", "heldout14", "heldout15"])
-def test_the_sixth_to_fifteenth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                              "heldout13", "heldout14", "heldout15", "heldout16"])
+def test_the_sixth_to_sixteenth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
