@@ -33,7 +33,8 @@ from prompts.day_claims import carried_status, claim_holds, day_claims, piece_of
 from prompts.day_lists import listed_status, range_end, respective_weekdays
 from prompts.holiday_spans import span_problems
 from prompts.number_check import number_problems
-from prompts.workday_claims import counted_from_today, moved_day_holds, next_workday_problems, nth_workday_problems
+from prompts.workday_claims import (counted_from_a_day, counted_from_today, moved_day_holds, next_workday_problems,
+                                    nth_workday_problems, quarter_workday_problems, relative_month_problems)
 from prompts.phrasings import english_phrasings
 from prompts.quantities import quantities
 from prompts.lunar_days import lunar_problem
@@ -85,7 +86,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     years: set[int] = set()  # the years whose days the answer states something about
     estimated_days: set[int] = set()  # years of days it describes that the calendar only estimates
     tied = _relative_ties(text, mentions, relatives, grounds, problems)
-    counted = counted_from_today(text, mentions, grounds)  # 10个工作日后是10月16日
+    counted = counted_from_today(text, mentions, grounds) | counted_from_a_day(text, mentions, grounds)  # 10个工作日后是10月16日
     problems += [_problem("date", m.date.isoformat(), day.isoformat()) for m, day in counted.items() if m.date != day]
     respective = respective_weekdays(text, mentions)
     concluded = bool(mentions) and opens_with_the_result(text, mentions[0], grounds)
@@ -98,7 +99,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
                                          f"{date.isoformat()}（{WEEKDAYS_ZH[date.weekday()]}）"))
         claims = (day_claims(date, status_text(text, m, mentions, spans)) or day_claims(date, carried_status(text, spans, m.start))
                   or day_claims(date, listed_status(text, mentions, m.start)))
-        verdicts = [(claim, *claim_holds(claim, grounds.calendar)) for claim in claims]
+        verdicts = [(claim, *claim_holds(claim, grounds.calendar, grounds.clause_holidays)) for claim in claims]
         said_true = statement_holds(verdicts)
         estimated_days |= {date.year for _, _, _, provisional in verdicts if provisional}
         if verdicts and not said_true:
@@ -138,7 +139,8 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
                 problems.append(_problem("relative", f"{r.word}（{r.dates[0].isoformat()}）", problem))
     problems += span_problems(text, spans, years | {grounds.today.year}, grounds.calendar, grounds.asked_festivals)
     problems += number_problems(text, mentions, relatives, spans, grounds) + nth_workday_problems(text, mentions, grounds)
-    problems += next_workday_problems(text, mentions, grounds)
+    problems += (next_workday_problems(text, mentions, grounds) + relative_month_problems(text, mentions, grounds)
+                 + quarter_workday_problems(text, mentions, grounds))
     for number in dict.fromkeys(clause_numbers(text)):
         if number not in grounds.clauses:
             retrieved = "、".join(f"第{c}条" for c in sorted(grounds.clauses)) or None
@@ -246,7 +248,7 @@ def _relative_day_problems(text: str, r: RelativeMention, mentions, spans, groun
         out.append(_problem("weekday", f"{r.word}（{date.isoformat()}）是{WEEKDAYS_ZH[written]}",
                             f"{date.isoformat()}（{WEEKDAYS_ZH[date.weekday()]}）"))
     claims = day_claims(date, status_text(text, r, mentions, spans)) or day_claims(date, carried_status(text, spans, r.start))
-    verdicts = [(claim, *claim_holds(claim, grounds.calendar)) for claim in claims]
+    verdicts = [(claim, *claim_holds(claim, grounds.calendar, grounds.clause_holidays)) for claim in claims]
     if verdicts and not statement_holds(verdicts):
         claim, _, truth, _ = verdicts[0]
         out.append(_problem("day", f"{r.word}（{date.isoformat()}） {'不是' if claim.negated else ''}{claim.words}",

@@ -9,13 +9,13 @@ from dataclasses import dataclass
 
 _NUM = r"\d+(?:\.\d+)?"
 # no trailing \s*: two in a row re-read a run of spaces. £1.50 × 8 hours: a currency sign before, a unit after.
-_OPERAND_UNIT = (r"%|元|天|个?工作日|小时|倍|英镑|欧元|美元|卢比|加元|港币|港元|澳元|公里|hours?|days?|weeks?|nights?|miles?|km"
+_OPERAND_UNIT = (r"%|元|天|个?工作日|小时|倍|英镑|欧元|美元|卢比|加元|港币|港元|澳元|澳币|纽币|新元|公里|英里|hours?|days?|weeks?|nights?|miles?|km"
                  r"|rupees?|dollars?")
 # A currency's sign or code before a number: £1.50, SGD 13.50, A$88.
 _SIGN = r"(?:[£€$¥￥₹]|(?:SGD|USD|AUD|HKD|NZD|CAD|INR|RMB|CNY|GBP|EUR|JPY|Rs\.?|[ACSH]\$|NZ\$|HK\$|US\$)(?![A-Za-z]))\s?"
 # …and a rate's period after its unit (45元/班 × 6, $0.70/mile × 120).
 _PER = r"(?:\s?/\s?(?:班|晚|夜|天|日|次|小时|人|月|周|期|h|hr|hour|day|night|shift|week|month|mile|km|公里|英里)(?![A-Za-z]))?"
-_OPERAND = rf"(?:{_SIGN})?{_NUM}(?:\s*(?:{_OPERAND_UNIT}))?{_PER}"
+_OPERAND = rf"(?:{_SIGN})?{_NUM}万?(?:\s*(?:{_OPERAND_UNIT}))?{_PER}"  # 10万×1%
 _OP = r"[×xX*÷/+＋\-−－]"
 # Brackets group (伙食100元加交通50元，共(100+50)×3=450元): an operand may open or close one.
 _OPERAND_B = rf"(?:[(（]+\s*)?{_OPERAND}(?:\s*[)）]+)?"  # never a run of spaces read two ways
@@ -24,7 +24,7 @@ _ARITH = re.compile(rf"(?<![\d.])((?:{_OPERAND_B}[ \t]*{_OP}\s*)+{_OPERAND_B})\s
 # A chain's middle may itself be a sum (12 × 2574 ÷ (52 × 44) = 30888 ÷ 2288 = 13.50): what follows the
 # stated number up to the next equals sign.
 _CHAIN_REST = re.compile(rf"(?:\s*(?:{_OPERAND_UNIT}))?((?:[ \t]*{_OP}\s*{_OPERAND_B})+)\s*(?=[=＝≈])")
-_TOKEN = re.compile(rf"({_NUM})\s*(%)?|({_OP})|([(（])|([)）])")
+_TOKEN = re.compile(rf"({_NUM})(万)?\s*(%)?|({_OP})|([(（])|([)）])")
 _OPS = {"×": operator.mul, "x": operator.mul, "X": operator.mul, "*": operator.mul, "÷": operator.truediv,
         "/": operator.truediv, "+": operator.add, "＋": operator.add, "-": operator.sub, "−": operator.sub, "－": operator.sub}
 
@@ -84,6 +84,39 @@ def arithmetic(text: str) -> list[Arithmetic]:
         operands = tuple(t for t in _tokens(m.group(1)) if isinstance(t, float))
         out.append(Arithmetic(operands, computed, stated, m.group(2) == "≈", m.start(), m.end(), m.group(0),
                               m.start() in middles))
+    return out + _unstated(text, out)
+
+
+# A sum written without its result (£165（200英里×0.45＋300英里×0.25）, ¥1,350 … : 36 × 25 × 1.5): it works out a
+# number the answer states elsewhere, which it then grounds as `a op b = c` would.
+_UNSTATED = re.compile(rf"(?<![\d.=＝≈])((?:{_OPERAND_B}[ \t]*{_OP}\s*)+{_OPERAND_B})(?!\s*(?:[=＝≈\d]|\.\d|{_OP}))")
+_STATED_NUMBER = re.compile(rf"(?<![\d.]){_NUM}(?![\d.])")
+_BRACKET_AFTER_NUMBER = re.compile(r"[ ]{0,2}[^\d\s（()）,，。;；]{0,6}[ ]{0,2}[（(][ ]{0,2}(?:即|i\.e\.)?[ ]{0,2}")
+_THEN_RESULT = re.compile(r"[ ]{0,2}[^\d\s（()）,，。;；]{0,6}[ ]{0,2}(?:→|=>|⇒|，?(?:共|合计|一共|即)|, so|, i\.e\.)[ ]{0,2}"
+                          r"(?:[£€$¥￥₹]|[A-Z]{1,3}\$|[A-Z]{3} )?")
+
+
+def _unstated(text: str, written: list[Arithmetic]) -> list[Arithmetic]:
+    out = []
+    for m in _UNSTATED.finditer(text):
+        if any(a.start < m.end() and m.start() < a.end for a in written):
+            continue
+        computed = _value(m.group(1))
+        if computed in (False, None) or computed <= 0:
+            continue
+        operands = tuple(t for t in _tokens(m.group(1)) if isinstance(t, float))
+        line_start, line_end = text.rfind("\n", 0, m.start()) + 1, (text.find("\n", m.end()) + 1 or len(text) + 1) - 1
+        for n in _STATED_NUMBER.finditer(text):
+            beside = (_BRACKET_AFTER_NUMBER.fullmatch(text, n.end(), m.start())  # 990 港元（640 + 300 + 50）
+                      or (text.startswith("|", line_start) and m.end() <= n.start() < line_end)  # | 7×35 | 245元 |
+                      or _THEN_RESULT.fullmatch(text, m.end(), n.start()))  # 36 × 25 × 1.5 → 1,350
+            if not beside:
+                continue
+            # Its operands stay what they were (numbers read in their own right, or not at all): chained.
+            sum_ = Arithmetic(operands, computed, float(n.group(0)), False, m.start(), m.end(), f"{m.group(1)} = {n.group(0)}", True)
+            if sum_.holds:
+                out.append(sum_)
+                break
     return out
 
 
@@ -92,8 +125,8 @@ _PER_UNIT = re.compile(r"\s?/\s?(?:班|晚|夜|天|日|次|小时|人|月|周|�
 
 def _tokens(expression: str) -> list:
     expression = _PER_UNIT.sub(" ", expression) if "/" in expression else expression  # 45元/班: a rate, not a division
-    return [float(num) / (100 if pct else 1) if num else op or ("(" if opening else ")")
-            for num, pct, op, opening, _closing in _TOKEN.findall(expression)]
+    return [float(num) * (10000 if wan else 1) / (100 if pct else 1) if num else op or ("(" if opening else ")")
+            for num, wan, pct, op, opening, _closing in _TOKEN.findall(expression)]
 
 
 def _value(expression: str):

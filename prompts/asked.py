@@ -27,7 +27,7 @@ WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ ]{1,2}|(?:周|星期|
 # Which month: named (9月, September, 下个月, next month) or, unnamed, the day's own.
 MONTH_ZH = r"(?:(1[0-2]|[1-9])[ ]?月份?|(下个?月|本月|这个月|当月|次月))?的?"
 MONTH_OF = rf"(?:[ ]of[ ](?:the[ ])?(?:({EN_MONTH})(?:[ ]\d{{4}})?|(next month|this month|the month|the following month)))?"
-NTH_ZH = r"(?:第[ ]?(\d{1,2})|(首|最后一))[ ]?个?工作日"
+NTH_ZH = r"(?:第[ ]?(\d{1,2})|(首|最后[1一]))[ ]?个?工作日"  # claim text writes 最后一 as 最后1
 NTH_EN = r"(?:the[ ])?(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last|final)[ ](?:working|business|work)[ ]day"
 # The question asks for a month's Nth working day (9月第15个工作日是哪天, the first working day of next month):
 # an answer's "the first working day is 2 December" is then that month's, though it names no month.

@@ -24,7 +24,7 @@ _RETURN = re.compile(r"回来上班|返岗|回岗|复工|上班|到岗|\bback\b|
 _BACK = re.compile(r"回来上班|返岗|回岗|复工|复岗|销假|恢复上班|恢复工作|开始上班|节后.{0,3}上班|back at work|back to work|back in the office|"
                    r"(?:you're|you are|you'll be|i'm|be|are) back\b|\b(?:you )?return(?:s|ing)? (?:to work|on)|return date|resume work", re.I)
 # …not a holiday's start (the Dragon Boat holiday that starts Fri 19 June explains).
-WEAK = re.compile(r"开始休|开始请|起休|休假开始|提交|递交|申请|到岗|返岗|复工|回来上班|生效|到期|"
+WEAK = re.compile(r"开始休|开始请|起休|休假开始|提交|递交|申请|报名|到岗|返岗|复工|回来上班|生效|到期|"
                    r"(?<!holiday )(?<!holiday that )(?<!holiday which )(?<!break )(?<!break that )(?<!festival )(?:\bstart|\bbegin)|"
                    r"submit|\bfile\b|\bapply(?= by| on| no later)|\bhand (?:it )?in\b|return|"
                    r"\bback(?=:| on| at work| in the office)|\bdue\b|(?:之|以)?前(?:要|须|需|得)?交|"
@@ -65,8 +65,8 @@ def answer_first_problem(text: str, m, date: dt.date, grounds: Grounds) -> str |
     if not grounds.result_dates or not grounds.asks_a_day or not _OPENS_WITH.fullmatch(text, 0, m.start) \
             or not _STANDS_ALONE.match(text, m.end):
         return None
-    if date in grounds.result_dates or date in grounds.firm_dates:
-        return None
+    if date in grounds.result_dates or date in grounds.firm_dates or (date.month, date.day) in grounds.clause_holidays:
+        return None  # …or a holiday a clause lists (Independence Day (observed) — Friday, July 3)
     if date in grounds.return_days and _BACK.search(text, 0, m.end + 40):  # back at work on the day after the leave
         return None
     return nearest(date, grounds.result_dates)
@@ -84,7 +84,7 @@ def labelled(text: str, spans, at: int, last: bool = True) -> str:
     start, end = piece_of(spans, at)
     opened = max(text.rfind("(", start, at), text.rfind("（", start, at))
     if opened > max(text.rfind(")", start, at), text.rfind("）", start, at)) and (
-            len(text[opened + 1:at].strip()) > 6 or _SAYS_MORE.search(text[opened:_close(text, opened, end)])):
+            len(text[opened + 1:at].strip()) > 6 or _SAYS_MORE.search(_DATE_WORDS.sub(" ", text[opened:_close(text, opened, end)]))):
         # (you submit Mon 17th; …) / （10月1日—7日国庆放假）: an aside; 这周五（12月26日） restates the day before it
         return text[opened:end]
     if start and text[start - 1] in ":：":
@@ -100,7 +100,9 @@ _THAT_DAY = re.compile(r"[ ]{0,2}(?:(?:最晚|最迟|最早|截止)(?:就?是|�
                        r"(?:the[ ])?(?:latest|earliest|deadline|last day|first day))", re.I)
 
 
-# Words in brackets beside a date other than its weekday: the bracket says something of its own.
+# Words in brackets beside a date other than its weekday: the bracket says something of its own (not 今天（9月28日周一）'s
+# own 日周, once the date's characters are set aside).
+_DATE_WORDS = re.compile(r"\d{1,4}[年月日号]|(?:周|星期|礼拜)[1-7日天]")
 _SAYS_MORE = re.compile(r"(?!(?:周|星期|礼拜)[1-7日天])[一-龥]{2}|[A-Za-z]{5,}")
 
 

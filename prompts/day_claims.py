@@ -135,7 +135,8 @@ def status_text(text: str, mention: DateMention, mentions: Sequence[DateMention]
         end = min(end, next((i for i in range(mention.end, end) if text[i] in "|\n"), end))
     for later in (m for m in mentions if mention.start < m.start < end):
         # 21/12 to 8/1, with 1 Jan off for New Year / 2月14日至28日，其中2月15日起放春节: the aside's words are its day's
-        # …and so are a new clause's (（6月23日、22日…16日，端午6月19日—21日不算）: 端午 is the 19th's, not the 23rd's)
+        # …and so are a new clause's (（6月23日、22日…16日，端午6月19日—21日不算）: 端午 is the 19th's, not the 23rd's;
+        # （12月28日至31日4天，1月1日元旦不计）: after a count, a new clause too)
         if aside := (_ASIDE_WORD.search(text, max(start, later.start - 12), later.start)
                      or _NEW_CLAUSE.search(text, max(start, later.start - 10), later.start)):
             end = aside.start()
@@ -175,10 +176,10 @@ _NAMED_BRACKET = re.compile(rf"(?:{FESTIVAL_WORDS.pattern})[^（(，,。；;]{{0
 
 
 # …or a bracket or a spaced dash before the later date: Dec 28 … and Jan 4 (Jan 1, New Year's Day, is a holiday)
-_ASIDE_WORD = re.compile(r"(?:其中|(?<![a-z])(?:with|including|incl\.|except|but)|包括|包含|除了?|[（(]|\s—)\s*$", re.I)
+_ASIDE_WORD = re.compile(r"(?:其中|(?<![a-z])(?:with|including|incl\.|except|but|because|since)|包括|包含|除了?|因为|由于|[（(]|\s—)\s*$", re.I)
 _RULE_WORD = re.compile(r"不|没|非|无|遇|如果|若|\b(?:not?|if|when|unless)\b|n't", re.I)
 _WORDY = re.compile(r"(?!(?:to|and|through|till|until)\b)[A-Za-z]{2,}|(?![至到和及与])[\u4e00-\u9fff]")  # words beyond a range's
-_NEW_CLAUSE = re.compile(r"[，,；;][ ]{0,2}[^，,；;\d（()）\s][^，,；;\d（()）]{0,7}$")
+_NEW_CLAUSE = re.compile(r"[，,；;][ ]{0,2}[^，,；;\d（()）\s][^，,；;\d（()）]{0,7}$|\d[ ]?(?:天|个?工作日|days?)[ ]{0,2}[，,；;][ ]{0,2}$")
 _ITEM_SEPARATOR = re.compile(r"[、+＋]|\band\b")
 
 
@@ -253,7 +254,7 @@ def statement_holds(verdicts: Sequence[tuple[DayClaim, bool, str, bool]]) -> boo
     return any(holds for _, holds, _, _ in verdicts)
 
 
-def claim_holds(claim: DayClaim, calendar: Any) -> tuple[bool, str, bool]:
+def claim_holds(claim: DayClaim, calendar: Any, clause_holidays: set = frozenset()) -> tuple[bool, str, bool]:
     """(whether the calendar agrees, what the calendar says of the day, whether that rests on an
     estimated year). A day outside the calendar's years cannot be judged: it holds."""
     try:
@@ -261,6 +262,8 @@ def claim_holds(claim: DayClaim, calendar: Any) -> tuple[bool, str, bool]:
     except Exception:  # noqa: BLE001 — a year out of range says nothing about the claim
         return True, "", False
     truth = _describe(info)
+    if claim.says == "holiday" and (claim.date.month, claim.date.day) in clause_holidays:
+        return not claim.negated, "条款列明的假日", info.provisional  # a handbook's own holiday (St Andrew's Day)
     if claim.says == "makeup_workday":
         ok = info.kind == "makeup_workday"
     elif claim.says.startswith("makeup:"):

@@ -18,6 +18,7 @@ from typing import Any, Mapping, Sequence
 from prompts.brackets import open_ranges, ranges_in
 from prompts.asked import ASKS_A_MONTHS_WORKDAY, ASKS_HOURS, ASKS_LEAVE_DAYS, each_months_nth, half_day_cuts, hours_per_day
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
+from prompts.listed_holidays import listed_holidays
 from prompts.day_lists import weekday_span_lengths
 from prompts.glossary import FESTIVAL, FESTIVAL_WORDS, terms
 from prompts.increments import Increment, increments
@@ -75,6 +76,7 @@ class Grounds:
     asked_item_words: frozenset[str] = frozenset()
     item_label_words: frozenset[str] = frozenset()
     asked_festivals: frozenset[str] = frozenset()  # the festivals the person names (春节放几天): "the holiday" in the answer
+    clause_holidays: set[tuple[int, int]] = field(default_factory=set)  # other countries' holidays a clause lists
     # What the question's half days (上午半天, half a day) take off a working-day count: a half, or a whole day
     # for a morning and an afternoon; empty where it takes none.
     half_day_cuts: frozenset[float] = frozenset()
@@ -121,6 +123,7 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
             for h in data["hits"]:
                 text, labels = table_sentences(str(h.get("text", "")))
                 sources.append(f"{h.get('heading', '')}\n{text}")
+                g.clause_holidays |= listed_holidays(text, today)
                 g.row_labels |= frozenset(w for label in labels for w in words(claim_text(label)))
                 item_words += [words(claim_text(label)) for label in item_labels(text)]
         elif data and "answer" in data:  # ask_user: the person's reply

@@ -54,6 +54,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     problems: list[dict] = []
     results: set[float] = set()
     known = grounds.numbers | grounds.asked_numbers | {v for v, _ in grounds.tool_quantities} | CONSTANTS | grounds.half_day_cuts  # 0.5 + 1
+    known |= {v - c for v, u in grounds.tool_quantities if u == "workday" for c in grounds.half_day_cuts if v > c}  # 2.5天 × 8
     # A clause's rise as a factor (上浮20%: 480 × 1.2).
     known |= {round(1 + s.value / 100, 6) for s in grounds.source_quantities if s.unit == "percent" and s.value < 100}
     # The person's pay per statutory day (月薪8700: 400×2=800) may be written as a term without its division.

@@ -3,8 +3,8 @@
 (`workcalendar.notice`) both read numbers with it, so 十二 means the same thing to both. Pure.
 
 cn2an (PyPI) reads the same forms, but pulls in its own dependencies for a dozen lines of
-logic; this reader covers what handbooks, notices and answers write (no 万/亿 as units: 5万元
-keeps 万 as a word, which the unit reader handles).
+logic; this reader covers what handbooks, notices and answers write (5万元 keeps 万 as a word, which the
+unit reader handles; 一万零八百 is 10800).
 """
 from __future__ import annotations
 
@@ -75,8 +75,25 @@ def _a_word(text: str, m: re.Match) -> bool:
                                    or (text.startswith("次", m.end()) and text[m.end() + 1:m.end() + 2] in _IN_ONE_GO))
 
 
+# 一万零八百 / 一万二千 / 两万五: a number past ten thousand written out, one number (10800, 12000, 25000); 5万元 alone
+# keeps its 万 for the unit reader.
+_PAST_WAN = re.compile(f"([{''.join(DIGITS)}{''.join(UNITS)}]+)万(零?)([{''.join(DIGITS)}{''.join(UNITS)}]+)")
+
+
+def _past_wan(m: re.Match) -> str:
+    head, zero, tail = m.groups()
+    try:
+        high, low = chinese_numeral_value(head), chinese_numeral_value(tail)
+    except KeyError:
+        return m.group(0)
+    if not zero and len(tail) == 1 and tail in DIGITS:  # 两万五: five thousand, said short
+        low *= 1000
+    return str(high * 10000 + low) if low < 10000 else m.group(0)
+
+
 def arabic_numerals(text: str) -> str:
     """Chinese numerals written as digits; a lone 百 or 千 (百分之, 千万) stays a word, and so does a
     numeral inside a word (统一, 一次性)."""
+    text = _PAST_WAN.sub(_past_wan, text) if "万" in text else text
     text = NUMERAL.sub(lambda m: m.group(0) if _holiday_name(text, m) or _a_word(text, m) else _as_digits(m.group(0)), text)
     return _PERCENT.sub(r"\1%", text) if "百分之" in text else text

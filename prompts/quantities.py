@@ -30,7 +30,7 @@ _UNITS: list[tuple[str, str, float]] = [
     (r"个小时|小时|hours?|hrs?(?![a-z])|h(?![a-z])", "hour", 1),
     (r"分钟|minutes?|mins?(?![a-z])", "minute", 1),
     (r"万元|万(?![英公千]?里|米|人|步|次|件|字|小时|公斤)", "yuan", 10000),  # 1万英里 is no money
-    (r"元|块|yuan|rmb|cny", "yuan", 1),
+    (r"元(?!旦|宵)|块|yuan|rmb|cny", "yuan", 1),  # 2027元旦 is no money
     (r"美元|dollars?|usd", "usd", 1),
     # Other dollars read as dollars: a Canadian handbook's $ and an answer's CAD are one amount.
     (r"加元|加币|澳元|澳币|港元|港币|新西兰元|纽币|新加坡元|新元|新币|(?:cad|aud|nzd|hkd|sgd)(?![a-z])", "usd", 1),
@@ -55,7 +55,7 @@ _ADJECTIVE = (r"(?:(?:paid|unpaid|consecutive|additional|extra|full|more|further
               r"weekend|overtime|rest|qualifying|waiting|leave)\s+)?")
 # A number and its unit on one line (a list's next line may start with its unit: 28\n- Working days: 16).
 # Two scans: digits first (the engine skips to the next digit), number words only in text that has one.
-_QUANTITY = re.compile(rf"(?<![\d.第])(\d+(?:\.\d+)?)()[ \t-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
+_QUANTITY = re.compile(rf"(?<![\d.第])(\d+(?:\.\d+)?)()\+?[ \t-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)  # 6+ years
 _WORD_QUANTITY = re.compile(rf"()(?<![A-Za-z])({_EN_NUMBER})(?![a-z])[ \t-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
 _UNIT_WORDS = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "minute", "minutes"})
 _HAS_NUMBER_WORD = re.compile(rf"(?<![A-Za-z])(?:{_EN_NUMBER})(?![A-Za-z])", re.I)
@@ -129,6 +129,8 @@ def quantities(text: str) -> list[Quantity]:
         value = float(m.group(1)) if m.group(1) else float(EN_NUMBERS[m.group(2).lower()])
         if 1900 <= value <= 2100 and unit in ("year", "day", "week", "month", "times"):  # 2027年, the 2027 holiday schedule
             continue
+        if value == 1 and unit == "workday" and text[max(0, m.start() - 1):m.start()] in _NEXT_OR_PREVIOUS:
+            continue  # 下一个工作日 / 前一个工作日: the next or previous working day, no count of one
         if unit not in _MONEY_UNITS and text[max(0, m.start() - 1):m.start() + 1].strip()[:1] in _CURRENCY_SIGNS:
             continue  # £20 nights: money for the nights, read with its sign below, no count of nights
         if unit == "dom" and m.group(0).rstrip().endswith("日") and _COUNT_OF_DAYS_BEFORE.search(text, max(0, m.start() - 3), m.start()):
@@ -169,6 +171,7 @@ def quantities(text: str) -> list[Quantity]:
 
 
 _CURRENCY_SIGNS = frozenset("£$¥€₹")
+_NEXT_OR_PREVIOUS = frozenset("下上前后次")
 _MONEY_UNITS = frozenset(_CURRENCY_UNITS)
 
 

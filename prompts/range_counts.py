@@ -43,13 +43,23 @@ def _near(anchor: dt.date, month: int, day: int) -> dt.date | None:
         return None
 
 
-def _days_of_the_last_month(text: str, start: int, end: int, mentions: Sequence[DateMention]) -> list[dt.date]:
+_BARE_MONTH = re.compile(r"(?<![\d.])(1[0-2]|[1-9])[ ]?月(?![\d份])")
+
+
+def _days_of_the_last_month(text: str, start: int, end: int, mentions: Sequence[DateMention],
+                            today: dt.date | None = None) -> list[dt.date]:
     """The days a piece names by their day alone (28日至31日, 21日、22日), in the month of the last date
-    the answer wrote before it."""
+    the answer wrote before it, or of a month it named alone after that date (6月还剩…：22日至26日5天)."""
     before = [m for m in mentions if m.start < start]
-    if not before:
+    named = [m for m in _BARE_MONTH.finditer(text, before[-1].end if before else 0, start)]
+    if named and today is not None:
+        month = _near(today.replace(day=1), int(named[-1].group(1)), 1)
+    elif before:
+        month = before[-1].date
+    else:
         return []
-    month = before[-1].date
+    if month is None:
+        return []
     days = []
     for m in _DAY_OF_MONTH.finditer(text, start, end):
         try:
@@ -206,7 +216,7 @@ def range_count(q: Quantity, text: str, mentions: Sequence[DateMention], spans,
     dates = _just_before(text, q, [m for m in mentions if start <= m.start < end]) or sorted(
         _in_sequence([m for m in mentions if start <= m.start < end]))
     if not dates:  # 12月21日至25日5天，28日至31日4天: days of the month the answer named last
-        dates = _days_of_the_last_month(text, start, end, mentions)
+        dates = _days_of_the_last_month(text, start, end, mentions, grounds.today)
     chained = False
     if not dates:  # 1月1日至3日休息，共3天 / 8月11日到31日，共15个工作日，21个自然日: the range just before
         dates = _range_before(text, mentions, spans, start)

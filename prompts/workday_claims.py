@@ -27,7 +27,7 @@ _BEFORE_EN = re.compile(NTH_EN + MONTH_OF + rf"(?:[ ]in[ ]{EN_MONTH})?[ ]?(?:is|
 _AFTER_ZH = re.compile(r"[ ]?(?:[（(][^（()）]{0,12}[)）])?[ ]?(?:是|为|就是)[ ]?" + MONTH_ZH + NTH_ZH)
 _AFTER_EN = re.compile(r",?[ ](?:is|will be|would be)[ ]" + NTH_EN + MONTH_OF, re.I)
 # The first working day after a holiday or a leave is the day back, another claim.
-_AFTER_SOMETHING = re.compile(r"节后|假后|之后|以后|过后|后的|结束|返岗|回来|after|following|back", re.I)
+_AFTER_SOMETHING = re.compile(r"节后|假后|之后|以后|过后|后的|结束|返岗|回来|节前|假前|之前|以前|after|following|back|before|prior", re.I)
 
 
 def nth_workday_problems(text: str, mentions: Sequence[DateMention], grounds: Grounds) -> list[dict]:
@@ -38,7 +38,9 @@ def nth_workday_problems(text: str, mentions: Sequence[DateMention], grounds: Gr
     for m in mentions:
         head = text[max(0, m.start - 48):m.start]
         found = _BEFORE_ZH.search(head) or _BEFORE_EN.search(head) or _AFTER_ZH.match(text, m.end) or _AFTER_EN.match(text, m.end)
-        if not found or _AFTER_SOMETHING.search(found.group(0)):
+        # …and the words right before it (节前最后一个工作日: the last before a holiday, not the month's)
+        if not found or _AFTER_SOMETHING.search(head[max(0, found.start() - 4):found.end()] if found.re in (_BEFORE_ZH, _BEFORE_EN)
+                                                else found.group(0)):
             continue
         nth, month, named = _read(found, m.date, grounds.today)
         if nth is None or not (named or grounds.asks_a_months_workday):  # 第3个工作日是10月8日 counts from today
@@ -146,7 +148,7 @@ def _read(found: re.Match, date: dt.date, today: dt.date) -> tuple[int | None, d
     zh = found.re in (_BEFORE_ZH, _AFTER_ZH)
     if zh:
         named, relative, number, word = groups[:4]
-        nth = -1 if word == "最后一" else 1 if word == "首" else int(number)
+        nth = -1 if word and word.startswith("最后") else 1 if word == "首" else int(number)
     else:
         word, named, relative = groups[:3]
         nth = ORDINAL_EN.get(word.lower()) or int(re.match(r"\d+", word).group(0))
@@ -228,6 +230,96 @@ _OFFSET_ZH = re.compile(r"(?:(?:从)?今天(?:起|开始)?算?[ ]?)?(\d{1,3})[ ]
 _OFFSET_EN = re.compile(r"(?:\bin[ ])?\b(\d{1,3}|" + "|".join(_EN_COUNT) + r")[ ]((?:working|business|calendar)[ ])?(days?|weeks?|fortnights?)"
                         r"(?:[ ](?:from (?:today|now)|after today|later|on|out|ahead))?[ ]?(?:is|will be|would be|falls on|lands on|takes you to|→)"
                         r"[ ](?:on[ ])?(?:the[ ])?" + WEEKDAY + "$", re.I)
+
+
+# 10月2日（9月18日加14天） / 9月18日加14天是10月2日 / 18 Sep + 14 days = 2 Oct / 14 days after 18 September is 2 October:
+# a day counted on from another day the answer names, on the calendar (working days as the date tools count them).
+_UNIT = r"(个工作日|工作日|个自然日|自然日|天|日|(?:working|business|calendar)[ ]days?|days?)"
+_PLUS = r"[ ]{0,2}(?:加上?|\+|＋|plus|往后数?|之后|以后|后)[ ]{0,2}(\d{1,3})[ ]{0,2}" + _UNIT
+_DAY_AFTER = re.compile(_PLUS + r"(?:之后|以后|后)?[ ]{0,2}(?:是|为|就是|=|＝|is|→|:|：)[ ]{0,2}(?:on[ ])?" + WEEKDAY + "$", re.I)
+_BRACKET_BEFORE = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,6}[)）])?[^，,。；;\d（()）]{0,4}[（(][ ]{0,2}(?:即|也就是)?[ ]{0,2}")
+_BRACKET_AFTER = re.compile(_PLUS + r"[ ]{0,2}[)）]", re.I)
+_EN_BEFORE = re.compile(r"(\d{1,3})[ ]((?:working|business|calendar)[ ])?days?[ ](?:after|from)[ ]$", re.I)
+_EN_BETWEEN = re.compile(r"[ ]{0,2}(?:is|=|→|falls on|lands on|will be)[ ]{0,2}(?:on[ ])?" + WEEKDAY + "$", re.I)
+
+
+def counted_from_a_day(text: str, mentions: Sequence[DateMention], grounds: Grounds) -> dict[DateMention, dt.date]:
+    """The date each day said to be N days or working days on from another named day should be."""
+    out = {}
+    for a, b in zip(mentions, mentions[1:]):
+        count = unit = None
+        if found := _DAY_AFTER.fullmatch(text, a.end, b.start):  # A加N天是B
+            count, unit, day, at = found.group(1), found.group(2), a.date, b
+        elif _BRACKET_BEFORE.fullmatch(text, a.end, b.start) and (found := _BRACKET_AFTER.match(text, b.end)):
+            count, unit, day, at = found.group(1), found.group(2), b.date, a  # B（A加N天）
+        elif (found := _EN_BEFORE.search(text, max(0, a.start - 30), a.start)) and _EN_BETWEEN.fullmatch(text, a.end, b.start):
+            count, unit, day, at = found.group(1), found.group(2) or "days", a.date, b  # N days after A is B
+        if count is None or grounds.calendar is None:
+            continue
+        try:
+            working = re.match(r"工作日|个工作日|working|business", unit, re.I) is not None
+            out[at] = grounds.calendar.add_workdays(day, int(count)) if working else day + dt.timedelta(days=int(count))
+        except Exception:  # noqa: BLE001 — a year the calendar cannot count over
+            continue
+    return out
+
+
+# Next month's payday is Friday, June 5 / 下个月的发薪日是6月5日 / 本月是12月31日: a day said to be in the month a word
+# counts from today is in that month.
+_MONTH_WORD = re.compile(r"(?:(next month|the following month|下个?月|次月)|(this month|the current month|本月|这个月|当月)"
+                         r"|(last month|the previous month|上个?月))(?:'s)?(?:[ ]?的)?[ ]?(?:[A-Za-z]+[ ]){0,3}?[^，,。；;:：A-Za-z]{0,10}?"
+                         r"[ ]?(?:is|was|will be|falls on|是|为|:|：)[ ]{0,2}(?:on[ ])?" + WEEKDAY + "$", re.I)
+
+
+def relative_month_problems(text: str, mentions: Sequence[DateMention], grounds: Grounds) -> list[dict]:
+    problems = []
+    for m in mentions:
+        said = _MONTH_WORD.search(text, max(0, m.start - 64), m.start)
+        if not said:
+            continue
+        shift = 1 if said.group(1) else 0 if said.group(2) else -1
+        index = grounds.today.year * 12 + grounds.today.month - 1 + shift
+        if (m.date.year * 12 + m.date.month - 1 != index) and (m.has_year or m.date.month != index % 12 + 1):
+            word = said.group(1) or said.group(2) or said.group(3)
+            problems.append({"kind": "date", "stated": f"{m.date.isoformat()}（{word}）", "expected": f"{index // 12}年{index % 12 + 1}月的日期"})
+    return problems
+
+
+# 下个季度第3个工作日是1月5日 / Last working day of the quarter: 31 December / the 3rd working day of Q1: a quarter's Nth
+# (or last) working day, on the calendar.
+_QUARTER_ZH = re.compile(r"(?:(下个?季度|次季度)|(本季度|这个?季度|当季度?)|(上个?季度)|第([1-4])季度|Q([1-4]))的?"
+                         r"(?:第[ ]?(\d{1,2})|(最后1|最后一|最后))[ ]?个?工作日[ ]?(?:是|为|就是|：|:)?[ ]?" + WEEKDAY + "$", re.I)
+_QUARTER_EN = re.compile(r"(?:the[ ])?(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last|final)[ ](?:working|business)[ ]day"
+                         r"[ ]of[ ](?:the[ ])?(?:(next|following)[ ]quarter|(this|current)?[ ]?quarter|(last|previous)[ ]quarter|q([1-4]))"
+                         r"[ ]?(?:is|will be|falls on|:|,)?[ ]{0,2}(?:on[ ])?" + WEEKDAY + "$", re.I)
+
+
+def quarter_workday_problems(text: str, mentions: Sequence[DateMention], grounds: Grounds) -> list[dict]:
+    if grounds.calendar is None or not re.search(r"(?i)季度|quarter|q[1-4]", text):
+        return []
+    problems = []
+    for m in mentions:
+        head = text[max(0, m.start - 60):m.start]
+        if zh := _QUARTER_ZH.search(head):
+            nxt, this, prev, named_q, q_q, number, last = zh.groups()
+            nth, named = (-1 if last else int(number)), named_q or q_q
+        elif en := _QUARTER_EN.search(head):
+            word, nxt, this, prev, named = en.groups()
+            nth = -1 if word.lower() in ("last", "final") else ORDINAL_EN.get(word.lower()) or int(re.match(r"\d+", word).group(0))
+        else:
+            continue
+        quarter = (grounds.today.year * 4 + (grounds.today.month - 1) // 3 + (1 if nxt else -1 if prev else 0))
+        if named:
+            quarter = m.date.year * 4 + int(named) - 1
+        year, first_month = quarter // 4, quarter % 4 * 3 + 1
+        try:
+            day = _nth_workday(grounds.calendar, dt.date(year, first_month + (2 if nth < 0 else 0), 1), nth)
+        except Exception:  # noqa: BLE001 — a year outside the calendar says nothing
+            continue
+        if day is not None and nth and day != m.date:
+            problems.append({"kind": "date", "stated": f"{m.date.isoformat()}（季度{'最后一' if nth < 0 else f'第{nth}'}个工作日）",
+                             "expected": day.isoformat()})
+    return problems
 
 
 def counted_from_today(text: str, mentions: Sequence[DateMention], grounds: Grounds) -> dict[DateMention, dt.date]:

@@ -211,10 +211,10 @@ REPORT10_MAX_MISSES = 40
 # 60/167 and 42/209 after). In round 12 it became tuning data; these floors are its figures after round 16
 # (37/167 and 50/209 after round 12: eight wrong answers it had caught only through a number it could not read,
 # 六個月 or 一倍半, now pass on the wrong rule they state; in round 16 one more, caught only because "is Friday 11 June"
-# was read as 8 June's weekday).
+# was read as 8 June's weekday). Floors after round 17.
 HELDOUT11 = load_probes(PROBES.parent / "heldout11.jsonl")
-REPORT11_MAX_FALSE_ALARMS = 32
-REPORT11_MAX_MISSES = 49
+REPORT11_MAX_FALSE_ALARMS = 31
+REPORT11_MAX_MISSES = 48
 
 # Round 12's report set (heldout12.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (春节 2026 with its make-up Saturdays, 元旦 and 春节 2027
@@ -233,10 +233,11 @@ REPORT12_MAX_MISSES = 54
 # 清明 to 国庆 2027 and three todays in 2028, all estimated; 产假 158 days, paydays, 7.5-hour shifts) and three
 # handbooks of its own (a Chinese restaurant chain's HTML page, a Norwegian PDF, a bilingual Chinese/English
 # .docx whose Chinese text governs); counted only in round 13 (37/166 and 66/210 before it, 34/166 and 67/210 after).
-# In round 14 it became tuning data; these floors are its figures after round 15.
+# In round 14 it became tuning data; these floors are its figures after round 17 (round 17: one correct table answer's
+# 800元 had passed only as one step from numbers the check now reads as worked sums, 7×35 and 8×70, and is flagged).
 HELDOUT13 = load_probes(PROBES.parent / "heldout13.jsonl")
-REPORT13_MAX_FALSE_ALARMS = 22
-REPORT13_MAX_MISSES = 63
+REPORT13_MAX_FALSE_ALARMS = 23
+REPORT13_MAX_MISSES = 62
 
 # Round 14's report set (heldout14.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (国庆 and 劳动节 2026 through their make-up days, todays on
@@ -246,9 +247,11 @@ REPORT13_MAX_MISSES = 63
 # (52/166 and 55/210 before it, 51/166 and 55/210 after). In round 15 it became tuning data; these floors are its
 # figures after round 15 (five wrong answers it had caught only because a table's cells had no unit to read, 元/班 in
 # the line above the table, now pass on the old rate they apply after the change date, or another band's value).
+# Floors after round 17 (one more wrong answer passes: its 时薪15新元 × 1.5 × 10小时 ＝ 225新元 is now read, and its error
+# is the pay cap's rule).
 HELDOUT14 = load_probes(PROBES.parent / "heldout14.jsonl")
-REPORT14_MAX_FALSE_ALARMS = 31
-REPORT14_MAX_MISSES = 54
+REPORT14_MAX_FALSE_ALARMS = 30
+REPORT14_MAX_MISSES = 55
 
 # Round 15's report set (heldout15.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (清明, 端午 and 中秋 2026, the turn of 2026 into 2027 and 2030
@@ -256,20 +259,23 @@ REPORT14_MAX_MISSES = 54
 # handbooks of its own (a New Zealand co-operative's English HTML, a Hefei factory's Chinese PDF with 第N条 and
 # numbered items, a Xiamen airline's cabin-crew Markdown with nested lists and a rule changed on 2026-10-01);
 # counted only in round 15 (44/166 and 74/210 before it, 43/166 and 73/210 after). In round 16 it became tuning
-# data; these floors are its figures after round 16.
+# data; these floors are its figures after round 17 (29/166 and 65/210 after round 16; round 17 reads 24.50纽币 × 1.5 × 8
+# as a sum, after which one correct answer's "一天带薪替代假" no longer passes by a coincidence, and "假期结束后第3个工作日"
+# is no longer checked as October's 3rd working day).
 HELDOUT15 = load_probes(PROBES.parent / "heldout15.jsonl")
-REPORT15_MAX_FALSE_ALARMS = 29
-REPORT15_MAX_MISSES = 65
+REPORT15_MAX_FALSE_ALARMS = 30
+REPORT15_MAX_MISSES = 66
 
 # Round 16's report set (heldout16.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (counting backward, each month's Nth working day, paydays moved
 # earlier, quarter ends, leave in hours, cut-off times, todays on make-up Saturdays and Sundays, 2027 and 2031
 # estimated) and three handbooks of its own (a US software company's .docx with PTO accrued in hours, a Suzhou retail
 # chain's .txt with tiered commission, a Scottish museum trust's Markdown with a rule changed on 2026-04-01);
-# counted only in round 16 (41/166 and 72/210 before it, 41/166 and 70/210 after).
+# counted only in round 16 (41/166 and 72/210 before it, 41/166 and 70/210 after). In round 17 it became tuning data;
+# these floors are its figures after round 17.
 HELDOUT16 = load_probes(PROBES.parent / "heldout16.jsonl")
-REPORT16_MAX_FALSE_ALARMS = 41
-REPORT16_MAX_MISSES = 70
+REPORT16_MAX_FALSE_ALARMS = 29
+REPORT16_MAX_MISSES = 67
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
