@@ -277,6 +277,16 @@ HELDOUT16 = load_probes(PROBES.parent / "heldout16.jsonl")
 REPORT16_MAX_FALSE_ALARMS = 29
 REPORT16_MAX_MISSES = 67
 
+# Round 17's report set (heldout17.jsonl): written and every label audited blind by four people who never
+# read the check's code nor ran it, on the calendar (leave already taken, contract ends and notice, anniversaries,
+# overtime days by kind, 双节, lunar dates, month halves, week numbers, 2027 and 2028 estimated) and three handbooks of
+# its own (a German logistics firm's English Markdown with § sections, a Shenzhen game studio's Chinese .docx with Word
+# tables, a Pilbara mining contractor's English PDF with a rate changed on 2026-07-01); counted only in round 17
+# (51/166 and 60/210 before it and after it; 51/166 and 61/210 on round 15's code).
+HELDOUT17 = load_probes(PROBES.parent / "heldout17.jsonl")
+REPORT17_MAX_FALSE_ALARMS = 51
+REPORT17_MAX_MISSES = 60
+
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
     (HELDOUT7, (HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS), {"bundled", "jinping", "copperleaf", "xinglan"}),
@@ -301,9 +311,12 @@ REPORT16_MAX_MISSES = 67
     (HELDOUT16, (HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6,
                  HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
      {"bundled", "cascade", "suzhou", "edinburgh"}),
+    (HELDOUT17, (HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6,
+                 TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
+     {"bundled", "rheinland", "shenzhen", "pilbara"}),
 ], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
-        "heldout16"])
-def test_the_seventh_to_sixteenth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+        "heldout16", "heldout17"])
+def test_the_seventh_to_seventeenth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
     labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
     assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
@@ -324,10 +337,11 @@ def test_the_seventh_to_sixteenth_sets_are_their_own_on_new_material(rows, earli
                                                         (HELDOUT13, REPORT13_MAX_FALSE_ALARMS, REPORT13_MAX_MISSES),
                                                         (HELDOUT14, REPORT14_MAX_FALSE_ALARMS, REPORT14_MAX_MISSES),
                                                         (HELDOUT15, REPORT15_MAX_FALSE_ALARMS, REPORT15_MAX_MISSES),
-                                                        (HELDOUT16, REPORT16_MAX_FALSE_ALARMS, REPORT16_MAX_MISSES)],
+                                                        (HELDOUT16, REPORT16_MAX_FALSE_ALARMS, REPORT16_MAX_MISSES),
+                                                        (HELDOUT17, REPORT17_MAX_FALSE_ALARMS, REPORT17_MAX_MISSES)],
                          ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
-                              "heldout13", "heldout14", "heldout15", "heldout16"])
-def test_the_sixth_to_sixteenth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                              "heldout13", "heldout14", "heldout15", "heldout16", "heldout17"])
+def test_the_sixth_to_seventeenth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
