@@ -26,7 +26,7 @@ from prompts.noun_counts import noun_counts
 from prompts.phrasings import english_phrasings
 from prompts.grades import ranks
 from prompts.tables import item_labels, table_sentences
-from prompts.months import month_span_lengths, nth_workdays_ahead
+from prompts.months import adjacent_workday, month_span_lengths, nth_workdays_ahead
 from prompts.weekdays import nth_weekday_dates
 from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
@@ -244,15 +244,7 @@ def _is_workday(g: Grounds, day: dt.date) -> bool:
 
 
 def _next_workday(g: Grounds, end: dt.date) -> dt.date | None:
-    if g.calendar is None:
-        return None
-    day = end + dt.timedelta(days=1)
-    try:
-        while not g.calendar.describe_day(day).is_workday and (day - end).days < 20:
-            day += dt.timedelta(days=1)
-    except Exception:  # noqa: BLE001 — a year out of range: no day to add
-        return None
-    return day
+    return adjacent_workday(g.calendar, end)
 
 
 def _parts_of_a_range(g: Grounds, data: Mapping[str, Any]) -> set[tuple[float, str]]:

@@ -53,3 +53,17 @@ def month_span_lengths(text: str) -> frozenset[int]:
         first, last = month_number(m.group(1)), month_number(m.group(2))
         out.add((last - first) % 12 + 1)
     return frozenset(out)
+
+
+def adjacent_workday(calendar, day: dt.date, step: int = 1) -> dt.date | None:
+    """The first working day after `day` (step 1) or before it (step -1), within 20 days; None past the
+    calendar's years or without a calendar."""
+    if calendar is None:
+        return None
+    try:
+        for n in range(1, 21):
+            if calendar.describe_day(candidate := day + dt.timedelta(days=n * step)).is_workday:
+                return candidate
+    except Exception:  # noqa: BLE001 — a year outside the calendar says nothing
+        return None
+    return candidate

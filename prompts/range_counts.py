@@ -151,13 +151,13 @@ _NOT_CHARGED = re.compile(r"不扣|不算|不计|不占|不用请|无需请|(?:i
 _STOPS = "。；;！？!?\n"
 
 
-def _sentence_start(text: str, at: int) -> int:
+def sentence_start(text: str, at: int) -> int:
     return max([i + 1 for i, ch in enumerate(text[:at]) if ch in _STOPS] + [0])
 
 
 def _sentence(text: str, start: int, end: int) -> str:
     """The sentence a piece stands in (up to its full stops, an English one's too)."""
-    head = max(_sentence_start(text, start), text.rfind(". ", 0, start + 1) + 1)
+    head = max(sentence_start(text, start), text.rfind(". ", 0, start + 1) + 1)
     ends = [i for i in (next((i for i in range(end, len(text)) if text[i] in _STOPS), len(text)), text.find(". ", end)) if i >= 0]
     return text[head:min(ends)]
 
@@ -212,7 +212,7 @@ def range_count(q: Quantity, text: str, mentions: Sequence[DateMention], spans,
         first_, last_ = min(m.date for m in inside), max(m.date for m in inside)
         return _verdict(q, first_, last_, text, start, end, grounds, own=True)
     if _EACH_BEFORE.search(text, max(0, q.start - 4), q.start) or _EACH_AFTER.match(text, q.end):
-        return _each_range(q, text, [m for m in mentions if _sentence_start(text, start) <= m.start < q.start], start, end, grounds)
+        return _each_range(q, text, [m for m in mentions if sentence_start(text, start) <= m.start < q.start], start, end, grounds)
     dates = _just_before(text, q, [m for m in mentions if start <= m.start < end]) or sorted(
         _in_sequence([m for m in mentions if start <= m.start < end]))
     if not dates:  # 12月21日至25日5天，28日至31日4天: days of the month the answer named last
@@ -222,7 +222,7 @@ def range_count(q: Quantity, text: str, mentions: Sequence[DateMention], spans,
         dates = _range_before(text, mentions, spans, start)
         chained = bool(dates)
     if not dates:  # 1月4日（周日）调休上班，算1个工作日: the day its sentence named just before
-        sentence = _sentence_start(text, start)
+        sentence = sentence_start(text, start)
         earlier = [m for m in mentions if sentence <= m.start < start]
         dates = [earlier[-1].date] if earlier else []
     if not dates:

@@ -16,8 +16,10 @@ from typing import TYPE_CHECKING, Sequence
 from prompts.asked import EN_MONTH, MONTH_OF, MONTH_ZH, MONTHS, NTH_EN, NTH_ZH, ORDINAL_EN, WEEKDAY
 from prompts.claims import DateMention
 from prompts.day_lists import range_end
+from prompts.months import adjacent_workday
 from prompts.months import nth_workday as _nth_workday
 from prompts.quantities import EN_NUMBERS, Quantity
+from prompts.range_counts import sentence_start
 
 if TYPE_CHECKING:
     from prompts.grounds import Grounds
@@ -70,10 +72,10 @@ def next_workday_problems(text: str, mentions: Sequence[DateMention], grounds: G
     for i, m in enumerate(mentions):
         if not (_NEXT_ZH.search(text, max(0, m.start - 16), m.start) or _NEXT_EN.search(text, max(0, m.start - 40), m.start)):
             continue
-        sentence = max(text.rfind(stop, 0, m.start) for stop in "。；;!！?？\n")
-        if i and mentions[i - 1].start > sentence:
+        sentence = sentence_start(text, m.start)
+        if i and mentions[i - 1].start >= sentence:
             after = mentions[i - 1].date
-        elif _TODAY.search(text, sentence + 1, m.start):
+        elif _TODAY.search(text, sentence, m.start):
             after = grounds.today
         else:
             continue
@@ -101,18 +103,10 @@ def moved_day_holds(text: str, m: DateMention, mentions: Sequence[DateMention], 
     moved = _MOVED_ZH.search(text, max(0, m.start - 24), m.start) or _MOVED_EN.search(text, max(0, m.start - 60), m.start)
     if not moved or not i or grounds.calendar is None or mentions[i - 1].end > moved.start():
         return None
-    sentence = max(text.rfind(stop, 0, m.start) for stop in "。；;!！?？\n")
-    if mentions[i - 1].start < sentence:
+    if mentions[i - 1].start < sentence_start(text, m.start):
         return None
-    day, step = mentions[i - 1].date, dt.timedelta(days=1 if moved.group(1) else -1)
-    try:
-        while True:
-            day += step
-            if grounds.calendar.describe_day(day).is_workday or abs((day - mentions[i - 1].date).days) > 20:
-                break
-    except Exception:  # noqa: BLE001 — a year outside the calendar says nothing
-        return None
-    return day == m.date, day
+    day = adjacent_workday(grounds.calendar, mentions[i - 1].date, 1 if moved.group(1) else -1)
+    return None if day is None else (day == m.date, day)
 
 
 def _each_months_nth(text: str, mentions: Sequence[DateMention], grounds: Grounds, said: set[str]) -> list[dict]:
@@ -256,12 +250,21 @@ def counted_from_a_day(text: str, mentions: Sequence[DateMention], grounds: Grou
             count, unit, day, at = found.group(1), found.group(2) or "days", a.date, b  # N days after A is B
         if count is None or grounds.calendar is None:
             continue
-        try:
-            working = re.match(r"工作日|个工作日|working|business", unit, re.I) is not None
-            out[at] = grounds.calendar.add_workdays(day, int(count)) if working else day + dt.timedelta(days=int(count))
-        except Exception:  # noqa: BLE001 — a year the calendar cannot count over
-            continue
+        if (counted := _counted_on(grounds.calendar, day, int(count), unit)) is not None:
+            out[at] = counted
     return out
+
+
+def _counted_on(calendar, day: dt.date, n: int, kind: str) -> dt.date | None:
+    """`n` working days (the date tools' way: the day itself not counted), weeks, fortnights or days after `day`;
+    None past the calendar's years."""
+    try:
+        if re.search(r"工作日|working|business", kind, re.I):
+            return calendar.add_workdays(day, n)
+    except Exception:  # noqa: BLE001 — a year the calendar cannot count over
+        return None
+    per = 14 if "fortnight" in kind.lower() else 7 if re.search(r"周|星期|礼拜|week", kind, re.I) else 1
+    return day + dt.timedelta(days=n * per)
 
 
 # Next month's payday is Friday, June 5 / 下个月的发薪日是6月5日 / 本月是12月31日: a day said to be in the month a word
@@ -334,12 +337,6 @@ def counted_from_today(text: str, mentions: Sequence[DateMention], grounds: Grou
             continue
         count, kind = found.group(1).lower(), "".join(g for g in found.groups()[1:] if g)
         n = _EN_COUNT[count] if count in _EN_COUNT else int(count)
-        try:
-            if "工作日" in kind or re.match(r"(?:working|business)", kind, re.I):
-                out[m] = grounds.calendar.add_workdays(grounds.today, n)
-            else:
-                per = 14 if "fortnight" in kind.lower() else 7 if re.search(r"周|星期|礼拜|week", kind, re.I) else 1
-                out[m] = grounds.today + dt.timedelta(days=n * per)
-        except Exception:  # noqa: BLE001 — a year the calendar cannot count over
-            continue
+        if (counted := _counted_on(grounds.calendar, grounds.today, n, kind)) is not None:
+            out[m] = counted
     return out
