@@ -31,8 +31,10 @@ from prompts.caveats import caveat_missing
 from prompts.conclusions import STRONG, WEAK, answer_first_problem, conclusion_problem, labelled, opens_with_the_result
 from prompts.day_claims import carried_status, claim_holds, day_claims, piece_of, pieces, statement_holds, status_text
 from prompts.day_lists import listed_status, range_end, respective_weekdays
-from prompts.holiday_spans import span_problems
+from prompts.holiday_spans import all_off_problems, span_problems
 from prompts.number_check import number_problems
+from prompts.overtime_rates import overtime_rate_problems
+from prompts.anniversaries import anniversary_days
 from prompts.workday_claims import (counted_from_a_day, counted_from_today, moved_day_holds, next_workday_problems,
                                     nth_workday_problems, quarter_workday_problems, relative_month_problems)
 from prompts.phrasings import english_phrasings
@@ -90,10 +92,13 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     problems += [_problem("date", m.date.isoformat(), day.isoformat()) for m, day in counted.items() if m.date != day]
     respective = respective_weekdays(text, mentions)
     concluded = bool(mentions) and opens_with_the_result(text, mentions[0], grounds)
+    anniversaries = anniversary_days(text, mentions, grounds.asked_dates, grounds.contract_months)  # 满1年是…, 到期日是…
     for m in mentions:
         date = _as_grounded(m, grounds)
+        said = (respective[m],) if m in respective else (weekday_after(text, m), weekday_before(text, m))
+        date = _year_of_weekday(m, date, said, grounds)
         years.add(date.year)
-        for written in (respective[m],) if m in respective else (weekday_after(text, m), weekday_before(text, m)):
+        for written in said:
             if written is not None and written != date.weekday() and not _weekday_fits_a_year(m, date, written, grounds):
                 problems.append(_problem("weekday", f"{date.isoformat()}（{WEEKDAYS_ZH[written]}）",
                                          f"{date.isoformat()}（{WEEKDAYS_ZH[date.weekday()]}）"))
@@ -110,7 +115,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
             problems.append(_problem("day", f"{date.isoformat()} {lunar[0]}", f"{lunar[0]}是{lunar[1].isoformat()}"))
         if m in tied and any(p["kind"] == "relative" for p in problems):
             continue  # the tie already says what the day should be
-        if moved := moved_day_holds(text, m, mentions, grounds):  # 7月25日是周六，提前到7月24号: the calendar says
+        if moved := anniversaries.get(m) or moved_day_holds(text, m, mentions, grounds):  # 7月25日是周六，提前到7月24号
             if not moved[0]:
                 problems.append(_problem("date", date.isoformat(), moved[1].isoformat()))
             continue
@@ -138,9 +143,11 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
             if problem:
                 problems.append(_problem("relative", f"{r.word}（{r.dates[0].isoformat()}）", problem))
     problems += span_problems(text, spans, years | {grounds.today.year}, grounds.calendar, grounds.asked_festivals)
+    problems += all_off_problems(text, mentions, grounds.calendar) if grounds.calendar is not None else []
     problems += number_problems(text, mentions, relatives, spans, grounds) + nth_workday_problems(text, mentions, grounds)
     problems += (next_workday_problems(text, mentions, grounds) + relative_month_problems(text, mentions, grounds)
-                 + quarter_workday_problems(text, mentions, grounds))
+                 + quarter_workday_problems(text, mentions, grounds)
+                 + overtime_rate_problems(text, mentions, grounds.day_kind_rates, grounds.calendar))  # 10月1日按200%
     for number in dict.fromkeys(clause_numbers(text)):
         if number not in grounds.clauses:
             retrieved = "、".join(f"第{c}条" for c in sorted(grounds.clauses)) or None
@@ -266,6 +273,17 @@ def _as_grounded(m: DateMention, grounds: Grounds) -> dt.date:
         same = [d for a, b in grounds.ranges if a and b for y in {a.year, b.year}
                 if (d := date_or_none(y, m.date.month, m.date.day)) and a <= d <= b]
     return min(same, key=lambda d: (d not in grounds.firm_dates, abs((d - grounds.today).days)), default=m.date)
+
+
+def _year_of_weekday(m: DateMention, date: dt.date, said, grounds: Grounds) -> dt.date:
+    """A yearless date whose written weekday is that of another year the conversation holds for its month and
+    day (入职2025年10月10日 … 满一年10月10日（周六）: 2026's anniversary), in that year."""
+    written = [w for w in said if w is not None]
+    if m.has_year or not written or date.weekday() in written:
+        return date
+    other = [d for d in (*grounds.firm_dates, *grounds.period_dates, *grounds.result_dates)
+             if (d.month, d.day) == (date.month, date.day) and d.weekday() in written]
+    return other[0] if len(set(other)) == 1 else date
 
 
 def _weekday_fits_a_year(m: DateMention, date: dt.date, weekday: int, grounds: Grounds) -> bool:

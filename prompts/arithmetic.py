@@ -15,16 +15,18 @@ _OPERAND_UNIT = (r"%|元|天|个?工作日|小时|倍|英镑|欧元|美元|卢�
 _SIGN = r"(?:[£€$¥￥₹]|(?:SGD|USD|AUD|HKD|NZD|CAD|INR|RMB|CNY|GBP|EUR|JPY|Rs\.?|[ACSH]\$|NZ\$|HK\$|US\$)(?![A-Za-z]))\s?"
 # …and a rate's period after its unit (45元/班 × 6, $0.70/mile × 120).
 _PER = r"(?:\s?/\s?(?:班|晚|夜|天|日|次|小时|人|月|周|期|h|hr|hour|day|night|shift|week|month|mile|km|公里|英里)(?![A-Za-z]))?"
-_OPERAND = rf"(?:{_SIGN})?{_NUM}万?(?:\s*(?:{_OPERAND_UNIT}))?{_PER}"  # 10万×1%
+_OPERAND = rf"(?:{_SIGN})?{_NUM}[万亿]?(?:\s*(?:{_OPERAND_UNIT}))?{_PER}"  # 10万×1%
 _OP = r"[×xX*÷/+＋\-−－]"
 # Brackets group (伙食100元加交通50元，共(100+50)×3=450元): an operand may open or close one.
 _OPERAND_B = rf"(?:[(（]+\s*)?{_OPERAND}(?:\s*[)）]+)?"  # never a run of spaces read two ways
 # An operator on the operand's own line: a list's next line may open with a dash (60%\n- 2800 × 60% = 1680).
-_ARITH = re.compile(rf"(?<![\d.])((?:{_OPERAND_B}[ \t]*{_OP}\s*)+{_OPERAND_B})\s*([=＝≈])\s*(?:{_SIGN})?({_NUM})(\s*%)?")
+_ARITH = re.compile(rf"(?<![\d.])((?:{_OPERAND_B}[ \t]*{_OP}\s*)+{_OPERAND_B})\s*([=＝≈])\s*(?:{_SIGN})?({_NUM})"
+                    rf"(\s*%|[万亿](?!\s*{_OP}))?")
 # A chain's middle may itself be a sum (12 × 2574 ÷ (52 × 44) = 30888 ÷ 2288 = 13.50): what follows the
 # stated number up to the next equals sign.
 _CHAIN_REST = re.compile(rf"(?:\s*(?:{_OPERAND_UNIT}))?((?:[ \t]*{_OP}\s*{_OPERAND_B})+)\s*(?=[=＝≈])")
-_TOKEN = re.compile(rf"({_NUM})(万)?\s*(%)?|({_OP})|([(（])|([)）])")
+_TOKEN = re.compile(rf"({_NUM})([万亿])?\s*(%)?|({_OP})|([(（])|([)）])")
+_SCALE_OF = {"%": 0.01, "万": 10000, "亿": 100000000}
 _OPS = {"×": operator.mul, "x": operator.mul, "X": operator.mul, "*": operator.mul, "÷": operator.truediv,
         "/": operator.truediv, "+": operator.add, "＋": operator.add, "-": operator.sub, "−": operator.sub, "－": operator.sub}
 
@@ -53,7 +55,8 @@ class Arithmetic:
 
 
 # An operator right before a sum with a word, not a number, before it: the sum is the tail of a formula.
-_WORD_OPERAND_BEFORE = re.compile(r"(?:[A-Za-z一-龥]\s?)[÷×*/+]\s?$")
+# A word's bracket counts as a word (80,000 × 4 months (S) × 12/12 = 320,000: the sum runs from 80,000).
+_WORD_OPERAND_BEFORE = re.compile(r"(?:[A-Za-z一-龥][)）]?\s?)[÷×*/+]\s?$")
 
 
 def arithmetic(text: str) -> list[Arithmetic]:
@@ -73,7 +76,7 @@ def arithmetic(text: str) -> list[Arithmetic]:
             if m.group(1)[:1] in "(（":  # a bracket opened before the sum ((180 km × INR 12 = 2,160, plus …)
                 at = m.start() + 1
             continue
-        stated = float(m.group(3)) / (100 if m.group(4) else 1)
+        stated = float(m.group(3)) * _SCALE_OF.get((m.group(4) or "").strip(), 1)  # 4% is 0.04, 32万 is 320000
         chain = _CHAIN_REST.match(text, m.end())
         if chain:
             at = m.start(3)  # the chain's next link starts at its middle (400×2=800×3=2400 checks 800×3 too)
@@ -125,7 +128,7 @@ _PER_UNIT = re.compile(r"\s?/\s?(?:班|晚|夜|天|日|次|小时|人|月|周|�
 
 def _tokens(expression: str) -> list:
     expression = _PER_UNIT.sub(" ", expression) if "/" in expression else expression  # 45元/班: a rate, not a division
-    return [float(num) * (10000 if wan else 1) / (100 if pct else 1) if num else op or ("(" if opening else ")")
+    return [float(num) * _SCALE_OF.get(wan, 1) / (100 if pct else 1) if num else op or ("(" if opening else ")")
             for num, wan, pct, op, opening, _closing in _TOKEN.findall(expression)]
 
 

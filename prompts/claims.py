@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from prompts.day_lists import days_after_relative_words, dotted_days, dotted_ranges, list_days, range_years, weekday_ordinal_dates
 from prompts.weekdays import weekday_index
-from prompts.numerals import arabic_numerals, chinese_numeral_value  # noqa: F401 (re-exported)
+from prompts.numerals import arabic_numerals, chinese_numeral_value, magnitudes_in_full  # noqa: F401 (re-exported)
 from prompts.rate_forms import rate_words, simplified
 from prompts.slash_dates import SLASH_DATE, is_fraction
 from prompts.slash_dates import day_first as slash_day_first
@@ -58,6 +58,7 @@ def claim_text(text: str) -> str:
     if "," in text and _RUPEES.search(text):
         text = _LAKHS.sub(lambda m: m.group(0).replace(",", ""), text)
     text = rate_words(THOUSANDS.sub("", arabic_numerals(simplified(text))))
+    text = magnitudes_in_full(text)
     if "**" in text:  # Markdown bold (= **2,706元**) is emphasis, not part of a number or a sum
         text = text.replace("**", "")
     if "半" in text:

@@ -41,6 +41,8 @@ def conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool, a_r
     if grounds.return_days and _BACK.search(piece) and all(d > grounds.today for d in dates) and not a_range_end:
         return nearest(dates[0], grounds.return_days)
     firm = any(d in grounds.firm_dates or (d.month, d.day) in grounds.month_days or d in grounds.period_dates for d in dates)
+    if firm and not grounds.dates_computed and not any(d == grounds.today for d in dates):
+        return None  # no date tool ran: a date a clause or the question states (31 March) is no rival of today's
     if (STRONG.search(piece) or (_BY_DATE.search(piece) and not firm)) and computed:
         if any(d in computed for d in dates):
             return None

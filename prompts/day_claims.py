@@ -54,6 +54,9 @@ _NEGATION = re.compile(r"(?:不是|不算|并非|非|不用|无需|不需要?|�
 _AFTER_SPAN = re.compile(r"(?<!\s)\s*(?:(?:节|假期|假|长假|放假|休假|小长假)\s*)?(?:之?后|之?前|结束|过后|以后|以前)")
 _PIECE = re.compile(r"[，,。；;！？!?\n：:—]")  # an em dash sets off an aside too
 _PAREN = re.compile(r"(?<!\s)\s*[（(][^（()）]{0,24}[)）]")
+# …and a longer one that opens by saying what the day is (9 May (a make-up working day for the Dragon Boat Festival)).
+_PAREN_STATUS = re.compile(r"(?<!\s)\s*[（(](?:(?:a|an|the) )?(?:make-?up|public holiday|statutory holiday|bank holiday|rest day|working day"
+                           r"|调休|补班|法定|休息日|工作日)[^（()）]{0,50}[)）]", re.I)
 # A bracket with no date right after a count explains the count (共3个工作日（周末两天不算）), not its piece's days.
 _COUNT_PAREN = re.compile(r"(?:(?<=[天日])|(?<=days)|(?<=day))[ ]{0,2}[（(][^（()）]{0,24}[)）]")
 _ESTIMATE = re.compile(r"推算|估算|预估|估计|仅供参考|为准|estimat|provisional", re.I)
@@ -119,7 +122,7 @@ def piece_of(spans: Sequence[tuple[int, int]], at: int) -> tuple[int, int]:
 
 def status_text(text: str, mention: DateMention, mentions: Sequence[DateMention], spans) -> str:
     """The words that say something about this date (see the module's note)."""
-    own = _PAREN.match(text, mention.end)
+    own = _PAREN.match(text, mention.end) or _PAREN_STATUS.match(text, mention.end)
     if own and _ESTIMATE.search(own.group(0)):  # （2027年春节安排为推算）: a caveat, not what the day is
         own = None
     if own and any(own.start() < m.start < own.end() for m in mentions):  # 10月9日（10月1日至7日放假）: the bracket's own day

@@ -261,9 +261,14 @@ def is_total(q: Quantity, text: str, found: list[Quantity]) -> bool:
     if not (_TOTAL_BEFORE.search(text, max(0, q.start - 16), q.start) or _TOTAL_AFTER.match(text, q.end)):
         return False
     # A value in brackets explains another (加福利年假2天（每满2年加1天）): it is not one of the terms.
-    before = [(o.start, o.value) for o in found if o.end <= q.start and o.unit in units and not _in_brackets(text, o.start)]
+    # …unless every term is one: 10月1日300%（1200元），10月11日200%（800元），一共2000元 adds up what the brackets hold.
+    return any(_sums_up(q, text, found, units, bracketed) for bracketed in (False, True))
+
+
+def _sums_up(q: Quantity, text: str, found: list[Quantity], units: set[str], bracketed: bool) -> bool:
+    before = [(o.start, o.value) for o in found if o.end <= q.start and o.unit in units and bracketed == _in_brackets(text, o.start)]
     if q.unit in ("day", "workday"):  # ③ 半天。合计6.5天: half a day is a term too
-        before += [(m.start(), 0.5) for m in _HALF_DAY.finditer(text, 0, q.start) if not _in_brackets(text, m.start())]
+        before += [(m.start(), 0.5) for m in _HALF_DAY.finditer(text, 0, q.start) if bracketed == _in_brackets(text, m.start())]
     before = [v for _, v in sorted(before)]
     return any(abs(sum(before[i:]) - q.value) < _EPS for i in range(len(before) - 1))
 

@@ -8,7 +8,6 @@ trajectory's observations, as the earlier check did, so an old thread keeps work
 """
 from __future__ import annotations
 
-import calendar as calendar_module
 import datetime as dt
 import re
 from dataclasses import dataclass, field
@@ -27,6 +26,8 @@ from prompts.phrasings import english_phrasings
 from prompts.grades import ranks
 from prompts.tables import item_labels, table_sentences
 from prompts.months import adjacent_workday, month_span_lengths, nth_workdays_ahead
+from prompts.overtime_rates import day_kind_rates
+from prompts.anniversaries import anniversaries, contract_terms, is_monthly, months_on, notice_dates
 from prompts.weekdays import nth_weekday_dates
 from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
@@ -89,6 +90,10 @@ class Grounds:
     hours_per_day: float | None = None  # the hours of the person's day or shift, when the question states them (7.5)
     # A clause's period on from a date the person names (TOIL within 3 months of 18 March: 18 June).
     period_dates: set[dt.date] = field(default_factory=set)
+    dates_computed: bool = False  # a date tool computed a date this turn (else result_dates holds only today)
+    asked_dates: set[dt.date] = field(default_factory=set)  # the dates with a year the person writes (入职2025年10月10日)
+    contract_months: frozenset[int] = frozenset()  # the contract terms the question states (为期3年: 36)
+    day_kind_rates: dict[str, float] = field(default_factory=dict)  # overtime % by kind of day (法定节假日300%、休息日200%)
 
 
 def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
@@ -158,21 +163,25 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     if g.each_months_nth and g.calendar is not None:  # each month's Nth working day is the calendar's to say
         g.firm_dates |= nth_workdays_ahead(g.calendar, today, g.each_months_nth)
     g.hours_per_day = hours_per_day(claim_text(question))
+    g.day_kind_rates = day_kind_rates(sources)
+    g.contract_months = contract_terms(question)
     g.asked_festivals = frozenset(FESTIVAL[m.group(0).lower()] for text in questions for m in FESTIVAL_WORDS.finditer(text))
     for text in questions:
         g.firm_dates |= relative_dates(text, today) | nth_weekday_dates(claim_text(text), today)
         g.asked_spans |= weekday_span_lengths(claim_text(text))
         g.asked_numbers |= _source_facts(text, today)[3] | _number_words(text) | g.asked_spans
+    g.dates_computed = bool(g.result_dates)
     g.result_dates = list(dict.fromkeys(g.result_dates or todays))
-    anchors = {d for text in questions for d in _source_facts(text, today)[0]} - {today}
+    g.result_dates += notice_dates(questions, g.ranges)
+    anchors = g.asked_dates = {d for text in questions for d in _source_facts(text, today)[0]} - {today}
     g.period_dates = _periods_on(anchors, [s for s in g.source_quantities if s.source >= asked])
     # 婚假3天 from Thursday 24 September, counted on from Wednesday 23rd, ends on the 29th: back on the next working day.
     asked_days = anchors | {(d.month, d.day) for d in anchors} | {md for text in questions for md in _source_facts(text, today)[1]}
     g.return_days |= {day for data in counted_on if (start := _date(data.get("start_date"))) and (first := _next_workday(g, start))
                       and {first, (first.month, first.day)} & asked_days and (end := _date(data.get("date"))) and (day := _next_workday(g, end))}
-    # …and its anniversaries up to a year from today (joined 1 September 2021: 满5年 on 1 September 2026)
-    g.period_dates |= {d for a in anchors for n in range(1, max(0, today.year - a.year) + 2)
-                       if (d := _months_on(a, 12 * n)) <= today.replace(year=today.year + 1, day=min(today.day, 28))}
+    g.period_dates |= anniversaries(anchors, today, sources[asked:])
+    if any(is_monthly(text) for text in sources[asked:]):  # …paid or vesting on the 15th, the grant date's day
+        g.source_quantities += [SourceQuantity(float(a.day), "dom", frozenset(), 0) for a in anchors]
     g.counts = list(dict.fromkeys(g.counts))
     if todays and not _is_workday(g, todays[-1]) and (day := _next_workday(g, todays[-1])):
         g.return_days.add(day)  # today is a holiday or a weekend: back on the next working day
@@ -182,13 +191,6 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
 def _shared(labels: list[frozenset[str]], label: frozenset[str]) -> frozenset[str]:
     """The words a list item's label shares with the other labels: they tell no item apart."""
     return frozenset().union(*(other for other in labels if other != label))
-
-
-def _months_on(day: dt.date, months: int) -> dt.date:
-    """The same day `months` calendar months on, or that month's last (31 January + 1 month: 28 February)."""
-    month = day.month - 1 + months
-    year, month = day.year + month // 12, month % 12 + 1
-    return dt.date(year, month, min(day.day, calendar_module.monthrange(year, month)[1]))
 
 
 _PERIOD_UNITS = {"day": 400, "calendar_day": 400, "week": 60, "month": 36, "year": 50}
@@ -204,7 +206,7 @@ def _periods_on(anchors: set[dt.date], clause_quantities) -> set[dt.date]:
         n = int(s.value)
         for a in anchors:
             if s.unit in ("month", "year"):  # joined 1 June 2022, 满4年: 1 June 2026
-                out.add(_months_on(a, n * (12 if s.unit == "year" else 1)))
+                out.add(months_on(a, n * (12 if s.unit == "year" else 1)))
             else:
                 out.add(a + dt.timedelta(days=n * (7 if s.unit == "week" else 1)))
     return out

@@ -112,3 +112,33 @@ def _run(day: dt.date, days: dict, named: set[str]) -> tuple[dt.date, dt.date] |
                 last += dt.timedelta(days=1)
             return first, last
     return None
+
+
+# 9月25日到10月7日都放假 / 双节连休：… / 25 Sep to 7 Oct are all days off: every day of the range is said to be off.
+_RANGE_JOIN = re.compile(r"[ ]{0,2}(?:至|到|-|–|—|~|～|to|until|through|till)[ ]{0,2}", re.I)
+_ALL_OFF_AFTER = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,10}[)）])?[ ]{0,2}(?:都|全部|全都|一直|均|全)(?:是|在)?"
+                            r"(?:放假|休息|休假|假期|不用上班|不上班)"
+                            r"|[ ]{0,2}(?:连休|连放)|[ ]{0,2}(?:are|is|were) all (?:off|days off|holidays?)|[ ]{0,2}all off", re.I)
+_ALL_OFF_BEFORE = re.compile(r"(?:连休|连放|放假)[ ]{0,2}[:：][ ]{0,2}$")
+
+
+def all_off_problems(text: str, mentions, calendar: Any) -> list[dict]:
+    """A range said to be off throughout that holds a working day (a 调休 make-up day, or the days between two holidays)."""
+    problems = []
+    for a, b in zip(mentions, mentions[1:]):
+        if not _RANGE_JOIN.fullmatch(text, a.end, b.start) or not 0 < (b.date - a.date).days <= 40:
+            continue
+        if not (_ALL_OFF_AFTER.match(text, b.end) or _ALL_OFF_BEFORE.search(text, max(0, a.start - 8), a.start)):
+            continue
+        day = a.date
+        while day <= b.date:
+            try:
+                working = calendar.describe_day(day).is_workday
+            except Exception:  # noqa: BLE001 — a year the calendar cannot describe
+                break
+            if working:
+                problems.append({"kind": "day", "stated": f"{a.date.isoformat()}–{b.date.isoformat()} 放假",
+                                 "expected": f"{day.isoformat()} 是工作日"})
+                break
+            day += dt.timedelta(days=1)
+    return problems

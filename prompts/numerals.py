@@ -4,7 +4,7 @@
 
 cn2an (PyPI) reads the same forms, but pulls in its own dependencies for a dozen lines of
 logic; this reader covers what handbooks, notices and answers write (5万元 keeps 万 as a word, which the
-unit reader handles; 一万零八百 is 10800).
+unit reader handles; 一万零八百 is 10800). It also writes out a figure's k, m and bn (¥140k is 140000).
 """
 from __future__ import annotations
 
@@ -97,3 +97,27 @@ def arabic_numerals(text: str) -> str:
     text = _PAST_WAN.sub(_past_wan, text) if "万" in text else text
     text = NUMERAL.sub(lambda m: m.group(0) if _holiday_name(text, m) or _a_word(text, m) else _as_digits(m.group(0)), text)
     return _PERCENT.sub(r"\1%", text) if "百分之" in text else text
+
+
+# ¥140k, RMB 5.6m, $2bn, 1.2 million: the figure in full. k is a thousand wherever it stands on a number; m and bn
+# only in an answer about money (5m may be metres).
+_MAGNITUDE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)(?:[ ]?(million|billion)|(k|m|mn|bn))(?![A-Za-z])", re.I)
+_MONEY_SIGN = re.compile(r"[¥￥$€£₹元]|RMB|CNY|USD|AUD|HKD|EUR|GBP|SGD|yuan|dollars?|euros?", re.I)
+_SCALE = {"k": 3, "m": 6, "mn": 6, "million": 6, "bn": 9, "billion": 9}
+
+
+def _in_full(m: re.Match, money: bool) -> str:
+    word = (m.group(2) or m.group(3)).lower()
+    if word != "k" and not money:
+        return m.group(0)
+    digits = m.group(1).replace(".", "")
+    places = _SCALE[word] - (len(m.group(1).split(".")[1]) if "." in m.group(1) else 0)
+    return str(int(digits) * 10 ** places) if places >= 0 else m.group(0)
+
+
+def magnitudes_in_full(text: str) -> str:
+    """¥140k → ¥140000, RMB 5.6m → RMB 5600000 (m and bn only where the text names money)."""
+    if not _MAGNITUDE.search(text):
+        return text
+    money = bool(_MONEY_SIGN.search(text))
+    return _MAGNITUDE.sub(lambda m: _in_full(m, money), text)

@@ -30,6 +30,7 @@ _UNITS: list[tuple[str, str, float]] = [
     (r"个小时|小时|hours?|hrs?(?![a-z])|h(?![a-z])", "hour", 1),
     (r"分钟|minutes?|mins?(?![a-z])", "minute", 1),
     (r"万元|万(?![英公千]?里|米|人|步|次|件|字|小时|公斤)", "yuan", 10000),  # 1万英里 is no money
+    (r"亿元|亿(?![英公千]?里|米|人|次|件)", "yuan", 100000000),
     (r"元(?!旦|宵)|块|yuan|rmb|cny", "yuan", 1),  # 2027元旦 is no money
     (r"美元|dollars?|usd", "usd", 1),
     # Other dollars read as dollars: a Canadian handbook's $ and an answer's CAD are one amount.

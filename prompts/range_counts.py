@@ -170,7 +170,9 @@ def counts_a_named_range(q: Quantity, text: str, mentions: Sequence[DateMention]
 
 _LIST_JOIN = re.compile(r"[ ]{0,2}[)）]?[ ]{0,2}(?:、|,|，|and|和|及|与|&)[ ]{0,2}(?:and[ ])?[ ]{0,2}(?:[^\s\d,，、]{1,4}[（(])?", re.I)
 _LIST_THEN_COUNT = re.compile(r"[ ]{0,2}[)）]?[ ]{0,2}[,，:：]?[ ]{0,2}(?:共|一共|总共|合计|共计|in total|total|a total of|so|that's|that is)?"
-                              r"[ ]{0,2}(?:是|为|有|:|：)?[ ]{0,2}$", re.I)
+                              r"[ ]{0,2}(?:是|为|有|:|：)?[ ]{0,2}$"
+                              # …or what the days are, then the count in brackets (9/28、9/29、9/30：上班（3天）)
+                              r"|[ ]{0,2}[,，:：]?[ ]{0,2}[^\d\n。；;（()）]{1,24}[（(][ ]{0,2}$", re.I)
 _COUNT_BEFORE_LIST = re.compile(r"[ ]{0,2}(?:[(（]|[:：]|,|，)?[ ]{0,2}")
 _LISTED_UNITS = frozenset({"times", "day", "workday", "calendar_day"})
 

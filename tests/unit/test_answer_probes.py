@@ -114,10 +114,11 @@ def test_the_fourth_sets_figures_stay_within_the_reported_ones():
 
 # The fifth set (heldout5.jsonl): written for round 5 by two people who never read the check's code nor
 # ran it, every label audited blind by two more; counted only in round 5 (29/172, 64/195). In round 6
-# it became tuning data (its failures were read as classes); these floors are its figures after round 8.
+# it became tuning data (its failures were read as classes); these floors are its figures after round 18 (one more
+# wrong answer caught: a date paid at another kind of day's overtime rate).
 HELDOUT5 = load_probes(PROBES.parent / "heldout5.jsonl")
 REPORT5_MAX_FALSE_ALARMS = 8
-REPORT5_MAX_MISSES = 55
+REPORT5_MAX_MISSES = 54
 
 
 def test_the_fifth_set_is_its_own_all_report_on_new_material():
@@ -178,9 +179,9 @@ REPORT7_MAX_MISSES = 45
 # Round 8's report set (heldout8.jsonl): written and audited blind on the calendar and three handbooks of its
 # own (a Chinese HTML page, an Australian .docx, a Chinese Markdown policy with a .txt lab supplement);
 # counted only in round 8 (48/161 and 58/204 before it, 48/161 and 57/204 after). In round 9 it became
-# tuning data; these floors are its figures after round 14 (38/161 and 51/204 after round 9).
+# tuning data; these floors are its figures after round 18 (38/161 and 51/204 after round 9).
 HELDOUT8 = load_probes(PROBES.parent / "heldout8.jsonl")
-REPORT8_MAX_FALSE_ALARMS = 33
+REPORT8_MAX_FALSE_ALARMS = 32
 REPORT8_MAX_MISSES = 49
 
 # Round 9's report set (heldout9.jsonl): written and every label audited blind by four people who never
@@ -199,10 +200,11 @@ REPORT9_MAX_MISSES = 49
 # their make-up days) and three handbooks of its own (a Canadian clinic's HTML page, a Chinese .docx with Word
 # tables, a New Zealand Markdown handbook with a Chinese .txt Shenzhen supplement); counted only in round 10
 # (70/168 and 52/208 before it, 74/168 and 47/208 after). In round 11 it became tuning data; these floors
-# are its figures after round 15 (53/168 and 40/208 after round 11).
+# are its figures after round 18 (53/168 and 40/208 after round 11; round 18: two dates paid at another kind of day's
+# overtime rate).
 HELDOUT10 = load_probes(PROBES.parent / "heldout10.jsonl")
 REPORT10_MAX_FALSE_ALARMS = 45
-REPORT10_MAX_MISSES = 40
+REPORT10_MAX_MISSES = 38
 
 # Round 11's report set (heldout11.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (清明 2026 and 2027, 中秋 and 国庆 2026, 劳动节, 端午 and
@@ -211,10 +213,11 @@ REPORT10_MAX_MISSES = 40
 # 60/167 and 42/209 after). In round 12 it became tuning data; these floors are its figures after round 16
 # (37/167 and 50/209 after round 12: eight wrong answers it had caught only through a number it could not read,
 # 六個月 or 一倍半, now pass on the wrong rule they state; in round 16 one more, caught only because "is Friday 11 June"
-# was read as 8 June's weekday). Floors after round 17.
+# was read as 8 June's weekday). Floors after round 18 (one more passes: its total HK$1,550 of the amounts it lists in
+# brackets is now their sum; its error is a rate).
 HELDOUT11 = load_probes(PROBES.parent / "heldout11.jsonl")
 REPORT11_MAX_FALSE_ALARMS = 31
-REPORT11_MAX_MISSES = 48
+REPORT11_MAX_MISSES = 49
 
 # Round 12's report set (heldout12.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (春节 2026 with its make-up Saturdays, 元旦 and 春节 2027
@@ -248,10 +251,10 @@ REPORT13_MAX_MISSES = 62
 # figures after round 15 (five wrong answers it had caught only because a table's cells had no unit to read, 元/班 in
 # the line above the table, now pass on the old rate they apply after the change date, or another band's value).
 # Floors after round 17 (one more wrong answer passes: its 时薪15新元 × 1.5 × 10小时 ＝ 225新元 is now read, and its error
-# is the pay cap's rule).
+# is the pay cap's rule). Floors after round 18 (a date paid at another kind of day's overtime rate is caught).
 HELDOUT14 = load_probes(PROBES.parent / "heldout14.jsonl")
 REPORT14_MAX_FALSE_ALARMS = 30
-REPORT14_MAX_MISSES = 55
+REPORT14_MAX_MISSES = 54
 
 # Round 15's report set (heldout15.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (清明, 端午 and 中秋 2026, the turn of 2026 into 2027 and 2030
@@ -282,10 +285,22 @@ REPORT16_MAX_MISSES = 67
 # overtime days by kind, 双节, lunar dates, month halves, week numbers, 2027 and 2028 estimated) and three handbooks of
 # its own (a German logistics firm's English Markdown with § sections, a Shenzhen game studio's Chinese .docx with Word
 # tables, a Pilbara mining contractor's English PDF with a rate changed on 2026-07-01); counted only in round 17
-# (51/166 and 60/210 before it and after it; 51/166 and 61/210 on round 15's code).
+# (51/166 and 60/210 before it and after it; 51/166 and 61/210 on round 15's code). In round 18 it became tuning data;
+# these floors are its figures after round 18.
 HELDOUT17 = load_probes(PROBES.parent / "heldout17.jsonl")
-REPORT17_MAX_FALSE_ALARMS = 51
-REPORT17_MAX_MISSES = 60
+REPORT17_MAX_FALSE_ALARMS = 34
+REPORT17_MAX_MISSES = 54
+
+# Round 18's report set (heldout18.jsonl): written and every label audited blind by four people who never
+# read the check's code nor ran it, on the calendar (month addition clamped to a month's end, natural-day leave
+# through holidays, a new hire's pro-rata leave, recurring sessions, countdowns, rolling windows, a request across New
+# Year 2027, 48-hour approvals, 2027 estimated) and three handbooks of its own (a Hong Kong trading firm's HTML page, a
+# Chengdu restaurant chain's Chinese Q&A .txt, a Bengaluru IT firm's Markdown with lakh-formatted rupees); counted
+# only in round 18 (46/166 and 81/210 before it, 47/166 and 81/210 after). One false alarm it showed (60年4个月 = … read
+# as 4 months on) was mended after the count.
+HELDOUT18 = load_probes(PROBES.parent / "heldout18.jsonl")
+REPORT18_MAX_FALSE_ALARMS = 46
+REPORT18_MAX_MISSES = 81
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
@@ -314,9 +329,12 @@ REPORT17_MAX_MISSES = 60
     (HELDOUT17, (HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6,
                  TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
      {"bundled", "rheinland", "shenzhen", "pilbara"}),
+    (HELDOUT18, (HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8,
+                 HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
+     {"bundled", "harbour", "chengdu", "bengaluru"}),
 ], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
-        "heldout16", "heldout17"])
-def test_the_seventh_to_seventeenth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+        "heldout16", "heldout17", "heldout18"])
+def test_the_seventh_to_eighteenth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
     labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
     assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
@@ -338,10 +356,11 @@ def test_the_seventh_to_seventeenth_sets_are_their_own_on_new_material(rows, ear
                                                         (HELDOUT14, REPORT14_MAX_FALSE_ALARMS, REPORT14_MAX_MISSES),
                                                         (HELDOUT15, REPORT15_MAX_FALSE_ALARMS, REPORT15_MAX_MISSES),
                                                         (HELDOUT16, REPORT16_MAX_FALSE_ALARMS, REPORT16_MAX_MISSES),
-                                                        (HELDOUT17, REPORT17_MAX_FALSE_ALARMS, REPORT17_MAX_MISSES)],
+                                                        (HELDOUT17, REPORT17_MAX_FALSE_ALARMS, REPORT17_MAX_MISSES),
+                                                        (HELDOUT18, REPORT18_MAX_FALSE_ALARMS, REPORT18_MAX_MISSES)],
                          ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
-                              "heldout13", "heldout14", "heldout15", "heldout16", "heldout17"])
-def test_the_sixth_to_seventeenth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                              "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18"])
+def test_the_sixth_to_eighteenth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
