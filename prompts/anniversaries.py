@@ -6,6 +6,7 @@ from __future__ import annotations
 import calendar
 import datetime as dt
 import re
+from functools import lru_cache
 from typing import Sequence
 
 from prompts.claims import DateMention, claim_text
@@ -81,6 +82,7 @@ def anniversary_days(text: str, mentions: Sequence[DateMention], asked_dates: se
 _MONTHLY = re.compile(r"每满?[1一]?个?月|按月|逐月|monthly|each month|every month|per month|a month after", re.I)
 
 
+@lru_cache(maxsize=1024)
 def is_monthly(clause: str) -> bool:
     return bool(_MONTHLY.search(clause))
 

