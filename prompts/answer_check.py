@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from prompts.claims import (
     DateMention,
     RelativeMention,
+    blank,
     claim_text,
     clause_numbers,
     date_mentions,
@@ -34,6 +35,8 @@ from prompts.day_lists import listed_status, range_end, respective_weekdays
 from prompts.holiday_spans import all_off_problems, span_problems
 from prompts.number_check import number_problems
 from prompts.overtime_rates import overtime_rate_problems
+from prompts.recurring import session_problems
+from prompts.cap_check import cap_problems
 from prompts.anniversaries import anniversary_days
 from prompts.workday_claims import (counted_from_a_day, counted_from_today, moved_day_holds, next_workday_problems,
                                     nth_workday_problems, quarter_workday_problems, relative_month_problems)
@@ -147,7 +150,9 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     problems += number_problems(text, mentions, relatives, spans, grounds) + nth_workday_problems(text, mentions, grounds)
     problems += (next_workday_problems(text, mentions, grounds) + relative_month_problems(text, mentions, grounds)
                  + quarter_workday_problems(text, mentions, grounds)
-                 + overtime_rate_problems(text, mentions, grounds.day_kind_rates, grounds.calendar))  # 10月1日按200%
+                 + overtime_rate_problems(text, mentions, grounds.day_kind_rates, grounds.calendar)  # 10月1日按200%
+                 + session_problems(text, mentions, grounds.weekly, grounds.calendar)  # 每周二、四: 10月6日放假
+                 + cap_problems(blank(text, [(m.start, m.end) for m in mentions]), grounds))  # 5% of 31,200 past the 1,500 cap
     for number in dict.fromkeys(clause_numbers(text)):
         if number not in grounds.clauses:
             retrieved = "、".join(f"第{c}条" for c in sorted(grounds.clauses)) or None
@@ -184,6 +189,7 @@ _TIE_AFTER = re.compile(r"\s*(?:[,，]\s*(?:也就是|也即|即|就是|that is|
 _COUNTED_FROM = re.compile(r"(?:(?:after|before|following|preceding|(?:days?|weeks?|fortnights?|months?)\s+from|weeks?)\s+"
                            r"|(?:周|星期|天|日|月)(?:之|以)?后的?)$", re.I)
 _COUNTED_ON = re.compile(r"[ ]{0,2}(?:之后|以后|往后|之前|以前|起|后(?!天)|前(?!天))")  # 今天之后第10个工作日
+_INCLUDED = re.compile(r"[ ]?(?:included|inclusive|counted|也算|算在内|在内)", re.I)  # (17 Aug–31 Dec, today included)
 _TIE_BEFORE = re.compile(r"\s*[（(,，]?\s*(?:即|也就是|就是|是)?\s*")  # 3月25日（后天）
 
 
@@ -227,7 +233,7 @@ def _relative_ties(text, mentions, relatives, grounds, problems) -> dict:
         if (date := _as_grounded(m, grounds)) not in r.dates:
             problems.append(_problem("relative", f"{r.word}是{date.isoformat()}", f"{r.word}是{r.dates[0].isoformat()}"))
     for r in relatives:
-        if r in tied.values() or _counted_from(text, r):
+        if r in tied.values() or _counted_from(text, r) or _INCLUDED.match(text, r.end):
             continue  # the tenth working day after today / 今天之后第10个工作日 is 15 January: counted from it, not it
         for m in mentions:
             if m in tied:

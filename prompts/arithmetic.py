@@ -59,10 +59,16 @@ class Arithmetic:
 _WORD_OPERAND_BEFORE = re.compile(r"(?:[A-Za-z一-龥][)）]?\s?)[÷×*/+]\s?$")
 
 
+# …of an amount (40% of ₹12,00,000; 7/12 of £3,000): a share of a count (60% of 26 days) stays words.
+_OF = re.compile(r"(?:(?<=%)|(?<=\d/\d)|(?<=\d/\d\d)) of (?=(?:[£€$¥￥₹]|[A-Z]{2,3}\$?[ ]?|Rs\.?[ ]?)\d)")
+
+
 def arithmetic(text: str) -> list[Arithmetic]:
     """Each `a op b … = c` in claim text, with what it really comes to (brackets first, then × and
     ÷, then + and −). In a chain a = b op c = d, the middle is read as a sum when it comes to a (a
     running calculation written 400×2=800×3 keeps reading its first number)."""
+    if " of " in text:  # 40% of ₹12,00,000 ÷ 12 = ₹40,000: "of" multiplies (same length: the spans stay the text's)
+        text = _OF.sub(" ×  ", text)
     out = []
     at = 0
     middles: set[int] = set()

@@ -206,10 +206,12 @@ def _says_something(text: str, a: int, b: int, inside: Sequence[DateMention]) ->
     return bool(re.search(r"[\u4e00-\u9fff]{2}|[A-Za-z]{3}", _WEEKDAY.sub(" ", body)))
 
 
+_WEEKDAY_ALONE = re.compile(r"(?:周|星期|礼拜)[1-7日天]|(?:mon|tues|wednes|thurs|fri|satur|sun)day", re.I)
 # A piece that only goes on about the day before it: 明天是周六，不用上班 / this Friday, 1 May, is the
 # Dragon Boat Festival. Short, no date of its own, a status or a predicate.
-_CARRIED = re.compile(r"(?:(?:(?:it|this|that|which|that day|the day)\s+)?(?:is|are|was|will be)|(?:it|that|this)['’]s)\s.{0,60}"
-                      r"|(?:也|就|还|都)?(?:不用|无需|不需要|不|要|需要|得|照常|正常)?(?:上班|放假|休息|调休上班|补班)(?:的|了)?"
+_CARRIED = re.compile(r"(?:but |and |though )?(?:(?:(?:it|this|that|which|that day|the day)\s+)?(?:is|are|was|will be)"
+                      r"|(?:it|that|this)['’]s)\s.{0,60}"
+                      r"|(?:也|就|还|都|是)?(?:不用|无需|不需要|不|要|需要|得|照常|正常)?(?:上班|放假|休息日?|工作日|调休上班|补班)(?:的|了)?"
                       r"|(?:也|就|还|都)?(?:不用|无需|不需要|不必)请(?:假)?(?:了)?"
                       r"|(?:但|不过|而|可)?(?:它|这|那|该日|当天)?(?:天)?(?:也|就|还|都)?(?:是|为|属于)"  # 是国庆调休, 但它是劳动节的调休上班日
                       r"[^\d，。,.]{0,10}(?:调休(?:上班)?|补班|放假|假期|节假日)(?:日)?"
@@ -222,6 +224,9 @@ def carried_status(text: str, spans, at: int) -> str:
     start, end = piece_of(spans, at)
     nxt = next(((s, e) for s, e in spans if s == end + 1), None)
     words = text[nxt[0]:nxt[1]].strip() if nxt else ""
+    if nxt and _WEEKDAY_ALONE.fullmatch(words):  # 2月28日，周六，休息日: past the weekday that piece gives
+        nxt = next(((s, e) for s, e in spans if s == nxt[1] + 1), None)
+        words = text[nxt[0]:nxt[1]].strip() if nxt else ""
     return words if words and _CARRIED.fullmatch(words) and not any(ch.isdigit() for ch in words) else ""
 
 

@@ -131,6 +131,9 @@ def _weekday(m: re.Match) -> int:
     return weekday_index(m.group(1) or m.group(2))
 
 
+_COUNTED_AFTER = re.compile(r"[ ]{0,2}(?:共|一共|总共|合计|有|的天数|的日子|days?\b)", re.I)
+
+
 def respective_weekdays(text: str, mentions: Sequence) -> dict:
     """{mention: weekday (0 = Monday)} for days followed by a list of as many weekdays, or a range's two
     ends by a weekday range (1–3 April, Wednesday to Friday: the 1st a Wednesday, the 3rd a Friday)."""
@@ -145,8 +148,8 @@ def respective_weekdays(text: str, mentions: Sequence) -> dict:
     out: dict = {}
     for group in (g for g in groups if len(g) >= 2):
         before = [m for m in mentions if m.end <= group[0].start()]
-        if not before or not _SAID_OF.fullmatch(text, before[-1].end, group[0].start()):
-            continue
+        if not before or not _SAID_OF.fullmatch(text, before[-1].end, group[0].start()) or _COUNTED_AFTER.match(text, group[-1].end()):
+            continue  # …not 9月2日—30日周一至周五共21天: the range's Monday-to-Friday days, counted
         run = [before[-1]]
         for m in reversed(before[:-1]):
             # 2月1日–4日（周一到周四）和2月9日–12日（周二到周五）: a day with weekdays of its own ends the run

@@ -27,6 +27,8 @@ from prompts.grades import ranks
 from prompts.tables import item_labels, table_sentences
 from prompts.months import adjacent_workday, month_span_lengths, nth_workdays_ahead
 from prompts.overtime_rates import day_kind_rates
+from prompts.recurring import weekly_sessions
+from prompts.caps import caps_in
 from prompts.anniversaries import anniversaries, contract_terms, is_monthly, months_on, notice_dates
 from prompts.weekdays import nth_weekday_dates
 from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
@@ -94,6 +96,8 @@ class Grounds:
     asked_dates: set[dt.date] = field(default_factory=set)  # the dates with a year the person writes (入职2025年10月10日)
     contract_months: frozenset[int] = frozenset()  # the contract terms the question states (为期3年: 36)
     day_kind_rates: dict[str, float] = field(default_factory=dict)  # overtime % by kind of day (法定节假日300%、休息日200%)
+    weekly: tuple[frozenset[int], bool] = (frozenset(), False)  # sessions' weekdays, and whether holidays stop them
+    caps: list[tuple[float, str, frozenset[str]]] = field(default_factory=list)  # capped amounts clauses state (上限1500港元)
 
 
 def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
@@ -165,6 +169,8 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     g.hours_per_day = hours_per_day(claim_text(question))
     g.day_kind_rates = day_kind_rates(sources)
     g.contract_months = contract_terms(question)
+    g.weekly = weekly_sessions(question)  # 每周二、周四培训，遇法定节假日停课
+    g.caps = [cap for text in sources[asked:] for cap in caps_in(text)]
     g.asked_festivals = frozenset(FESTIVAL[m.group(0).lower()] for text in questions for m in FESTIVAL_WORDS.finditer(text))
     for text in questions:
         g.firm_dates |= relative_dates(text, today) | nth_weekday_dates(claim_text(text), today)

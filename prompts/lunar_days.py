@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from prompts.claims import DateMention
 
-_WORD = (r"(除夕|大年30|(?:大年|正月)初(10|[1-9])|正月15|元宵节?|(?:chinese|lunar) new year['’]s (?:day|eve)"
+_WORD = (r"(除夕|大年30|(?:大年|正月)初(10|[1-9])|正月15|元宵节?|(?:chinese|lunar) new year['’]s eve"
+         r"|(?:chinese|lunar) new year(?:['’]s day)?(?: \d{4})?(?= (?:falls on|is|was|will be))|(?:chinese|lunar) new year['’]s day"
          r"|(?:the )?first day of (?:the )?(?:chinese|lunar) new year)")
 _BEFORE = re.compile(_WORD + r"[ ]?(?:是|为|在|就是|:|：|falls on|is|was|will be)?[ ]?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,? )?$", re.I)
 # After the date: its own bracket names the day alone (2月5日（除夕）, not 2月5日至8日（除夕至初三）, a range's ends).
@@ -30,7 +31,7 @@ def lunar_problem(text: str, mention: DateMention, date: dt.date) -> tuple[str, 
         month_day, shift = (1, 1), -1
     elif nth:
         month_day, shift = (1, int(nth)), 0
-    elif "15" in word or "元宵" in word:
+    elif word == "正月15" or "元宵" in word:
         month_day, shift = (1, 15), 0
     else:  # Chinese New Year's Day, the first day of the lunar new year
         month_day, shift = (1, 1), 0

@@ -148,8 +148,8 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     # or an amount it worked out at a clause's rate (€25 an hour at time-and-a-quarter: 4 × €31.25).
     at_rates = rated_amounts(results | grounds.asked_numbers | {v for v, u in accepted if u in MONEY}, grounds)
     at_rates |= {r / d for r in results if r > 20 for d in grounds.divisors | {8.0}}  # 700元日薪，再 ÷ 8 = 87.5: the next step of a result
-    problems += [p for value, p in operands_unknown
-                 if not any(abs(value - v) < _EPS for v, _ in accepted) and not any(abs(value - v) < 0.005 for v in at_rates)]
+    problems += [p for value, p in operands_unknown if not any(abs(value - v) < _EPS or (u == "percent" and abs(value * 100 - v) < _EPS)
+                                                               for v, u in accepted) and not any(abs(value - v) < 0.005 for v in at_rates)]
     problems += hours_as_days_problems(text, grounds) + remainder_problems(bare, found, grounds)  # 12 hours — that's 2 days; 剩4天
     return problems + (count_problems(bare, grounds.noun_counts, grounds.asked_numbers) if grounds.noun_counts else [])
 

@@ -56,7 +56,7 @@ _ADJECTIVE = (r"(?:(?:paid|unpaid|consecutive|additional|extra|full|more|further
               r"weekend|overtime|rest|qualifying|waiting|leave)\s+)?")
 # A number and its unit on one line (a list's next line may start with its unit: 28\n- Working days: 16).
 # Two scans: digits first (the engine skips to the next digit), number words only in text that has one.
-_QUANTITY = re.compile(rf"(?<![\d.第])(\d+(?:\.\d+)?)()\+?[ \t-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)  # 6+ years
+_QUANTITY = re.compile(rf"(?<![\d.第/])(\d+(?:\.\d+)?)()\+?[ \t-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)  # 6+ years
 _WORD_QUANTITY = re.compile(rf"()(?<![A-Za-z])({_EN_NUMBER})(?![a-z])[ \t-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
 _UNIT_WORDS = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "minute", "minutes"})
 _HAS_NUMBER_WORD = re.compile(rf"(?<![A-Za-z])(?:{_EN_NUMBER})(?![A-Za-z])", re.I)
@@ -128,7 +128,7 @@ def quantities(text: str) -> list[Quantity]:
             continue
         _, unit, factor = _UNITS[i]
         value = float(m.group(1)) if m.group(1) else float(EN_NUMBERS[m.group(2).lower()])
-        if 1900 <= value <= 2100 and unit in ("year", "day", "week", "month", "times"):  # 2027年, the 2027 holiday schedule
+        if 1900 <= value <= 2100 and unit in ("year", "day", "week", "month", "times", "workday"):  # 2027年, 2027 working days
             continue
         if value == 1 and unit == "workday" and text[max(0, m.start() - 1):m.start()] in _NEXT_OR_PREVIOUS:
             continue  # 下一个工作日 / 前一个工作日: the next or previous working day, no count of one

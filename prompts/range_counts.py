@@ -3,6 +3,7 @@
 days that range has. Pure apart from reading the calendar."""
 from __future__ import annotations
 
+import calendar
 import datetime as dt
 import re
 from typing import TYPE_CHECKING, Sequence
@@ -11,6 +12,7 @@ from prompts.asked import MONTHS, half_day_cuts
 from prompts.claims import DateMention
 from prompts.day_claims import piece_of
 from prompts.quantities import Quantity
+from workcalendar.statutory import festival_main_days
 
 if TYPE_CHECKING:
     from prompts.grounds import Grounds
@@ -360,13 +362,31 @@ def _whole_month(month: int, unit: str, years: set[int], grounds: Grounds) -> se
 
 
 # Two weeks from today: Fri 4 Dec / 10天后是3月30日: a distance from today to a day the answer names.
-_FROM_TODAY = re.compile(r"[ ]{0,2}(?:from today|from now|after today|later|之后|以后|后)", re.I)
+_FROM_TODAY = re.compile(r"[ ]{0,2}(?:from today|from now|after today|later|之后|以后|后"
+                         r"|to go|away|left|until|till|before (?:it|the))", re.I)  # countdowns: 30 days to go until 1 October
+_COUNTDOWN = re.compile(r"(?:还有|还剩|倒计时|距[^\d\n。，,]{0,10}?(?:还有|有))[ ]?$")  # 距离国庆还有30天
+
+
+_LEFT_OF = re.compile(r"剩|在职|还有|月底|年底|月末|年末|remain|left|to the end|until the end|through the end|rest of", re.I)
+
+
+def _days_left(days) -> set[int]:
+    return {(end - d).days + 1 for d in days
+            for end in (dt.date(d.year, 12, 31), dt.date(d.year, d.month, calendar.monthrange(d.year, d.month)[1]))}
 
 
 def offset_to_a_named_day(q: Quantity, text: str, mentions: Sequence[DateMention], grounds: Grounds) -> bool:
-    if q.unit not in ("day", "calendar_day", "week") or not _FROM_TODAY.match(text, q.end):
+    """Days from today to a day the answer or question names (还有30天, 30 days to go until 1 October); or the
+    days left of the month or year of the person's date or today, both ends counted (入职8月20日：8月在职12天)."""
+    if (q.unit in ("day", "calendar_day") and q.value in _days_left(grounds.asked_dates | {grounds.today})
+            and _LEFT_OF.search(text, max(0, q.start - 16), min(len(text), q.end + 16))):
+        return True
+    if q.unit not in ("day", "calendar_day", "week") or not (
+            _FROM_TODAY.match(text, q.end) or _COUNTDOWN.search(text, max(0, q.start - 16), q.start)):
         return False
     day = grounds.today + dt.timedelta(days=q.value * (7 if q.unit == "week" else 1))
     if q.unit == "week":  # 两周后的周三: a day of the week two weeks on
         return any(m.date.isocalendar()[:2] == day.isocalendar()[:2] for m in mentions)
-    return any(m.date == day for m in mentions) or day in grounds.firm_dates
+    festivals = festival_main_days(day.year) if grounds.asked_festivals else {}  # 距离国庆还有30天: to 10月1日
+    return any(m.date == day for m in mentions) or day in grounds.firm_dates or any(
+        festivals.get(name) == day for name in grounds.asked_festivals)

@@ -22,6 +22,7 @@ SLASH_DATE = re.compile(r"(?<![\d/.×*÷])(?<!× )(?<!x )(?<!按)(?<!减免)(?<!
 
 # A rate written as a fraction: in brackets after a percentage (33.33%（4/3）), or in a table column headed
 # as a rate (| 倍率 | … | 4/3 |).
+_SHARE_OF_A_PERIOD = re.compile(r"[ ]?(?:个|個)?(?:月|年)|[ ]?(?:of (?:a |the |that |your )?)?(?:months?|years?)\b", re.I)
 _AFTER_PERCENT = re.compile(r"%[ ]?[（(][ ]?$")
 _RATE_HEADER = re.compile(r"倍率|倍数|倍|比例|系数|rate|multiplier|ratio|premium", re.I)
 
@@ -29,6 +30,8 @@ _RATE_HEADER = re.compile(r"倍率|倍数|倍|比例|系数|rate|multiplier|rati
 def is_fraction(text: str, start: int) -> bool:
     """Whether the slash pair at `start` is a rate's fraction, not a date."""
     if _AFTER_PERCENT.search(text, max(0, start - 4), start):
+        return True
+    if (pair := SLASH_DATE.match(text, start)) and _SHARE_OF_A_PERIOD.match(text, pair.end()):  # 8/12个月, 7/12 of the year
         return True
     line_start = text.rfind("\n", 0, start) + 1
     line = text[line_start:text.find("\n", start) if "\n" in text[start:] else len(text)]

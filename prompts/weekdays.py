@@ -76,6 +76,8 @@ def weekday_after(text: str, mention: DateMention) -> int | None:
         return None
     if _LIST_GOES_ON.match(text, m.end()):  # a Saturday and Sunday: the days of a list, said respectively
         return None
+    if m.group(2) and text[mention.end - 1:mention.end] == "." and weekday_at == start and start > mention.end:
+        return None  # Monday 21 Sep. Saturday doesn't count: the next sentence's word
     return weekday_index(m.group(1) or m.group(2))
 
 

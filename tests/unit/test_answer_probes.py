@@ -200,10 +200,10 @@ REPORT9_MAX_MISSES = 49
 # their make-up days) and three handbooks of its own (a Canadian clinic's HTML page, a Chinese .docx with Word
 # tables, a New Zealand Markdown handbook with a Chinese .txt Shenzhen supplement); counted only in round 10
 # (70/168 and 52/208 before it, 74/168 and 47/208 after). In round 11 it became tuning data; these floors
-# are its figures after round 18 (53/168 and 40/208 after round 11; round 18: two dates paid at another kind of day's
-# overtime rate).
+# are its figures after round 19 (53/168 and 40/208 after round 11; round 18: two dates paid at another kind of day's
+# overtime rate; round 19: 8/12個月 no longer read as a date).
 HELDOUT10 = load_probes(PROBES.parent / "heldout10.jsonl")
-REPORT10_MAX_FALSE_ALARMS = 45
+REPORT10_MAX_FALSE_ALARMS = 44
 REPORT10_MAX_MISSES = 38
 
 # Round 11's report set (heldout11.jsonl): written and every label audited blind by four people who never
@@ -213,11 +213,11 @@ REPORT10_MAX_MISSES = 38
 # 60/167 and 42/209 after). In round 12 it became tuning data; these floors are its figures after round 16
 # (37/167 and 50/209 after round 12: eight wrong answers it had caught only through a number it could not read,
 # 六個月 or 一倍半, now pass on the wrong rule they state; in round 16 one more, caught only because "is Friday 11 June"
-# was read as 8 June's weekday). Floors after round 18 (one more passes: its total HK$1,550 of the amounts it lists in
-# brackets is now their sum; its error is a rate).
+# was read as 8 June's weekday). Floors after round 19 (round 18: one more passed, its total HK$1,550 of the amounts it
+# lists in brackets now their sum, its error a rate; round 19: a share worked out past a cap the answer never names).
 HELDOUT11 = load_probes(PROBES.parent / "heldout11.jsonl")
 REPORT11_MAX_FALSE_ALARMS = 31
-REPORT11_MAX_MISSES = 49
+REPORT11_MAX_MISSES = 48
 
 # Round 12's report set (heldout12.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (春节 2026 with its make-up Saturdays, 元旦 and 春节 2027
@@ -238,9 +238,10 @@ REPORT12_MAX_MISSES = 54
 # .docx whose Chinese text governs); counted only in round 13 (37/166 and 66/210 before it, 34/166 and 67/210 after).
 # In round 14 it became tuning data; these floors are its figures after round 17 (round 17: one correct table answer's
 # 800元 had passed only as one step from numbers the check now reads as worked sums, 7×35 and 8×70, and is flagged).
+# Floors after round 19 (a status in the piece after a weekday alone is the date's: one more wrong answer caught).
 HELDOUT13 = load_probes(PROBES.parent / "heldout13.jsonl")
 REPORT13_MAX_FALSE_ALARMS = 23
-REPORT13_MAX_MISSES = 62
+REPORT13_MAX_MISSES = 61
 
 # Round 14's report set (heldout14.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (国庆 and 劳动节 2026 through their make-up days, todays on
@@ -264,9 +265,9 @@ REPORT14_MAX_MISSES = 54
 # counted only in round 15 (44/166 and 74/210 before it, 43/166 and 73/210 after). In round 16 it became tuning
 # data; these floors are its figures after round 17 (29/166 and 65/210 after round 16; round 17 reads 24.50纽币 × 1.5 × 8
 # as a sum, after which one correct answer's "一天带薪替代假" no longer passes by a coincidence, and "假期结束后第3个工作日"
-# is no longer checked as October's 3rd working day).
+# is no longer checked as October's 3rd working day). Floors after round 19 (the days left of a month, said so, are counted).
 HELDOUT15 = load_probes(PROBES.parent / "heldout15.jsonl")
-REPORT15_MAX_FALSE_ALARMS = 30
+REPORT15_MAX_FALSE_ALARMS = 29
 REPORT15_MAX_MISSES = 66
 
 # Round 16's report set (heldout16.jsonl): written and every label audited blind by four people who never
@@ -297,10 +298,21 @@ REPORT17_MAX_MISSES = 54
 # Year 2027, 48-hour approvals, 2027 estimated) and three handbooks of its own (a Hong Kong trading firm's HTML page, a
 # Chengdu restaurant chain's Chinese Q&A .txt, a Bengaluru IT firm's Markdown with lakh-formatted rupees); counted
 # only in round 18 (46/166 and 81/210 before it, 47/166 and 81/210 after). One false alarm it showed (60年4个月 = … read
-# as 4 months on) was mended after the count.
+# as 4 months on) was mended after the count. In round 19 it became tuning data; these floors are its figures after round 19.
 HELDOUT18 = load_probes(PROBES.parent / "heldout18.jsonl")
-REPORT18_MAX_FALSE_ALARMS = 46
-REPORT18_MAX_MISSES = 81
+REPORT18_MAX_FALSE_ALARMS = 39
+REPORT18_MAX_MISSES = 73
+
+# Round 19's report set (heldout19.jsonl): written and every label audited blind by four people who never read the
+# check's code nor ran it, on the calendar (大小周, rosters against the calendar, 次月10日 deadlines moved either way,
+# payroll cut-offs, half-year and year-end reports, 补休 windows, leave around holidays, a table of who is away,
+# Chinese-numeral dates, 2027 and 2028 estimated) and three handbooks of its own (a Japanese manufacturer's Suzhou plant
+# as an English .docx with yen and yuan amounts, a Wuhan children's hospital's nursing rules as a Chinese PDF with page
+# headers, a Manila BPO's English Markdown with pesos); counted only in round 19 (59/166 and 99/210 on round 17's code,
+# 57/166 and 100/210 on round 18's and on round 19's).
+HELDOUT19 = load_probes(PROBES.parent / "heldout19.jsonl")
+REPORT19_MAX_FALSE_ALARMS = 57
+REPORT19_MAX_MISSES = 100
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
@@ -332,9 +344,12 @@ REPORT18_MAX_MISSES = 81
     (HELDOUT18, (HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8,
                  HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
      {"bundled", "harbour", "chengdu", "bengaluru"}),
+    (HELDOUT19, (HELDOUT18, HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9,
+                 HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
+     {"bundled", "osaka", "wuhan", "manila"}),
 ], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
-        "heldout16", "heldout17", "heldout18"])
-def test_the_seventh_to_eighteenth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+        "heldout16", "heldout17", "heldout18", "heldout19"])
+def test_the_seventh_to_nineteenth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
     labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
     assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
@@ -357,10 +372,11 @@ def test_the_seventh_to_eighteenth_sets_are_their_own_on_new_material(rows, earl
                                                         (HELDOUT15, REPORT15_MAX_FALSE_ALARMS, REPORT15_MAX_MISSES),
                                                         (HELDOUT16, REPORT16_MAX_FALSE_ALARMS, REPORT16_MAX_MISSES),
                                                         (HELDOUT17, REPORT17_MAX_FALSE_ALARMS, REPORT17_MAX_MISSES),
-                                                        (HELDOUT18, REPORT18_MAX_FALSE_ALARMS, REPORT18_MAX_MISSES)],
+                                                        (HELDOUT18, REPORT18_MAX_FALSE_ALARMS, REPORT18_MAX_MISSES),
+                                                        (HELDOUT19, REPORT19_MAX_FALSE_ALARMS, REPORT19_MAX_MISSES)],
                          ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
-                              "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18"])
-def test_the_sixth_to_eighteenth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                              "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19"])
+def test_the_sixth_to_nineteenth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)

@@ -1,0 +1,69 @@
+"""Sessions on fixed weekdays (每周二、周四培训, every Wednesday): the dates an answer lists for them fall on
+those weekdays, and on working days where the question says the sessions stop on holidays (遇法定节假日停课).
+Pure apart from reading the calendar."""
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+from prompts.claims import DateMention, claim_text
+from prompts.weekdays import WEEKDAYS_ZH
+
+_ZH_DAY = r"(?:周|星期|礼拜)?[1-7日天]"
+_WEEKLY_ZH = re.compile(rf"每(?:个)?(?:周|星期|礼拜)([1-7日天](?:[ ]?[、和及与,，/][ ]?{_ZH_DAY})*)")
+_EN_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_EN_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_WEEKLY_EN = re.compile(rf"(?:every|each) ({_EN_DAY}(?:,? (?:and |& )?{_EN_DAY})*)", re.I)
+_STOPS = re.compile(r"节假日|放假|假期|holiday", re.I)
+_LIST_JOIN = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,2}(?:、|,|，|and|和|及|与)[ ]{0,2}(?:and )?", re.I)
+# A list of days left out (减去国庆假期里的10月1日、10月6日) is no list of sessions.
+_SENTENCE_END = re.compile(r"[。；;！？!?\n]|\.(?:\s|$)")
+_LEFT_OUT = re.compile(r"减去|除去|除了|扣除|不算|不含|停课|取消|没有课"
+                       r"|excluding|except|minus|skip|cancel|no sessions?|no class(?:es)?|break|off\b", re.I)
+
+
+def weekly_sessions(question: str) -> tuple[frozenset[int], bool]:
+    """The weekdays (0 = Monday) a question's sessions recur on, and whether they stop on holidays."""
+    text = claim_text(question)
+    days: set[int] = set()
+    for m in _WEEKLY_ZH.finditer(text):
+        days |= {(int(d) - 1) if d.isdigit() else 6 for d in re.findall(r"[1-7日天]", m.group(1))}
+    for m in _WEEKLY_EN.finditer(text):
+        days |= {i for i, name in enumerate(_EN_DAYS) if name in m.group(1).lower()}
+    return frozenset(days), bool(days) and bool(_STOPS.search(question))
+
+
+def session_problems(text: str, mentions: Sequence[DateMention], weekly: tuple[frozenset[int], bool], calendar: Any) -> list[dict]:
+    """A session date listed on another weekday, or on a holiday when the question says they stop then
+    (`weekly`: `weekly_sessions` of the question)."""
+    days, stops = weekly
+    if not days:
+        return []
+    problems, run = [], []
+    for m in [*mentions, None]:
+        if m is not None and run and _LIST_JOIN.fullmatch(text, run[-1].end, m.start):
+            run.append(m)
+            continue
+        # …nor is one whose sentence says they are left out, up to the next date (its words are that date's)
+        after = _SENTENCE_END.search(text, run[-1].end) if run else None
+        end = min(after.start() if after else len(text), m.start if m is not None else len(text))
+        if len(run) >= 2 and not _LEFT_OUT.search(text, max(0, run[0].start - 20), end):
+            problems += _listed(run, days, stops, calendar)
+        run = [m] if m is not None else []
+    return problems
+
+
+def _listed(run: list[DateMention], days: frozenset[int], stops: bool, calendar: Any) -> list[dict]:
+    out = []
+    for m in run:
+        if m.date.weekday() not in days:
+            out.append({"kind": "weekday", "stated": f"{m.date.isoformat()}（{WEEKDAYS_ZH[m.date.weekday()]}）",
+                        "expected": "、".join(WEEKDAYS_ZH[d] for d in sorted(days))})
+            continue
+        try:
+            working = calendar.describe_day(m.date).is_workday if stops and calendar is not None else True
+        except Exception:  # noqa: BLE001 — a year the calendar cannot describe
+            working = True
+        if not working:
+            out.append({"kind": "day", "stated": f"{m.date.isoformat()} 上课", "expected": f"{m.date.isoformat()} 放假"})
+    return out
