@@ -104,8 +104,23 @@ def _switching(indexer: Indexer, once: Callable, progress: bool) -> None:
         except (IngestFailed, KeyboardInterrupt, ValueError):
             raise
         except Exception as exc:  # e.g. the directory is read-only: nothing was built
+            if (ctrl_c := interrupt_behind(exc)) is not None:
+                raise ctrl_c from None
             raise IngestFailed(_one_line(exc)) from exc
     raise IngestFailed("其他客户端一直在同时导入，本次导入未生效，请稍后重试")
+
+
+def interrupt_behind(exc: BaseException) -> KeyboardInterrupt | None:
+    """The Ctrl-C an error was raised while unwinding, if any: a KeyboardInterrupt that lands inside a worker
+    queue's wait can leave its lock released twice on the way out (RuntimeError: release unlocked lock), and
+    that is still the person's Ctrl-C, not a failed write."""
+    seen: set[int] = set()
+    while exc is not None and id(exc) not in seen:
+        if isinstance(exc, KeyboardInterrupt):
+            return exc
+        seen.add(id(exc))
+        exc = exc.__context__ or exc.__cause__
+    return None
 
 
 def _one_line(exc: BaseException) -> str:
@@ -185,6 +200,8 @@ def build_generation(indexer: Indexer, live, keep_ids, updates, to_embed, names:
     except (GenerationMoved, KeyboardInterrupt):
         raise
     except Exception as exc:
+        if (ctrl_c := interrupt_behind(exc)) is not None:
+            raise ctrl_c from None  # the staged vectors stay, as after any Ctrl-C, for the next ingest to reuse
         indexer.store.drop_generation(staging.name)
         raise IngestFailed(_one_line(exc)) from exc
     return reused

@@ -197,3 +197,25 @@ def test_a_running_process_sees_a_reingest_made_by_another(kb_dir, tmp_path, emb
     assert "更新 1" in done.stdout, done.stdout
     hits = kb.search("宠物日是星期几", k=3)
     assert "每周三" in hits[0].text and not any("每周五" in h.text for h in hits)
+
+
+def test_an_error_raised_while_a_ctrl_c_unwinds_is_the_ctrl_c_and_the_old_content_stays(kb_dir, tmp_path, monkeypatch):
+    """A Ctrl-C that lands inside a worker queue's wait can leave the queue's lock released twice on the way out
+    (RuntimeError: release unlocked lock; seen once in test_ctrl_c's mid-embedding phase). That is still the
+    person's Ctrl-C: exit 130 with the interrupted-ingest line, not exit 1 with "写入知识库失败"."""
+    import knowledge.ingest as ingest
+
+    def unwinding(*args, **kwargs):
+        try:
+            raise KeyboardInterrupt
+        except KeyboardInterrupt:
+            raise RuntimeError("release unlocked lock")  # noqa: B904 — raised while the Ctrl-C unwinds, as CPython does
+
+    docs = tmp_path / "docs"
+    filler_docs(docs, files=1, sections=2)
+    listed = cli("kb", "list", "--json", "--kb-dir", str(kb_dir)).stdout
+    monkeypatch.setattr(ingest, "_fill", unwinding)
+    out = cli("ingest", str(docs), "--kb-dir", str(kb_dir))
+    assert out.returncode == 130 and "导入已中断" in out.stderr and "写入知识库失败" not in out.stderr, out.stderr
+    monkeypatch.undo()
+    assert cli("kb", "list", "--json", "--kb-dir", str(kb_dir)).stdout == listed
