@@ -206,7 +206,6 @@ def _says_something(text: str, a: int, b: int, inside: Sequence[DateMention]) ->
     return bool(re.search(r"[\u4e00-\u9fff]{2}|[A-Za-z]{3}", _WEEKDAY.sub(" ", body)))
 
 
-_WEEKDAY_ALONE = re.compile(r"(?:周|星期|礼拜)[1-7日天]|(?:mon|tues|wednes|thurs|fri|satur|sun)day", re.I)
 # A piece that only goes on about the day before it: 明天是周六，不用上班 / this Friday, 1 May, is the
 # Dragon Boat Festival. Short, no date of its own, a status or a predicate.
 _CARRIED = re.compile(r"(?:but |and |though )?(?:(?:(?:it|this|that|which|that day|the day)\s+)?(?:is|are|was|will be)"
@@ -224,7 +223,7 @@ def carried_status(text: str, spans, at: int) -> str:
     start, end = piece_of(spans, at)
     nxt = next(((s, e) for s, e in spans if s == end + 1), None)
     words = text[nxt[0]:nxt[1]].strip() if nxt else ""
-    if nxt and _WEEKDAY_ALONE.fullmatch(words):  # 2月28日，周六，休息日: past the weekday that piece gives
+    if nxt and _WEEKDAY.fullmatch(words):  # 2月28日，周六，休息日: past the weekday that piece gives
         nxt = next(((s, e) for s, e in spans if s == nxt[1] + 1), None)
         words = text[nxt[0]:nxt[1]].strip() if nxt else ""
     return words if words and _CARRIED.fullmatch(words) and not any(ch.isdigit() for ch in words) else ""
