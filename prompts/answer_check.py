@@ -30,9 +30,10 @@ from prompts.claims import (
 )
 from prompts.caveats import caveat_missing
 from prompts.conclusions import STRONG, WEAK, answer_first_problem, conclusion_problem, labelled, opens_with_the_result
+from prompts.asked import CALENDAR_STATUS
 from prompts.day_claims import carried_status, claim_holds, day_claims, piece_of, pieces, statement_holds, status_text
 from prompts.day_lists import listed_status, range_end, respective_weekdays
-from prompts.holiday_spans import all_off_problems, span_problems
+from prompts.holiday_spans import all_off_problems, edge_problems, span_problems
 from prompts.number_check import number_problems
 from prompts.overtime_rates import overtime_rate_problems
 from prompts.recurring import session_problems
@@ -107,6 +108,8 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
                                          f"{date.isoformat()}（{WEEKDAYS_ZH[date.weekday()]}）"))
         claims = (day_claims(date, status_text(text, m, mentions, spans)) or day_claims(date, carried_status(text, spans, m.start))
                   or day_claims(date, listed_status(text, mentions, m.start)))
+        if grounds.own_schedule:  # 7月4日大周上班: the person's schedule says so, the calendar cannot
+            claims = [c for c in claims if c.says not in ("workday", "rest") or CALENDAR_STATUS.search(c.words)]
         verdicts = [(claim, *claim_holds(claim, grounds.calendar, grounds.clause_holidays)) for claim in claims]
         said_true = statement_holds(verdicts)
         estimated_days |= {date.year for _, _, _, provisional in verdicts if provisional}
@@ -146,7 +149,8 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
             if problem:
                 problems.append(_problem("relative", f"{r.word}（{r.dates[0].isoformat()}）", problem))
     problems += span_problems(text, spans, years | {grounds.today.year}, grounds.calendar, grounds.asked_festivals)
-    problems += all_off_problems(text, mentions, grounds.calendar) if grounds.calendar is not None else []
+    problems += all_off_problems(text, mentions, grounds.calendar) + edge_problems(text, mentions, grounds.calendar) \
+        if grounds.calendar is not None else []
     problems += number_problems(text, mentions, relatives, spans, grounds) + nth_workday_problems(text, mentions, grounds)
     problems += (next_workday_problems(text, mentions, grounds) + relative_month_problems(text, mentions, grounds)
                  + quarter_workday_problems(text, mentions, grounds)

@@ -9,10 +9,11 @@ from dataclasses import dataclass
 
 _NUM = r"\d+(?:\.\d+)?"
 # no trailing \s*: two in a row re-read a run of spaces. £1.50 × 8 hours: a currency sign before, a unit after.
-_OPERAND_UNIT = (r"%|元|天|个?工作日|小时|倍|英镑|欧元|美元|卢比|加元|港币|港元|澳元|澳币|纽币|新元|公里|英里|hours?|days?|weeks?|nights?|miles?|km"
-                 r"|rupees?|dollars?")
+_OPERAND_UNIT = (r"%|日元|元|天|个?工作日|小时|倍|英镑|欧元|美元|卢比|加元|港币|港元|澳元|澳币|纽币|新元|比索|迪拉姆|泰铢|令吉|公里|英里"
+                 r"|hours?|days?|weeks?|nights?|miles?|km|rupees?|dollars?|yen|pesos?|dirhams?|baht|ringgits?")
 # A currency's sign or code before a number: £1.50, SGD 13.50, A$88.
-_SIGN = r"(?:[£€$¥￥₹]|(?:SGD|USD|AUD|HKD|NZD|CAD|INR|RMB|CNY|GBP|EUR|JPY|Rs\.?|[ACSH]\$|NZ\$|HK\$|US\$)(?![A-Za-z]))\s?"
+_SIGN = (r"(?:[£€$¥￥₹₱₩฿]|(?:SGD|USD|AUD|HKD|NZD|CAD|INR|RMB|CNY|GBP|EUR|JPY|PHP|AED|Dhs\.?|KRW|THB|MYR|RM|Rs\.?|[ACSH]\$|NZ\$|HK\$|US\$)"
+         r"(?![A-Za-z]))\s?")
 # …and a rate's period after its unit (45元/班 × 6, $0.70/mile × 120).
 _PER = r"(?:\s?/\s?(?:班|晚|夜|天|日|次|小时|人|月|周|期|h|hr|hour|day|night|shift|week|month|mile|km|公里|英里)(?![A-Za-z]))?"
 _OPERAND = rf"(?:{_SIGN})?{_NUM}[万亿]?(?:\s*(?:{_OPERAND_UNIT}))?{_PER}"  # 10万×1%
@@ -60,10 +61,25 @@ _WORD_OPERAND_BEFORE = re.compile(r"(?:[A-Za-z一-龥][)）]?\s?)[÷×*/+]\s?$")
 
 
 # …of an amount (40% of ₹12,00,000; 7/12 of £3,000): a share of a count (60% of 26 days) stays words.
-_OF = re.compile(r"(?:(?<=%)|(?<=\d/\d)|(?<=\d/\d\d)) of (?=(?:[£€$¥￥₹]|[A-Z]{2,3}\$?[ ]?|Rs\.?[ ]?)\d)")
+# …and of a share (10% of 200% of ₱150).
+_OF = re.compile(r"(?:(?<=%)|(?<=\d/\d)|(?<=\d/\d\d)) of (?=(?:[£€$¥￥₹₱₩฿]|[A-Z]{2,3}\$?[ ]?|Rs\.?[ ]?)\d|\d{1,3}(?:\.\d+)?%)")
+
+
+_LABEL_AFTER_PLUS = re.compile(r"(?<=[+＋])[ ]?[\u4e00-\u9fff]{1,6}(?=[ ]?\d)")
 
 
 def arithmetic(text: str) -> list[Arithmetic]:
+    """Each sum in claim text (see `_sums`), and a sum whose terms carry labels (工作日23天 + 大周周六2天 = 25天)
+    where it holds: a label may as well be a subtotal's name (住房补贴600 ＋ 夜班10 × 75 ＝ 750 …)."""
+    out = _sums(text)
+    if "+" in text or "＋" in text:
+        bare = _LABEL_AFTER_PLUS.sub(lambda m: " " * len(m.group(0)), text)
+        if bare != text:
+            out += [a for a in _sums(bare) if a.holds and not any(a.start < b.end and b.start < a.end for b in out)]
+    return out
+
+
+def _sums(text: str) -> list[Arithmetic]:
     """Each `a op b … = c` in claim text, with what it really comes to (brackets first, then × and
     ÷, then + and −). In a chain a = b op c = d, the middle is read as a sum when it comes to a (a
     running calculation written 400×2=800×3 keeps reading its first number)."""

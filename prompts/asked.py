@@ -64,3 +64,11 @@ def hours_per_day(question: str) -> float | None:
     value = float(m.group(1) or m.group(2)) if m else None
     return value if value and 2 <= value <= 14 else None
 
+
+# The question sets a schedule of the person's own (大小周, 做六休一, 四班三倒, 节假日照常排班, a roster): whether they
+# are at work on a day is that schedule's, not the calendar's; the calendar still decides 工作日, 放假, 调休.
+OWN_SCHEDULE = re.compile(r"大小周|大周|小周|单双周|单双休|单休|做[1-9一二三四五六七]休[1-9一二三四五六七]"
+                          r"|[上做][1-9一二三四五六七八九十]天休[1-9一二三四五六七]天?|[三四五][班组][两二三]倒|倒班|轮班"
+                          r"|节假日照常|照常营业|照常排班|照常上班|roster|rota\b|rotating shifts?|shift pattern"
+                          r"|(?:six|6)-day (?:work ?)?week|alternate saturdays|every other saturday", re.I)
+CALENDAR_STATUS = re.compile(r"工作日|working day|workday|business day|放假|holiday|周末|weekend|调休|补班|make-?up", re.I)

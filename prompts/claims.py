@@ -286,7 +286,8 @@ def as_date(fact: str) -> dt.date | None:
 
 # -- relative dates ----------------------------------------------------------------
 _RELATIVE_DAYS = {"今天": 0, "今日": 0, "明天": 1, "明日": 1, "后天": 2, "大后天": 3, "昨天": -1, "前天": -2, "大前天": -3}
-_RELATIVE_WEEKDAY = re.compile(r"(下下|下|本|这|上)?个?(?:周|星期|礼拜)([1-7日天])(?!\d)")  # not 本周22日
+# not 本周22日; not 数一下周六 / 以下周六 (一下 is "a moment", 以下 "below": no next week)
+_RELATIVE_WEEKDAY = re.compile(r"(?:(?<![一1以])(下下|下)|(本|这|上))?个?(?:周|星期|礼拜)([1-7日天])(?!\d)")
 # 两周后的周三 / 3个星期后周一: that weekday of the week N weeks on
 _WEEKS_ON_FORM = r"(?<![\d.])([1-9])个?(?:周|星期|礼拜)(?:之|以)?后的?(?:周|星期|礼拜)([1-7日天])"
 _WEEKS_ON = re.compile(_WEEKS_ON_FORM)
@@ -300,9 +301,9 @@ def relative_dates(text: str, today: dt.date) -> set[dt.date]:
     monday = today - dt.timedelta(days=today.weekday())
     for weeks, day in _WEEKS_ON.findall(text):  # 两周后的周三
         found.add(monday + dt.timedelta(weeks=int(weeks), days=weekday_index(day)))
-    for prefix, day in _RELATIVE_WEEKDAY.findall(text):
+    for ahead, this_or_last, day in _RELATIVE_WEEKDAY.findall(text):
         weekday = weekday_index(day)
-        weeks = {"下下": (2,), "下": (1,), "上": (-1,), "本": (0,), "这": (0,)}.get(prefix, (0, 1))
+        weeks = {"下下": (2,), "下": (1,), "上": (-1,), "本": (0,), "这": (0,)}.get(ahead or this_or_last, (0, 1))
         found |= {monday + dt.timedelta(weeks=w, days=weekday) for w in weeks}
     if _EN_RELATIVE_HINT.search(text):  # this Thursday, next Monday, tomorrow: what each may mean
         found |= {d for r in relative_mentions(text, today) if r.word.isascii() for d in r.dates}
@@ -310,13 +311,11 @@ def relative_dates(text: str, today: dt.date) -> set[dt.date]:
 
 
 _EN_RELATIVE_HINT = re.compile(r"today|tomorrow|yesterday|next|this|coming|last", re.I)
-
-
 _EN_RELATIVE_DAYS = {"today": 0, "tomorrow": 1, "the day after tomorrow": 2, "yesterday": -1, "tomorrow week": 8,
                      "a week tomorrow": 8, "a week from tomorrow": 8, "the day before yesterday": -2}
 _EN_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _RELATIVE_WORD = re.compile(
-    r"(大后天|后天|明天|明日|今天|今日|昨天|大前天|前天)|(下下|下|本|这|上)个?(?:周|星期|礼拜)([1-7日天])(?!\d)"
+    r"(大后天|后天|明天|明日|今天|今日|昨天|大前天|前天)|((?<![一1以])下下|(?<![一1以])下|本|这|上)(个?)(?:周|星期|礼拜)([1-7日天])(?!\d)"
     r"|(?<![A-Za-z])(the day after tomorrow|tomorrow week|a week (?:from )?tomorrow|the day before yesterday|tomorrow|today|yesterday)(?![A-Za-z])"
     r"|(?<![A-Za-z])(next|this|coming|last)\s+(" + "|".join(_EN_WEEKDAY_NAMES) + r")(?![A-Za-z])"
     r"|" + _WEEKS_ON_FORM + r"|(?<![A-Za-z])the\s+(" + "|".join(_EN_WEEKDAY_NAMES) + r")\s+after\s+next(?![A-Za-z])", re.I)
@@ -335,7 +334,7 @@ def relative_mentions(text: str, today: dt.date) -> list[RelativeMention]:
     out = []
     monday = today - dt.timedelta(days=today.weekday())
     for m in _RELATIVE_WORD.finditer(text):
-        zh_day, prefix, zh_weekday, en_day, en_prefix, en_weekday, weeks_on, weekday_on, after_next = m.groups()
+        zh_day, prefix, counter, zh_weekday, en_day, en_prefix, en_weekday, weeks_on, weekday_on, after_next = m.groups()
         if after_next:  # the Friday after next: a week after either reading of next Friday
             weekday = _EN_WEEKDAY_NAMES.index(after_next.lower())
             ahead = (weekday - today.weekday()) % 7 or 7
@@ -348,7 +347,8 @@ def relative_mentions(text: str, today: dt.date) -> list[RelativeMention]:
         elif zh_weekday:
             weekday = weekday_index(zh_weekday)
             weeks = {"下下": 2, "下": 1, "上": -1}.get(prefix, 0)
-            dates = (monday + dt.timedelta(weeks=weeks, days=weekday),)
+            day = monday + dt.timedelta(weeks=weeks, days=weekday)  # 下个周五 on a Wednesday: this coming Friday to many
+            dates = (day, day - dt.timedelta(weeks=1)) if counter and weeks > 0 and day - dt.timedelta(weeks=1) > today else (day,)
         elif en_day:
             dates = (today + dt.timedelta(days=_EN_RELATIVE_DAYS[en_day.lower()]),)
         else:

@@ -32,6 +32,8 @@ _REST = re.compile(r"周末|weekend|放假|休息日|休息|rest days?|day of re
                    r"|(?:不用|无需|不需要?|不必|用不着)请(?:假)?|no need to (?:take|book|request) (?:it )?(?:off|leave)"
                    r"|(?:don't|do not|won't|will not) need (?:to take |any )?leave"
                    r"|days? off in lieu|(?:is|are|be) (?:an? )?(?:extra |additional |bonus )?days? off\b"
+                   # Sun 20 Sep is off / both are off: the day's, not the person's (you are off on …, off 9 days)
+                   r"|(?<!you )(?<!we )(?<!they )(?<!I )(?:is|are) (?:both |all |also )?off\b(?![ ]?(?:on|from|until|till|for|work|duty|\d))"
                    r"|part of the (?:break|long weekend)|no work (?:that|on that) day"
                    r"|(?:don't|do not|won't) (?:have to )?work (?:that day|it)\b", re.I)
 # 按工作日倒推 / counting working days: a way of counting, not what the day is.

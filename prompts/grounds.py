@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from prompts.brackets import open_ranges, ranges_in
-from prompts.asked import ASKS_A_MONTHS_WORKDAY, ASKS_HOURS, ASKS_LEAVE_DAYS, each_months_nth, half_day_cuts, hours_per_day
+from prompts.asked import ASKS_A_MONTHS_WORKDAY, ASKS_HOURS, ASKS_LEAVE_DAYS, OWN_SCHEDULE, each_months_nth, half_day_cuts, hours_per_day
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
 from prompts.listed_holidays import listed_holidays
 from prompts.day_lists import weekday_span_lengths
@@ -85,6 +85,7 @@ class Grounds:
     half_day_cuts: frozenset[float] = frozenset()
     asks_a_day: bool = False  # the question asks for a day (哪天, which date): an answer opening with a date gives it
     asks_a_months_workday: bool = False  # the question asks for a month's Nth working day (9月第15个工作日)
+    own_schedule: bool = False  # the question sets the person's own schedule (大小周, 四班三倒): 上班 on a day is theirs
     asks_leave_days: bool = False  # the question asks how many days of leave a span takes (要扣几天年假)
     asks_hours: bool = False  # the question asks for hours (一共多少小时): working days at 8 hours
     month_spans: set[int] = field(default_factory=set)  # how many months the clauses' spans of months run (6月至9月: 4)
@@ -158,7 +159,7 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     if hits and (len(hits) == 1 or len(hits[-1]) >= max(2, 2 * len(hits[-2]))):  # one item, or one far ahead (4 words to 1)
         g.asked_item_words = hits[-1]
         g.item_label_words = frozenset().union(*item_words)
-    g.asks_a_day = bool(_ASKS_A_DAY.search(question))
+    g.asks_a_day, g.own_schedule = bool(_ASKS_A_DAY.search(question)), bool(OWN_SCHEDULE.search(question))
     g.half_day_cuts = frozenset(half_day_cuts(question))
     g.asks_a_months_workday = bool(ASKS_A_MONTHS_WORKDAY.search(claim_text(question)))
     g.asks_leave_days = bool(ASKS_LEAVE_DAYS.search(question))

@@ -142,3 +142,53 @@ def all_off_problems(text: str, mentions, calendar: Any) -> list[dict]:
                 break
             day += dt.timedelta(days=1)
     return problems
+
+
+# 节前最后一个工作日是9月30日 / 节后第一天上班是10月8日 / the last working day before National Day is 30 Sep:
+# the edges of a holiday, which the calendar decides. Not "back at work on" or 假后 (a leave's end, as likely).
+_FESTIVAL_OR_BREAK = rf"(?:(?:{FESTIVAL_WORDS.pattern})节?|小?长假|放假|节)"
+_EDGE_ZH = re.compile(rf"{_FESTIVAL_OR_BREAK}[ ]?(?:(前)|后)[的 ]{{0,2}}(?:最后[1一]?|第[1一])(?:个工作日|天|个上班日)(?:上班)?"
+                      r"[ ]{0,2}(?:是|为|就是|：|:|在)?[ ]{0,2}$")
+_EDGE_EN = re.compile(r"(?:the[ ])?(?:(last)[ ](?:working|business|work)[ ]day[ ](?:before|ahead of)|first[ ](?:working|business|work)[ ]day"
+                      r"[ ](?:after|following))[ ](?:the[ ]|this[ ])?(?:[A-Z][a-z\-']+[ ]?){0,3}(?:holidays?|break|festival)?"
+                      r"[ ]{0,2}(?:is|will be|would be|falls on|:)[ ]{0,2}(?:on[ ])?(?:the[ ])?"
+                      r"(?:(?i:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?[ ])?$")
+
+
+def edge_problems(text: str, mentions, calendar: Any) -> list[dict]:
+    """A day said to be the last working day before a holiday or the first one after it: it must be a
+    working day with only days off (a holiday among them) between it and the holiday's other side."""
+    problems = []
+    for m in mentions:
+        head = text[max(0, m.start - 60):m.start]
+        found = _EDGE_ZH.search(head) or _EDGE_EN.search(head)
+        if not found:
+            continue
+        before = bool(found.group(1))
+        try:
+            problem = _edge_problem(m.date, before, calendar)
+        except Exception:  # noqa: BLE001 — a year the calendar cannot describe
+            continue
+        if problem:
+            problems.append({"kind": "day", "stated": f"{m.date.isoformat()} {'节前最后一个工作日' if before else '节后第一个工作日'}",
+                             "expected": problem})
+    return problems
+
+
+def _edge_problem(day: dt.date, before: bool, calendar: Any) -> str | None:
+    info = calendar.describe_day(day)
+    if not info.is_workday:
+        return f"{day.isoformat()} 不是工作日"
+    step = dt.timedelta(days=1 if before else -1)
+    other, seen_holiday = day + step, False
+    for _ in range(20):
+        info = calendar.describe_day(other)
+        if info.is_workday:
+            break
+        seen_holiday |= info.kind == "holiday"
+        other += step
+    else:
+        return None
+    if seen_holiday:
+        return None
+    return f"{day.isoformat()} 与 {other.isoformat()} 之间没有节假日（{other.isoformat()} 也是工作日）"

@@ -394,7 +394,7 @@ def _shown(value: float, q: Quantity) -> str:
 
 
 def _unit_shown(q: Quantity) -> str:
-    return {"percent": "%", "yuan": "元", "usd": " USD", "gbp": " GBP", "eur": " EUR", "hour": "小时", "minute": "分钟",
-            "workday": "个工作日", "day": "天", "month": "个月",
+    money = " " + q.unit.upper() if q.unit in MONEY and q.unit != "yuan" else ""  # 40 USD, 8000 JPY
+    return money or {"percent": "%", "yuan": "元", "hour": "小时", "minute": "分钟", "workday": "个工作日", "day": "天", "month": "个月",
             "year": "年", "times": "次", "nth_day": "天", "nth_week": "周", "nth_year": "年", "nth_times": "次", "week": "周",
             "calendar_day": "个自然日"}.get(q.unit, "")

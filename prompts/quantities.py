@@ -24,13 +24,20 @@ _UNITS: list[tuple[str, str, float]] = [
     (r"个自然日|自然日|calendar days?", "calendar_day", 1),
     (r"日(?=内|以内|之内|以上|以下|起)", "day", 1),  # 3日内 counts days; 每月10日 is a day of the month
     (r"天|days?(?![a-z])|晚|nights?|holidays?(?![a-z])", "day", 1),
-    (r"日|号(?![码楼线房门床位字])", "dom", 1),  # 每月15号发工资; not 3号线, 10号楼
+    (r"日(?![元圆])|号(?![码楼线房门床位字])", "dom", 1),  # 每月15号发工资; not 3号线, 10号楼; 8000日元 is yen
     (r"%|％|percent|per cent", "percent", 1),
     (r"倍|times (?:the|of|your)|x (?:the|of)", "percent", 100),
     (r"个小时|小时|hours?|hrs?(?![a-z])|h(?![a-z])", "hour", 1),
     (r"分钟|minutes?|mins?(?![a-z])", "minute", 1),
     (r"万元|万(?![英公千]?里|米|人|步|次|件|字|小时|公斤)", "yuan", 10000),  # 1万英里 is no money
     (r"亿元|亿(?![英公千]?里|米|人|次|件)", "yuan", 100000000),
+    # Other currencies before 元 (8,000日元 is yen, not the 8th's 元; 韩元 is won).
+    (r"日元|日圆|円|yen|jpy(?![a-z])", "jpy", 1),
+    (r"比索|pesos?|php(?![a-z])", "php", 1),
+    (r"迪拉姆|dirhams?|aed(?![a-z])|dhs(?![a-z])", "aed", 1),
+    (r"韩元|won(?![a-z])|krw(?![a-z])", "krw", 1),
+    (r"泰铢|baht|thb(?![a-z])", "thb", 1),
+    (r"令吉|ringgits?|myr(?![a-z])", "myr", 1),
     (r"元(?!旦|宵)|块|yuan|rmb|cny", "yuan", 1),  # 2027元旦 is no money
     (r"美元|dollars?|usd", "usd", 1),
     # Other dollars read as dollars: a Canadian handbook's $ and an answer's CAD are one amount.
@@ -62,8 +69,9 @@ _UNIT_WORDS = frozenset({"day", "days", "week", "weeks", "month", "months", "yea
 _HAS_NUMBER_WORD = re.compile(rf"(?<![A-Za-z])(?:{_EN_NUMBER})(?![A-Za-z])", re.I)
 _MULTIPLIER_BEFORE = re.compile(r"(?<![a-z])(?:at|paid|is|are|be|of|by)\s+$", re.I)
 _CURRENCY_FIRST = re.compile(r"(?:(¥|￥|rmb\s?|cny\s?)|(usd\s?|(?:us|c|ca|a|au|nz|hk|s)?\$|(?:cad|aud|nzd|hkd|sgd)\s?)|(£|gbp\s?)|(€|eur\s?)"
-                             r"|(₹\s?|inr\s?|rs\.?\s?))(\d+(?:\.\d+)?)", re.I)
-_CURRENCY_UNITS = ("yuan", "usd", "gbp", "eur", "inr")
+                             r"|(₹\s?|inr\s?|rs\.?\s?)|(jpy\s?|円\s?)|(₱\s?|php\s?)|(aed\s?|dhs\.?\s?)|(₩\s?|krw\s?)|(฿\s?|thb\s?)|(rm\s?|myr\s?))"
+                             r"(?P<amount>\d+(?:\.\d+)?)", re.I)
+_CURRENCY_UNITS = ("yuan", "usd", "gbp", "eur", "inr", "jpy", "php", "aed", "krw", "thb", "myr")
 _INDIAN_SCALE = re.compile(r"\s?(lakhs?|lacs?|crores?)(?![a-z])", re.I)
 _SCALES = {"la": 100000, "cr": 10000000}
 MONEY = frozenset(_CURRENCY_UNITS)
@@ -141,16 +149,16 @@ def quantities(text: str) -> list[Quantity]:
         found.append(Quantity(round(value * factor, 6), unit, m.group(0).strip(), m.start(), m.end(), period_after(text, m)))
     for m in _CURRENCY_FIRST.finditer(text):
         unit = next(u for u, g in zip(_CURRENCY_UNITS, m.groups()) if g)
-        if m.group(5) and text[max(0, m.start() - 1):m.start()].isalpha():
-            continue  # "hrs 8" / "mrs" is no rupee sign
+        if _LATIN_LETTER.match(text[max(0, m.start() - 1):m.start()]) and _LATIN_LETTER.match(m.group(0)):
+            continue  # "hrs 8" / "mrs" / "farm 5" is no rupee or ringgit sign
         scale = _INDIAN_SCALE.match(text, m.end())  # ₹2.4 lakh
         if scale:
-            if any(q.start == m.start(6) for q in found):
-                found = [q for q in found if q.start != m.start(6)]  # "2.4 lakh" read above: one amount
-            found.append(Quantity(round(float(m.group(6)) * _SCALES[scale.group(1).lower()[:2]], 6), unit,
+            if any(q.start == m.start("amount") for q in found):
+                found = [q for q in found if q.start != m.start("amount")]  # "2.4 lakh" read above: one amount
+            found.append(Quantity(round(float(m.group("amount")) * _SCALES[scale.group(1).lower()[:2]], 6), unit,
                                   m.group(0) + scale.group(0), m.start(), scale.end(), period_after(text, scale)))
             continue
-        found.append(Quantity(float(m.group(6)), unit, m.group(0), m.start(), m.end(),
+        found.append(Quantity(float(m.group("amount")), unit, m.group(0), m.start(), m.end(),
                               period_after(text, m)))
     if ":" in text or "点" in text:
         found += [Quantity(value, "clock", shown, start, end) for value, shown, start, end in clock_times(text)]
@@ -171,7 +179,8 @@ def quantities(text: str) -> list[Quantity]:
     return [q for q in found if not _is_period(q, found, text)]
 
 
-_CURRENCY_SIGNS = frozenset("£$¥€₹")
+_CURRENCY_SIGNS = frozenset("£$¥€₹₱₩฿")
+_LATIN_LETTER = re.compile(r"[a-z]", re.I)
 _NEXT_OR_PREVIOUS = frozenset("下上前后次")
 _MONEY_UNITS = frozenset(_CURRENCY_UNITS)
 
@@ -183,7 +192,8 @@ _SPAN_UNITS = {"年": "year", "月": "month"}
 _EVERY_SPAN = re.compile(r"每\s*[\d一二两三四五六七八九十]*\s*个?(?:年|月|周|星期|天|日)(?:(?!最多|不超过|至多|最少|至少)[^，。；,;\d]){0,8}$"
                          r"|(?<![a-z])every\s*$", re.I)
 _PERIOD_GAP = re.compile(r"[\s/每]{0,2}")
-_AFTER_AMOUNT = re.compile(r"(?:元|块|币|卢比|美元|英镑|欧元|usd|gbp|eur|inr|cad|aud|nzd|hkd|sgd|\$|£|€|₹)[ /每]{0,2}$", re.I)
+_AFTER_AMOUNT = re.compile(r"(?:元|块|币|卢比|美元|英镑|欧元|比索|迪拉姆|泰铢|令吉|円|usd|gbp|eur|inr|cad|aud|nzd|hkd|sgd|jpy|yen|php|pesos?|aed|dhs|"
+                           r"dirhams?|krw|won|thb|baht|myr|ringgits?|\$|£|€|₹|₱|₩|฿)[ /每]{0,2}$", re.I)
 
 
 def _is_period(q: Quantity, found: list[Quantity], text: str) -> bool:
@@ -219,7 +229,8 @@ def words(text: str) -> frozenset[str]:
     """The subject words of a piece: Chinese character pairs and English words, stop words aside."""
     out = set()
     for run in _CJK.findall(text):
-        out.update(run[i:i + 2] for i in range(len(run) - 1))
+        # 每 opens a rate (小夜班每班80元): a pair across it joins two words, not one subject's.
+        out.update(run[i:i + 2] for i in range(len(run) - 1) if run[i + 1] != "每")
     # A number word or a unit is the value itself, not what it is about (four weeks' notice).
     # A word and its singular (Sundays meets Sunday; "contributes" still tells Harbourside from "you contribute").
     latin = [w for w in (w.lower() for w in _LATIN.findall(text)) if w not in EN_NUMBERS and w not in _UNIT_WORDS]
@@ -304,6 +315,14 @@ def condition_words(text: str, q: Quantity, found: list[Quantity]) -> frozenset[
 _ITEM_MARK = re.compile(r"(?:\d{1,2}[.、)）]|[（(][一二三四五六七八九十\d]{1,3}[)）]|[一二三四五六七八九十]{1,3}、|[-*•])")
 
 
+def _rate_lead(lead: str) -> bool:
+    """Nothing but a rate's "per" stands between a label's colon and its value (小夜班：每班80元)."""
+    return not words(lead) or bool(_PER_LEAD.fullmatch(lead.strip()))
+
+
+_PER_LEAD = re.compile(r"(?:每|按)[\u4e00-\u9fff]{1,2}|为|是")
+
+
 def _window(text: str, q: Quantity, found: list[Quantity], local: bool) -> tuple[int, int]:
     """Where `q`'s subject words run (see `subject_words`)."""
     same = [o for o in found if o is not q and o.unit == q.unit]
@@ -316,7 +335,7 @@ def _window(text: str, q: Quantity, found: list[Quantity], local: bool) -> tuple
         start = next((m.end() for m in _STOPS.finditer(text, max(prior), start)), start) if prior else sentence
     elif local and text[max(0, start - 2):start] in ("的，", "的,"):  # 1年以上不满3年的，试用期为2个月: the condition
         start = _last_stop(_STOPS, text, start - 1)
-    elif not local and text[start - 1:start] in ("：", ":") and not words(text[start:q.start]):
+    elif not local and text[start - 1:start] in ("：", ":") and _rate_lead(text[start:q.start]):
         # 1. 高温岗位（锅炉房…）：300元/月: a list item's label before its colon is the value's subject
         line = text.rfind("\n", 0, start - 1) + 1
         mark = len(text) - len(text[line:].lstrip(" \t")) if start - line <= 48 else line

