@@ -149,8 +149,10 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
             if problem:
                 problems.append(_problem("relative", f"{r.word}（{r.dates[0].isoformat()}）", problem))
     problems += span_problems(text, spans, years | {grounds.today.year}, grounds.calendar, grounds.asked_festivals)
-    problems += all_off_problems(text, mentions, grounds.calendar) + edge_problems(text, mentions, grounds.calendar) \
-        if grounds.calendar is not None else []
+    if grounds.calendar is not None:  # a day already said to be what it is not (节后第一个工作日 on a holiday) once
+        said = {p["stated"][:10] for p in problems if p["kind"] == "day"}
+        problems += all_off_problems(text, mentions, grounds.calendar) + [
+            p for p in edge_problems(text, mentions, grounds.calendar) if p["stated"][:10] not in said]
     problems += number_problems(text, mentions, relatives, spans, grounds) + nth_workday_problems(text, mentions, grounds)
     problems += (next_workday_problems(text, mentions, grounds) + relative_month_problems(text, mentions, grounds)
                  + quarter_workday_problems(text, mentions, grounds)

@@ -15,7 +15,8 @@ _MONTHS = {m: i for i, names in enumerate(
      ("december", "dec")]) for m in names}
 _MONTH = r"(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")(?![a-z])"
 # The second day may carry its weekday: Monday 16 to Monday 23 February.
-_TO = r"\s*(?:至|到|-|–|—|~|～|to|until|through|till)\s*(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\.?\s+)?"
+_WEEKDAY_EN = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\.?"
+_TO = rf"\s*(?:至|到|-|–|—|~|～|to|until|through|till)\s*(?:{_WEEKDAY_EN}\s+)?"
 _SPANS = [
     # 5月1日至5日 / 5月1日至5月5日 / 10月1-7日 / 9月28日到10月3日
     (re.compile(rf"(?<!\d)(\d{{1,2}})月(\d{{1,2}})[日号]?{_TO}(?:(\d{{1,2}})月)?(\d{{1,2}})[日号]?(?!\d)"), "zh"),
@@ -152,7 +153,7 @@ _EDGE_ZH = re.compile(rf"{_FESTIVAL_OR_BREAK}[ ]?(?:(前)|后)[的 ]{{0,2}}(?:�
 _EDGE_EN = re.compile(r"(?:the[ ])?(?:(last)[ ](?:working|business|work)[ ]day[ ](?:before|ahead of)|first[ ](?:working|business|work)[ ]day"
                       r"[ ](?:after|following))[ ](?:the[ ]|this[ ])?(?:[A-Z][a-z\-']+[ ]?){0,3}(?:holidays?|break|festival)?"
                       r"[ ]{0,2}(?:is|will be|would be|falls on|:)[ ]{0,2}(?:on[ ])?(?:the[ ])?"
-                      r"(?:(?i:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?[ ])?$")
+                      rf"(?:(?i:{_WEEKDAY_EN}),?[ ])?$")
 
 
 def edge_problems(text: str, mentions, calendar: Any) -> list[dict]:
