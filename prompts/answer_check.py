@@ -36,6 +36,7 @@ from prompts.day_lists import listed_status, range_end, respective_weekdays
 from prompts.holiday_spans import all_off_problems, edge_problems, span_problems
 from prompts.number_check import number_problems
 from prompts.overtime_rates import overtime_rate_problems
+from prompts.statutory_days import statutory_span_problems, tells_statutory_apart
 from prompts.recurring import session_problems
 from prompts.cap_check import cap_problems
 from prompts.anniversaries import anniversary_days
@@ -151,6 +152,8 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     problems += span_problems(text, spans, years | {grounds.today.year}, grounds.calendar, grounds.asked_festivals)
     if grounds.calendar is not None:  # a day already said to be what it is not (节后第一个工作日 on a holiday) once
         said = {p["stated"][:10] for p in problems if p["kind"] == "day"}
+        if grounds.statutory_apart or tells_statutory_apart([text]):  # 10月1日至7日都是法定节假日（按300%）
+            problems += statutory_span_problems(text, mentions)
         problems += all_off_problems(text, mentions, grounds.calendar) + [
             p for p in edge_problems(text, mentions, grounds.calendar) if p["stated"][:10] not in said]
     problems += number_problems(text, mentions, relatives, spans, grounds) + nth_workday_problems(text, mentions, grounds)

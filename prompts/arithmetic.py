@@ -52,7 +52,16 @@ class Arithmetic:
         slack = 1e-6 if not any(op in self.shown.split("=")[0] for op in "×*/÷%xX") else 0.5 * 10 ** -decimals + 1e-9
         if self.approximate:
             slack = max(slack, abs(self.computed) * 0.01)
+        elif slack > 1e-6:  # an operand shown rounded (5000 ÷ 30 = 166.67): 855 × 166.67 = 142,500 is 855 × 5000 ÷ 30
+            written = self.shown.replace(",", "")
+            slack += sum(0.5 * 10 ** -_decimals(v) * abs(self.computed / v) for v in self.operands
+                         if v and _decimals(v) >= 2 and f"{v:g}" in written)  # cents: 1.3 and 80% are exact
         return abs(self.computed - self.stated) <= slack
+
+
+def _decimals(value: float) -> int:
+    shown = f"{value:g}"
+    return len(shown.split(".")[1]) if "." in shown and "e" not in shown else 0
 
 
 # An operator right before a sum with a word, not a number, before it: the sum is the tail of a formula.

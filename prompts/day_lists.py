@@ -10,7 +10,7 @@ from __future__ import annotations
 import calendar
 import datetime as dt
 import re
-from typing import Sequence
+from typing import Any, Sequence
 
 from prompts.glossary import FESTIVAL_WORDS
 from prompts.weekdays import weekday_index
@@ -278,4 +278,21 @@ def _date_or_none(year: int, month: int, day: int) -> dt.date | None:
     try:
         return dt.date(year, month, day)
     except ValueError:
+        return None
+
+
+_LIST_RANGE = re.compile(r"[ ]{0,2}(?:至|到|-|–|—|~|～|to|through|until|till)[ ]{0,2}", re.I)
+
+
+def listed_days_off(text: str, inside: Sequence, work_calendar: Any) -> int | None:
+    """The days a list of days and ranges holds (2/15、2/20–2/23: 5), when all are days off: a list of working days
+    may leave one of its range out (21–31 July: 8 working days (21–24 and 27–30 July))."""
+    days, i = [], 0
+    while i < len(inside):
+        ranged = i + 1 < len(inside) and _LIST_RANGE.fullmatch(text, inside[i].end, inside[i + 1].start)
+        days += [inside[i].date + dt.timedelta(days=k) for k in range((inside[i + 1].date - inside[i].date).days + 1 if ranged else 1)]
+        i += 2 if ranged else 1
+    try:
+        return None if any(work_calendar.describe_day(d).is_workday for d in days) else len(days)
+    except Exception:  # noqa: BLE001 — a year the calendar cannot describe
         return None

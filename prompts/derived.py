@@ -177,11 +177,13 @@ def one_step_from_shown(unproven: list[tuple[Quantity, dict]], text: str, found:
     # Money only: a count is never a rise of another.
     rises = {100 + sign * v for s in grounds.source_quantities if s.unit == "percent" and 0 < (v := s.value) < 100
              and s.source >= grounds.asked_sources for sign in (1, -1)}
-    return [p for _, p in _one_step_from(unproven, amounts, rates, factors, grounds.asked_numbers, counts, rises)]
+    # The person's pay per working day of a month a tool counted (月薪8700, 5月19个工作日: 457.89), as by 21.75.
+    daily = {a / v for a in grounds.asked_numbers if a > 100 for v, u in grounds.tool_quantities if u == "workday" and 16 <= v <= 23}
+    return [p for _, p in _one_step_from(unproven, amounts, rates, factors, grounds.asked_numbers, counts, rises, daily)]
 
 
 def _one_step_from(unproven: list[tuple[Quantity, dict]], amounts: set[float], rates: set[float], factors: set[float],
-                   asked: set[float], counts: set[float], rises: set[float] = frozenset()):
+                   asked: set[float], counts: set[float], rises: set[float] = frozenset(), daily: set[float] = frozenset()):
     """The amounts and rates no source states that are one step from what the answer shows grounded:
     800元 at the 200% it states of the 400元 it computed, £4,500 for the 10,000 miles it names at 45p,
     then £5,000 as £4,500 + £500, 22.5 of the 37.5 hours it names as 60%. A shown amount is always one term: an
@@ -192,7 +194,7 @@ def _one_step_from(unproven: list[tuple[Quantity, dict]], amounts: set[float], r
     never times a number or rate a clause happens to hold (2天事假 at a 300% overtime rate is no
     deduction). Repeated until nothing more follows, each new value a term of the next."""
     amounts, rates, pending, proven = set(amounts), set(rates), list(unproven), []
-    daily = {a / 21.75 for a in asked if a > 100}
+    daily = {a / 21.75 for a in asked if a > 100} | set(daily)
     while pending:
         steps = set()
         for a in amounts:
@@ -207,15 +209,25 @@ def _one_step_from(unproven: list[tuple[Quantity, dict]], amounts: set[float], r
         # A count or a length only as a clause's or the person's figure at a rate the answer shows (60% of
         # 25 days: 15 days); never a sum or a product of amounts.
         scaled = {b * r / 100 for b in factors for r in rates}
-        found = [(q, p) for q, p in pending if any(abs(q.value - v) < 1e-6 * max(1.0, q.value) for v in (
-            ratios if q.unit == "percent" else steps if q.unit in MONEY else scaled))]
+        # A figure shown to cents is that step rounded (8700 ÷ 19 = 457.8947…: 457.89), and its next step is the exact
+        # value's (× 2 = 915.79, not 915.78).
+        found = [(q, p, v) for q, p in pending for v in (ratios if q.unit == "percent" else steps if q.unit in MONEY else scaled)
+                 if abs(q.value - v) < max(1e-6 * max(1.0, q.value), _rounding_slack(q))]
         if not found:
             break
-        for q, p in found:
-            pending.remove((q, p))
-            (rates if q.unit == "percent" else amounts).add(q.value)
-            proven.append((q, p))
+        for q, p, v in found:
+            if (q, p) in pending:
+                pending.remove((q, p))
+                proven.append((q, p))
+            (rates if q.unit == "percent" else amounts).update({q.value, v})
     return proven
+
+
+def _rounding_slack(q: Quantity) -> float:
+    """Half the last digit an amount is shown to when it has decimals (457.89: 0.005); none for a whole figure."""
+    tail = q.shown.rsplit(".", 1)[1] if "." in q.shown else ""
+    digits = len(tail) - len(tail.lstrip("0123456789"))
+    return 0.5 * 10 ** -digits + 1e-9 if digits else 0.0
 
 
 # 共13天 / 一共12天 / 合计450元 / 13 days in total: a total of the values the answer just listed.

@@ -27,6 +27,8 @@ from prompts.grades import ranks
 from prompts.tables import item_labels, table_sentences
 from prompts.months import adjacent_workday, month_span_lengths, nth_workdays_ahead
 from prompts.overtime_rates import day_kind_rates
+from prompts.rate_forms import discounts_as_shares
+from prompts.statutory_days import kind_counts, overtime_law, tells_statutory_apart
 from prompts.recurring import weekly_sessions
 from prompts.caps import caps_in
 from prompts.anniversaries import anniversaries, contract_terms, is_monthly, months_on, notice_dates
@@ -97,7 +99,8 @@ class Grounds:
     asked_dates: set[dt.date] = field(default_factory=set)  # the dates with a year the person writes (入职2025年10月10日)
     contract_months: frozenset[int] = frozenset()  # the contract terms the question states (为期3年: 36)
     day_kind_rates: dict[str, float] = field(default_factory=dict)  # overtime % by kind of day (法定节假日300%、休息日200%)
-    weekly: tuple[frozenset[int], bool] = (frozenset(), False)  # sessions' weekdays, and whether holidays stop them
+    statutory_apart: bool = False  # the person tells statutory days from a break's rest days (三薪/双薪)
+    weekly: tuple[frozenset[int], bool, bool] = (frozenset(), False, False)  # sessions' weekdays, whether holidays stop or move them
     caps: list[tuple[float, str, frozenset[str]]] = field(default_factory=list)  # capped amounts clauses state (上限1500港元)
 
 
@@ -141,6 +144,7 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
             questions.append(str(data["answer"]))
         elif "observation" in call:  # a tool without data, or an archived turn from before typed facts
             sources.append(str(call["observation"]))
+    sources += [law] if (law := overtime_law(question, sources[len(questions):])) else []  # 这几天上班怎么算工资: 劳动法44
     asked = g.asked_sources = len(questions)  # the first sources are the person's own words
     g.month_spans = {n for text in sources[asked:] for n in month_span_lengths(claim_text(text))}
     for i, text in enumerate(sources):
@@ -169,6 +173,8 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
         g.firm_dates |= nth_workdays_ahead(g.calendar, today, g.each_months_nth)
     g.hours_per_day = hours_per_day(claim_text(question))
     g.day_kind_rates = day_kind_rates(sources)
+    g.statutory_apart = tells_statutory_apart(questions)  # 几天是法定节假日、几天是休息日: both counts stand
+    g.tool_quantities |= kind_counts(g.calendar, g.ranges) if g.statutory_apart else set()
     g.contract_months = contract_terms(question)
     g.weekly = weekly_sessions(question)  # 每周二、周四培训，遇法定节假日停课
     g.caps = [cap for text in sources[asked:] for cap in caps_in(text)]
@@ -311,18 +317,8 @@ def _add_counting(g: Grounds, data: Mapping[str, Any], this_turn: bool) -> None:
         g.provisional_count |= bool(years)
 
 
-# 8.8折 is 88% of the price, 12% off: a clause's discount in the forms an answer may give it.
-_DISCOUNT = re.compile(r"(?<![\d.])(\d{1,2}(?:\.\d)?)[ ]?折(?![算合旧叠扣])")
-
-
-def _discount_as_shares(m: re.Match) -> str:
-    share = float(m.group(1)) * (10 if float(m.group(1)) < 10 else 1)
-    return m.group(0) + (f"（{share:g}%，优惠{100 - share:g}%）" if 0 < share < 100 else "")
-
-
 def _add_source(g: Grounds, text: str, index: int, asked: bool = False) -> None:
-    if "折" in text:
-        text = _DISCOUNT.sub(_discount_as_shares, text)
+    text = discounts_as_shares(text)
     dates, month_days, quantities_, numbers, clauses, steps, ranges, counts, bounds = _source_facts(text, g.today)
     if not asked:
         g.increments += steps

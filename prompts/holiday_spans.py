@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from prompts.day_claims import FESTIVAL, FESTIVAL_WORDS, piece_of
+from prompts.statutory_days import STATUTORY_WORD, statutory_run
 
 _MONTHS = {m: i for i, names in enumerate(
     [(), ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",), ("june", "jun"),
@@ -79,6 +80,8 @@ def span_problems(text: str, spans, years: set[int], calendar: Any, asked: froze
         if not named or _PART.search(text[a:max(b, end)]) or _ANOTHER_SUBJECT.search(text, names[-1].end(), start) \
                 or _BESIDE_IT.match(text, names[-1].end()):
             continue
+        if STATUTORY_WORD.search(text, min(a, names[-1].end()), start) and _is_statutory_run(m1, d1, m2, d2, years):
+            continue  # 国庆法定假日是10月1日至3日: the law's days of the break, not the break (statutory_days)
         own = _OWN_BRACKET.match(text, names[-1].end())
         if own and own.end() <= start:  # National Day (1–7 Oct) … off from 28 Sep: the bracket was its span
             continue
@@ -98,6 +101,17 @@ def span_problems(text: str, spans, years: set[int], calendar: Any, asked: froze
             problems.append({"kind": "day", "stated": f"{name} {first.isoformat()}至{last.isoformat()}",
                              "expected": f"{name} {run[0].isoformat()}至{run[1].isoformat()}"})
     return problems
+
+
+def _is_statutory_run(m1: int, d1: int, m2: int, d2: int, years: set[int]) -> bool:
+    for year in years:
+        try:
+            first, last = dt.date(year, m1, d1), dt.date(year + (m2 < m1), m2, d2)
+        except ValueError:
+            continue
+        if statutory_run(first) == (first, last):
+            return True
+    return False
 
 
 def _run(day: dt.date, days: dict, named: set[str]) -> tuple[dt.date, dt.date] | None:

@@ -16,7 +16,10 @@ _WORD = (r"(除夕|大年30|(?:大年|正月)初(10|[1-9])|正月15|元宵节?|(
 _BEFORE = re.compile(_WORD + r"[ ]?(?:是|为|在|就是|:|：|falls on|is|was|will be)?[ ]?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,? )?$", re.I)
 # After the date: its own bracket names the day alone (2月5日（除夕）, not 2月5日至8日（除夕至初三）, a range's ends).
 _AFTER = re.compile(r"(?:[ ]?[（(](?:周|星期|礼拜)[1-7日天][)）][，,]?)?"  # 2027年2月6日（周六），是除夕
-                    r"[ ]?(?:[（(][ ]?(?:即|农历)?|是|为|,? (?:is|was|will be) |, )" + _WORD + r"(?![ ]?(?:至|到|-|—|–|~|～|to|through))", re.I)
+                    r"[ ]?(?:[（(][ ]?(?:即|农历)?|是|为|,? (?:is|was|will be) |, )" + _WORD + r"(?![ ]?(?:至|到|-|—|–|~|～|to|through))"
+                    # …unless the lunar day's own date follows (16–19 Feb (Chinese New Year's Day is Tue 17 Feb))
+                    r"(?![ ]?(?:是|为|在|falls on|is|was|will be)[ ]?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,? )?"
+                    r"(?:\d|[一二三四五六七八九十]))", re.I)
 
 
 def lunar_problem(text: str, mention: DateMention, date: dt.date) -> tuple[str, dt.date] | None:

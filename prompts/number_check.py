@@ -76,7 +76,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
         for v in () if a.chained else a.operands:
             if not any(abs(v - k) < _EPS or abs(v * 100 - k) < _EPS for k in known | results | daily):
                 operands_unknown.append((v, {"kind": "number", "stated": f"{v:g}", "expected": None}))
-        results.add(a.stated)
+        results |= {a.stated} | ({round(a.computed, 6)} if a.approximate and a.holds else set())  # 8700÷19≈457.89: ×2 is 915.79
         if a.shown.rstrip().endswith("%"):  # = 4%: a percentage stated later reads 4
             results.add(round(a.stated * 100, 6))
     bare = blank(bare, [(a.start, a.end) for a in sums])

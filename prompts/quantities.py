@@ -50,7 +50,8 @@ _UNITS: list[tuple[str, str, float]] = [
     (r"pence", "gbp", 0.01),
     (r"个月|months?", "month", 1),
     (r"周岁|岁|years? old", "age", 1),
-    (r"(?:个)?(?:周|星期|礼拜)(?![1-7日天岁末期])|weeks?", "week", 1),  # 2个周末 / 26个周期 are no weeks
+    (r"周年", "year", 1),  # 满10周年 is ten years, not ten weeks
+    (r"(?:个)?(?:周|星期|礼拜)(?![1-7日天岁末期年])|weeks?", "week", 1),  # 2个周末 / 26个周期 are no weeks
     (r"年(?!\d{1,2}\s*月|月)|years?(?! old)", "year", 1),  # not 2026年10月; 满10年10天 is 10 years
     (r"次|times?(?![a-z])", "times", 1),
 ]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Sequence
 from prompts.asked import MONTHS, half_day_cuts
 from prompts.claims import DateMention
 from prompts.day_claims import piece_of
+from prompts.day_lists import listed_days_off
 from prompts.quantities import Quantity
 from workcalendar.statutory import festival_main_days
 
@@ -211,6 +212,8 @@ def range_count(q: Quantity, text: str, mentions: Sequence[DateMention], spans,
     bracket = _JOINS_AFTER.match(text, q.end)  # 节前两天（9月29日、30日）: the days in its own bracket
     close = text.find("）" if text[bracket.end() - 1] == "（" else ")", q.end) if bracket else -1
     inside = [m for m in mentions if bracket and q.end < m.start and (close < 0 or m.end <= close)]
+    if inside and close > 0 and _CLOSES.fullmatch(text, inside[-1].end, close + 1) and q.value == listed_days_off(text, inside, grounds.calendar):
+        return True, {int(q.value)}, True  # 休息日5天（2/15、2/20–2/23）: a day and a range, listed
     if (inside and close > 0 and len(inside) < len([m for m in mentions if start <= m.start < end])
             and _CLOSES.fullmatch(text, inside[-1].end, close + 1)):  # the bracket holds the days alone
         first_, last_ = min(m.date for m in inside), max(m.date for m in inside)

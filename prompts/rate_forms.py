@@ -83,3 +83,17 @@ def rate_words(text: str) -> str:
     if "/" in text and " of " in text:
         text = _FRACTION_OF.sub(lambda m: _percent(int(m[1]), int(m[2])) if int(m[1]) < int(m[2]) else m[0], text)
     return text
+
+
+# 8.8折 is 88% of the price, 12% off: a clause's discount in the forms an answer may give it.
+_DISCOUNT = re.compile(r"(?<![\d.])(\d{1,2}(?:\.\d)?)[ ]?折(?![算合旧叠扣])")
+
+
+def _discount_as_shares(m: re.Match) -> str:
+    share = float(m.group(1)) * (10 if float(m.group(1)) < 10 else 1)
+    return m.group(0) + (f"（{share:g}%，优惠{100 - share:g}%）" if 0 < share < 100 else "")
+
+
+def discounts_as_shares(text: str) -> str:
+    """The text with each discount also written as the shares it stands for (8.8折（88%，优惠12%）)."""
+    return _DISCOUNT.sub(_discount_as_shares, text) if "折" in text else text

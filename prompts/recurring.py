@@ -3,6 +3,7 @@ those weekdays, and on working days where the question says the sessions stop on
 Pure apart from reading the calendar."""
 from __future__ import annotations
 
+import datetime as dt
 import re
 from typing import Any, Sequence
 
@@ -15,6 +16,9 @@ _EN_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", 
 _EN_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 _WEEKLY_EN = re.compile(rf"(?:every|each) ({_EN_DAY}(?:,? (?:and |& )?{_EN_DAY})*)", re.I)
 _STOPS = re.compile(r"节假日|放假|假期|holiday", re.I)
+# …or move to the working day before or after (遇节假日提前到前一个工作日交, due the working day before).
+_MOVES = re.compile(r"提前|顺延|推迟|往后|往前|改到|前一个?工作日|后一个?工作日|下一个?工作日"
+                    r"|working day (?:before|after)|(?:previous|preceding|next|following) working day|moved|brought forward", re.I)
 _LIST_JOIN = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,2}(?:、|,|，|and|和|及|与)[ ]{0,2}(?:and )?", re.I)
 # A list of days left out (减去国庆假期里的10月1日、10月6日) is no list of sessions.
 _SENTENCE_END = re.compile(r"[。；;！？!?\n]|\.(?:\s|$)")
@@ -22,21 +26,23 @@ _LEFT_OUT = re.compile(r"减去|除去|除了|扣除|不算|不含|停课|取消
                        r"|excluding|except|minus|skip|cancel|no sessions?|no class(?:es)?|break|off\b", re.I)
 
 
-def weekly_sessions(question: str) -> tuple[frozenset[int], bool]:
-    """The weekdays (0 = Monday) a question's sessions recur on, and whether they stop on holidays."""
+def weekly_sessions(question: str) -> tuple[frozenset[int], bool, bool]:
+    """The weekdays (0 = Monday) a question's sessions recur on, whether they stop on holidays, and whether
+    a session on a holiday moves to a working day beside it."""
     text = claim_text(question)
     days: set[int] = set()
     for m in _WEEKLY_ZH.finditer(text):
         days |= {(int(d) - 1) if d.isdigit() else 6 for d in re.findall(r"[1-7日天]", m.group(1))}
     for m in _WEEKLY_EN.finditer(text):
         days |= {i for i, name in enumerate(_EN_DAYS) if name in m.group(1).lower()}
-    return frozenset(days), bool(days) and bool(_STOPS.search(question))
+    stops = bool(days) and bool(_STOPS.search(question))
+    return frozenset(days), stops, stops and bool(_MOVES.search(question))
 
 
-def session_problems(text: str, mentions: Sequence[DateMention], weekly: tuple[frozenset[int], bool], calendar: Any) -> list[dict]:
+def session_problems(text: str, mentions: Sequence[DateMention], weekly: tuple[frozenset[int], bool, bool], calendar: Any) -> list[dict]:
     """A session date listed on another weekday, or on a holiday when the question says they stop then
     (`weekly`: `weekly_sessions` of the question)."""
-    days, stops = weekly
+    days, stops, moves = weekly
     if not days:
         return []
     problems, run = [], []
@@ -48,7 +54,7 @@ def session_problems(text: str, mentions: Sequence[DateMention], weekly: tuple[f
         after = _SENTENCE_END.search(text, run[-1].end) if run else None
         end = min(after.start() if after else len(text), m.start if m is not None else len(text))
         if len(run) >= 2 and not _LEFT_OUT.search(text, max(0, run[0].start - 20), end):
-            problems += _listed(run, days, stops, calendar)
+            problems += _listed([m for m in run if not (moves and _moved_session(m.date, days, calendar))], days, stops, calendar)
         run = [m] if m is not None else []
     return problems
 
@@ -67,3 +73,20 @@ def _listed(run: list[DateMention], days: frozenset[int], stops: bool, calendar:
         if not working:
             out.append({"kind": "day", "stated": f"{m.date.isoformat()} 上课", "expected": f"{m.date.isoformat()} 放假"})
     return out
+
+
+def _moved_session(day: dt.date, days: frozenset[int], calendar: Any) -> bool:
+    """A working day next to a session day that is not one (Fri 2 Oct off: the report moves to Wed 30 Sep, the
+    working day before; or on to the working day after)."""
+    try:
+        if calendar is None or not calendar.describe_day(day).is_workday:
+            return False
+        for step in (1, -1):
+            near = day + dt.timedelta(days=step)
+            while not calendar.describe_day(near).is_workday and abs((near - day).days) <= 10:
+                if near.weekday() in days:
+                    return True
+                near += dt.timedelta(days=step)
+    except Exception:  # noqa: BLE001 — a year the calendar cannot describe
+        return False
+    return False

@@ -191,10 +191,11 @@ REPORT8_MAX_MISSES = 49
 # handbook with nested numbered lists); counted only in round 9 (53/168 and 63/204 before it, 52/168 and
 # 60/204 after). In round 10 it became tuning data; these floors are its figures after round 16 (48/168 and
 # 50/204 after round 10: round 12 reads the pay per hour it had flagged, so two wrong rates it had caught only
-# through that hourly figure passed until round 13 told a list item's value from another item's).
+# through that hourly figure passed until round 13 told a list item's value from another item's). One more miss in
+# round 21: 3 × 689.66 = 2,068.97 now holds (689.66 is 15,000 ÷ 21.75 shown rounded); its error is the rule.
 HELDOUT9 = load_probes(PROBES.parent / "heldout9.jsonl")
 REPORT9_MAX_FALSE_ALARMS = 45
-REPORT9_MAX_MISSES = 49
+REPORT9_MAX_MISSES = 50
 
 # Round 10's report set (heldout10.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (元旦 and 春节 2027, estimated; 国庆 and 劳动节 2026 with
@@ -216,9 +217,11 @@ REPORT10_MAX_MISSES = 38
 # 六個月 or 一倍半, now pass on the wrong rule they state; in round 16 one more, caught only because "is Friday 11 June"
 # was read as 8 June's weekday). Floors after round 19 (round 18: one more passed, its total HK$1,550 of the amounts it
 # lists in brackets now their sum, its error a rate; round 19: a share worked out past a cap the answer never names).
+# Three more in round 21: €1,250 ÷ 12 ≈ €104.17 and HK$941.38 are now read as their steps rounded to cents; each
+# answer's error is a rule, caught before only through the rounding.
 HELDOUT11 = load_probes(PROBES.parent / "heldout11.jsonl")
 REPORT11_MAX_FALSE_ALARMS = 31
-REPORT11_MAX_MISSES = 48
+REPORT11_MAX_MISSES = 51
 
 # Round 12's report set (heldout12.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (春节 2026 with its make-up Saturdays, 元旦 and 春节 2027
@@ -323,10 +326,22 @@ REPORT19_MAX_MISSES = 93
 # holiday, weekly reports, 2027 estimated) and three handbooks of its own (a New Zealand dairy co-op's Shanghai office as
 # English HTML with NZ$ and RMB, a Harbin railway depot's Chinese .docx with heading styles and tables, a Dubai logistics
 # firm's English numbered .txt with AED); counted only in round 20 (53/166 and 70/210 on round 19's code, 59/166 and
-# 61/210 on round 20's).
+# 61/210 on round 20's). In round 21 it became tuning data; these floors are its figures after round 21.
 HELDOUT20 = load_probes(PROBES.parent / "heldout20.jsonl")
-REPORT20_MAX_FALSE_ALARMS = 59
-REPORT20_MAX_MISSES = 61
+REPORT20_MAX_FALSE_ALARMS = 47
+REPORT20_MAX_MISSES = 59
+
+# Round 21's report set (heldout21.jsonl): written and every label audited blind by four people who never read the
+# check's code nor ran it, on the calendar (legal time limits moved off holidays, a joiner's and a leaver's pay by
+# the month's working days, 婚假/丧假/陪产假 in working days against 产假 in calendar days, leave across a holiday,
+# quarters' working days, half days off that move, 72 hours against 3 business days, counting back from a month's end,
+# 2027 and 2028 estimated) and three handbooks of its own (a Hanoi garment factory's Chinese PDF with dong and yuan, a
+# Seoul cosmetics lab's English Markdown FAQ with won and RMB, a Lanzhou water utility's official Chinese .txt in
+# Chinese numerals); counted only in round 21 (42/166 and 75/210 on round 20's code, 40/166 and 75/210 on
+# round 21's).
+HELDOUT21 = load_probes(PROBES.parent / "heldout21.jsonl")
+REPORT21_MAX_FALSE_ALARMS = 40
+REPORT21_MAX_MISSES = 75
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
@@ -364,9 +379,12 @@ REPORT20_MAX_MISSES = 61
     (HELDOUT20, (HELDOUT19, HELDOUT18, HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10,
                  HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
      {"bundled", "auckland", "harbin", "dubai"}),
+    (HELDOUT21, (HELDOUT20, HELDOUT19, HELDOUT18, HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11,
+                 HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
+     {"bundled", "hanoi", "seoul", "lanzhou"}),
 ], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
-        "heldout16", "heldout17", "heldout18", "heldout19", "heldout20"])
-def test_the_seventh_to_twentieth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+        "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21"])
+def test_the_seventh_to_twenty_first_sets_are_their_own_on_new_material(rows, earlier, handbooks):
     labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
     assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
@@ -391,11 +409,12 @@ def test_the_seventh_to_twentieth_sets_are_their_own_on_new_material(rows, earli
                                                         (HELDOUT17, REPORT17_MAX_FALSE_ALARMS, REPORT17_MAX_MISSES),
                                                         (HELDOUT18, REPORT18_MAX_FALSE_ALARMS, REPORT18_MAX_MISSES),
                                                         (HELDOUT19, REPORT19_MAX_FALSE_ALARMS, REPORT19_MAX_MISSES),
-                                                        (HELDOUT20, REPORT20_MAX_FALSE_ALARMS, REPORT20_MAX_MISSES)],
+                                                        (HELDOUT20, REPORT20_MAX_FALSE_ALARMS, REPORT20_MAX_MISSES),
+                                                        (HELDOUT21, REPORT21_MAX_FALSE_ALARMS, REPORT21_MAX_MISSES)],
                          ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                               "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
-                              "heldout20"])
-def test_the_sixth_to_twentieth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                              "heldout20", "heldout21"])
+def test_the_sixth_to_twenty_first_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
