@@ -29,7 +29,8 @@ _NAMED_BEFORE = re.compile(rf"(?:{_STATUTORY})[^。；;\n\d]{{0,24}}$", re.I)
 # 10月1日至7日都是法定节假日 / All 9 days of the break (15–23 Feb) are statutory holidays: each day is one.
 _SAID_AFTER = re.compile(rf"(?:[ ]?[（(][^（()）]{{0,20}}[)）])?(?:这|these )?(?:\d+[ ]?(?:天|days?))?[^。；;\n\d]{{0,12}}?"
                          rf"(?:都|全部|均|全都|全)?(?:是|为|算|属于|按|are|were|count as)[ ]?(?:all )?(?:{_STATUTORY})", re.I)
-_ALL_BEFORE = re.compile(r"\ball\b[^。；;\n]{{0,30}}$", re.I)  # All 9 days of the break (15–23 Feb) are statutory
+_ALL_BEFORE = re.compile(r"\ball\b[^。；;\n]{0,30}$", re.I)  # All 9 days of the break (15–23 Feb) are statutory
+_CALLED_LATER = re.compile(rf"[^。；;\n]{{0,30}}?(?:{_STATUTORY})", re.I)  # …(15–23 Feb) of the break are statutory
 _NOT = re.compile(r"不是|不算|不属于|\bnot\b|n't|非", re.I)
 
 
@@ -71,8 +72,7 @@ def statutory_span_problems(text: str, mentions: Sequence[DateMention]) -> list[
             continue
         after = _SAID_AFTER.match(text, b.end)
         before = _NAMED_BEFORE.search(text, max(0, a.start - 30), a.start)
-        if not (after or before or _ALL_BEFORE.search(text, max(0, a.start - 40), a.start) and
-                re.match(rf"[^。；;\n]{{0,30}}?(?:{_STATUTORY})", text[b.end:], re.I)):
+        if not (after or before or _ALL_BEFORE.search(text, max(0, a.start - 40), a.start) and _CALLED_LATER.match(text, b.end)):
             continue
         if (after and _NOT.search(after.group(0))) or (before and _NOT.search(before.group(0))):
             continue
