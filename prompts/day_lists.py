@@ -281,7 +281,8 @@ def _date_or_none(year: int, month: int, day: int) -> dt.date | None:
         return None
 
 
-_LIST_RANGE = re.compile(r"[ ]{0,2}(?:至|到|-|–|—|~|～|to|through|until|till)[ ]{0,2}", re.I)
+# Two days joined as a range's ends, and nothing else between (5月1日至5日, 1–5 May).
+DAY_RANGE_JOIN = re.compile(r"[ ]{0,2}(?:至|到|-|–|—|~|～|to|until|through|till)[ ]{0,2}", re.I)
 
 
 def listed_days_off(text: str, inside: Sequence, work_calendar: Any) -> int | None:
@@ -289,7 +290,7 @@ def listed_days_off(text: str, inside: Sequence, work_calendar: Any) -> int | No
     may leave one of its range out (21–31 July: 8 working days (21–24 and 27–30 July))."""
     days, i = [], 0
     while i < len(inside):
-        ranged = i + 1 < len(inside) and _LIST_RANGE.fullmatch(text, inside[i].end, inside[i + 1].start)
+        ranged = i + 1 < len(inside) and DAY_RANGE_JOIN.fullmatch(text, inside[i].end, inside[i + 1].start)
         days += [inside[i].date + dt.timedelta(days=k) for k in range((inside[i + 1].date - inside[i].date).days + 1 if ranged else 1)]
         i += 2 if ranged else 1
     try:

@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from prompts.day_claims import FESTIVAL, FESTIVAL_WORDS, piece_of
+from prompts.day_lists import DAY_RANGE_JOIN
 from prompts.statutory_days import STATUTORY_WORD, statutory_run
 
 _MONTHS = {m: i for i, names in enumerate(
@@ -130,7 +131,6 @@ def _run(day: dt.date, days: dict, named: set[str]) -> tuple[dt.date, dt.date] |
 
 
 # 9月25日到10月7日都放假 / 双节连休：… / 25 Sep to 7 Oct are all days off: every day of the range is said to be off.
-_RANGE_JOIN = re.compile(r"[ ]{0,2}(?:至|到|-|–|—|~|～|to|until|through|till)[ ]{0,2}", re.I)
 _ALL_OFF_AFTER = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,10}[)）])?[ ]{0,2}(?:都|全部|全都|一直|均|全)(?:是|在)?"
                             r"(?:放假|休息|休假|假期|不用上班|不上班)"
                             r"|[ ]{0,2}(?:连休|连放)|[ ]{0,2}(?:are|is|were) all (?:off|days off|holidays?)|[ ]{0,2}all off", re.I)
@@ -141,7 +141,7 @@ def all_off_problems(text: str, mentions, calendar: Any) -> list[dict]:
     """A range said to be off throughout that holds a working day (a 调休 make-up day, or the days between two holidays)."""
     problems = []
     for a, b in zip(mentions, mentions[1:]):
-        if not _RANGE_JOIN.fullmatch(text, a.end, b.start) or not 0 < (b.date - a.date).days <= 40:
+        if not DAY_RANGE_JOIN.fullmatch(text, a.end, b.start) or not 0 < (b.date - a.date).days <= 40:
             continue
         if not (_ALL_OFF_AFTER.match(text, b.end) or _ALL_OFF_BEFORE.search(text, max(0, a.start - 8), a.start)):
             continue

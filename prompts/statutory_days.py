@@ -11,6 +11,7 @@ import re
 from typing import Any, Sequence
 
 from prompts.claims import DateMention
+from prompts.day_lists import DAY_RANGE_JOIN
 from workcalendar.statutory import festival_days
 
 # 《劳动法》第四十四条, read as a clause where the person asks how work on a day is paid and no clause says.
@@ -23,7 +24,6 @@ _STATUTORY = r"法定(?:节)?假日|法定休假日|法定节日|法定假期|�
 STATUTORY_WORD = re.compile(_STATUTORY, re.I)
 # Read on claim text too, where 三薪 is 3薪.
 _TELLS_APART = re.compile(r"休息日|rest days?|[双2]薪|[双两2]倍|200%|double|补休|in lieu|[三3]薪|[三3]倍|300%|triple", re.I)
-_JOIN = re.compile(r"[ ]{0,2}(?:至|到|-|–|—|~|～|to|until|through|till)[ ]{0,2}", re.I)
 # 法定假日是10月1日至3日 / Statutory: … 1–3 Oct / the statutory days are 16–19 Feb: the span named is the law's days.
 _NAMED_BEFORE = re.compile(rf"(?:{_STATUTORY})[^。；;\n\d]{{0,24}}$", re.I)
 # 10月1日至7日都是法定节假日 / All 9 days of the break (15–23 Feb) are statutory holidays: each day is one.
@@ -68,7 +68,7 @@ def statutory_span_problems(text: str, mentions: Sequence[DateMention]) -> list[
     names the statutory days and is not their whole run (法定节假日是2月17日至20日)."""
     problems = []
     for a, b in zip(mentions, mentions[1:]):
-        if not _JOIN.fullmatch(text, a.end, b.start) or not 0 <= (b.date - a.date).days <= 20:
+        if not DAY_RANGE_JOIN.fullmatch(text, a.end, b.start) or not 0 <= (b.date - a.date).days <= 20:
             continue
         after = _SAID_AFTER.match(text, b.end)
         before = _NAMED_BEFORE.search(text, max(0, a.start - 30), a.start)
