@@ -199,6 +199,8 @@ _COUNTED_FROM = re.compile(r"(?:(?:after|before|following|preceding|(?:days?|wee
                            r"|(?:周|星期|天|日|月)(?:之|以)?后的?)$", re.I)
 _COUNTED_ON = re.compile(r"[ ]{0,2}(?:之后|以后|往后|之前|以前|起|后(?!天)|前(?!天))")  # 今天之后第10个工作日
 _INCLUDED = re.compile(r"[ ]?(?:included|inclusive|counted|也算|算在内|在内)", re.I)  # (17 Aug–31 Dec, today included)
+# 不算今天，5月1–5日放假 / not counting today, …: today counted in or out, not named as the next date.
+_COUNTED_IN = re.compile(r"(?:不算|不含|不计|不包括|算上|包括|包含|含|(?:not )?counting|(?:ex|in)cluding)\s*$", re.I)
 _TIE_BEFORE = re.compile(r"\s*[（(,，]?\s*(?:即|也就是|就是|是)?\s*")  # 3月25日（后天）
 
 
@@ -242,7 +244,7 @@ def _relative_ties(text, mentions, relatives, grounds, problems) -> dict:
         if (date := _as_grounded(m, grounds)) not in r.dates:
             problems.append(_problem("relative", f"{r.word}是{date.isoformat()}", f"{r.word}是{r.dates[0].isoformat()}"))
     for r in relatives:
-        if r in tied.values() or _counted_from(text, r) or _INCLUDED.match(text, r.end):
+        if r in tied.values() or _counted_from(text, r) or _INCLUDED.match(text, r.end) or _COUNTED_IN.search(text, max(0, r.start - 12), r.start):
             continue  # the tenth working day after today / 今天之后第10个工作日 is 15 January: counted from it, not it
         for m in mentions:
             if m in tied:

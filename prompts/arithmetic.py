@@ -9,10 +9,10 @@ from dataclasses import dataclass
 
 _NUM = r"\d+(?:\.\d+)?"
 # no trailing \s*: two in a row re-read a run of spaces. £1.50 × 8 hours: a currency sign before, a unit after.
-_OPERAND_UNIT = (r"%|日元|元|天|个?工作日|小时|倍|英镑|欧元|美元|卢比|加元|港币|港元|澳元|澳币|纽币|新元|比索|迪拉姆|泰铢|令吉|公里|英里"
-                 r"|hours?|days?|weeks?|nights?|miles?|km|rupees?|dollars?|yen|pesos?|dirhams?|baht|ringgits?")
+_OPERAND_UNIT = (r"%|日元|韩元|元|天|个?工作日|小时|倍|英镑|欧元|美元|卢比|加元|港币|港元|澳元|澳币|纽币|新元|比索|迪拉姆|泰铢|令吉|公里|英里"
+                 r"|越南盾|雷亚尔|₫|hours?|days?|weeks?|nights?|miles?|km|rupees?|dollars?|yen|pesos?|dirhams?|baht|ringgits?|won|VND|đồng|reais")
 # A currency's sign or code before a number: £1.50, SGD 13.50, A$88.
-_SIGN = (r"(?:[£€$¥￥₹₱₩฿]|(?:SGD|USD|AUD|HKD|NZD|CAD|INR|RMB|CNY|GBP|EUR|JPY|PHP|AED|Dhs\.?|KRW|THB|MYR|RM|Rs\.?|[ACSH]\$|NZ\$|HK\$|US\$)"
+_SIGN = (r"(?:[£€$¥￥₹₱₩฿₫]|(?:SGD|USD|AUD|HKD|NZD|CAD|INR|RMB|CNY|GBP|EUR|JPY|PHP|AED|Dhs\.?|KRW|THB|MYR|VND|BRL|RM|Rs\.?|[ACSHR]\$|NZ\$|HK\$|US\$)"
          r"(?![A-Za-z]))\s?")
 # …and a rate's period after its unit (45元/班 × 6, $0.70/mile × 120).
 _PER = r"(?:\s?/\s?(?:班|晚|夜|天|日|次|小时|人|月|周|期|h|hr|hour|day|night|shift|week|month|mile|km|公里|英里)(?![A-Za-z]))?"
@@ -71,7 +71,7 @@ _WORD_OPERAND_BEFORE = re.compile(r"(?:[A-Za-z一-龥][)）]?\s?)[÷×*/+]\s?$")
 
 # …of an amount (40% of ₹12,00,000; 7/12 of £3,000): a share of a count (60% of 26 days) stays words.
 # …and of a share (10% of 200% of ₱150).
-_OF = re.compile(r"(?:(?<=%)|(?<=\d/\d)|(?<=\d/\d\d)) of (?=(?:[£€$¥￥₹₱₩฿]|[A-Z]{2,3}\$?[ ]?|Rs\.?[ ]?)\d|\d{1,3}(?:\.\d+)?%)")
+_OF = re.compile(r"(?:(?<=%)|(?<=\d/\d)|(?<=\d/\d\d)) of (?=(?:[£€$¥￥₹₱₩฿₫]|[A-Z]{2,3}\$?[ ]?|Rs\.?[ ]?)\d|\d{1,3}(?:\.\d+)?%)")
 
 
 _LABEL_AFTER_PLUS = re.compile(r"(?<=[+＋])[ ]?[\u4e00-\u9fff]{1,6}(?=[ ]?\d)")

@@ -27,8 +27,10 @@ WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ ]{1,2}|(?:周|星期|
 # Which month: named (9月, September, 下个月, next month) or, unnamed, the day's own.
 MONTH_ZH = r"(?:(1[0-2]|[1-9])[ ]?月份?|(下个?月|本月|这个月|当月|次月))?的?"
 MONTH_OF = rf"(?:[ ]of[ ](?:the[ ])?(?:({EN_MONTH})(?:[ ]\d{{4}})?|(next month|this month|the month|the following month)))?"
-NTH_ZH = r"(?:第[ ]?(\d{1,2})|(首|最后[1一]))[ ]?个?工作日"  # claim text writes 最后一 as 最后1
-NTH_EN = r"(?:the[ ])?(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last|final)[ ](?:working|business|work)[ ]day"
+# 倒数第3个工作日 / the 3rd-to-last working day counts from the month's end (-3). Claim text writes 最后一 as 最后1.
+NTH_ZH = r"(?:(倒数[ ]?)?第[ ]?(\d{1,2})|(首|最后[1一]))[ ]?个?工作日"
+NTH_EN = (r"(?:the[ ])?(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last|final|penultimate)([ -]to[ -]last|[ ]last|[ ]from[ ]last)?"
+          r"[ ](?:working|business|work)[ ]day")
 # The question asks for a month's Nth working day (9月第15个工作日是哪天, the first working day of next month):
 # an answer's "the first working day is 2 December" is then that month's, though it names no month.
 ASKS_A_MONTHS_WORKDAY = re.compile(rf"{MONTH_ZH}{NTH_ZH}|{NTH_EN}[ ]of[ ](?:the[ ]|next[ ]|this[ ])?(?:month|{EN_MONTH})", re.I)
@@ -43,13 +45,25 @@ ASKS_HOURS = re.compile(r"多少个?小时|几个?小时|按小时|how many hour
 
 # 每月第5个工作日发工资 / payday is the 5th working day of each month: a rule for every month the answer names.
 _EACH_MONTH = re.compile(r"每[个]?月|每一个月|各月|each month|every month|of the month", re.I)
-_NTH_IN_QUESTION = re.compile(r"第[ ]?(\d{1,2})[ ]?个工作日|(\d{1,2})(?:st|nd|rd|th)[ ](?:working|business|work)[ ]day", re.I)
+_NTH_IN_QUESTION = re.compile(r"(倒数)?第[ ]?(\d{1,2})[ ]?个工作日"
+                              r"|(\d{1,2})(?:st|nd|rd|th)([ -]to[ -]last|[ ]last)?[ ](?:working|business|work)[ ]day", re.I)
 
 
 def each_months_nth(question: str) -> int | None:
     """N when the question asks for each month's Nth working day (每月第5个工作日, the 5th working day of each month)."""
     rule = _NTH_IN_QUESTION.search(question)
-    return int(rule.group(1) or rule.group(2)) if rule and _EACH_MONTH.search(question) else None
+    if not rule or not _EACH_MONTH.search(question):
+        return None
+    return int(rule.group(2) or rule.group(3)) * (-1 if rule.group(1) or rule.group(4) else 1)
+
+
+# 72小时内 / within 120 hours: a time limit in hours, whole days on from now (at the same time of day).
+_HOURS_LIMIT = re.compile(r"(\d{2,4})[ ]?(?:个)?(?:小时|hours?|hrs?\b|h\b)", re.I)
+
+
+def days_of_hours(question: str) -> set[int]:
+    """The whole days each time limit in hours the question states runs (72小时 → 3, 120 hours → 5)."""
+    return {int(m.group(1)) // 24 for m in _HOURS_LIMIT.finditer(question) if int(m.group(1)) % 24 == 0 and 24 <= int(m.group(1)) <= 720}
 
 
 # 每天排班7.5小时 / a shift is 7.5 hours / we work 8-hour days: the hours of the person's working day.

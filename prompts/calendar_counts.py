@@ -188,3 +188,9 @@ def _is_workday(grounds: Grounds, day: dt.date) -> bool:
         return grounds.calendar.describe_day(day).is_workday
     except Exception:  # noqa: BLE001 — a year the calendar cannot describe ends the run
         return True
+
+
+def total_of_counts(q: Quantity, grounds: Grounds) -> bool:
+    """A working-day count that is the total of three or more counts the tools made (Q1 59 … Q4 62 — 248 in the year)."""
+    counts = [v for v, u in grounds.counts if u == "workday"]
+    return q.unit == "workday" and len(counts) >= 3 and abs(sum(counts) - q.value) < 1e-6  # two may be a count and an offset

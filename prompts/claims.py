@@ -18,17 +18,13 @@ from functools import lru_cache
 
 from prompts.day_lists import days_after_relative_words, dotted_days, dotted_ranges, list_days, range_years, weekday_ordinal_dates
 from prompts.weekdays import weekday_index
-from prompts.numerals import arabic_numerals, chinese_numeral_value, magnitudes_in_full  # noqa: F401 (re-exported)
+from prompts.numerals import arabic_numerals, chinese_numeral_value, grouped_in_full, magnitudes_in_full  # noqa: F401 (re-exported)
 from prompts.rate_forms import rate_words, simplified
 from prompts.slash_dates import SLASH_DATE, is_fraction
 from prompts.slash_dates import day_first as slash_day_first
 
 # -- numerals: the one reader (prompts.numerals) --------------------------------------
 THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
-# Indian grouping (1,20,000 is one lakh twenty thousand; 2,40,000): read where rupees are the money, so a
-# list written 5,10,100 elsewhere stays a list.
-_LAKHS = re.compile(r"(?<![\d,.])\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])")
-_RUPEES = re.compile(r"INR|₹|Rs\.?\s?\d|rupee|卢比|lakh", re.I)
 # 每周1200美元 is per week; 第1周11.30 is week 1 then a date.
 # 周一两天 (周12天) and 周五5月1日 are a weekday first; 1个完整周200美元 is a week's amount: after a weekday
 # comes one digit or a date.
@@ -55,8 +51,7 @@ def claim_text(text: str) -> str:
     text = raw = str(text)
     if _FULL_WIDTH.search(text):
         text = text.translate(_HALF_WIDTH)
-    if "," in text and _RUPEES.search(text):
-        text = _LAKHS.sub(lambda m: m.group(0).replace(",", ""), text)
+    text = grouped_in_full(text)  # 1,20,000 where rupees are the money, 5.500.000 ₫, R$ 1.234,56
     text = rate_words(THOUSANDS.sub("", arabic_numerals(simplified(text))))
     text = magnitudes_in_full(text)
     if "**" in text:  # Markdown bold (= **2,706元**) is emphasis, not part of a number or a sum

@@ -7,9 +7,12 @@ import re
 # A time of day is a quantity too (弹性上班最晚9:30到岗; 最晚10:00 is the core hours' start, not the
 # latest arrival): 9:30, 18:00, 上午10点, 下午4点半, 晚上8点. A bare 3点 (three points) is none.
 _CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-4]):([0-5]\d)(?![\d:])")
-_CLOCK_ZH = re.compile(r"(上午|早上|早晨|中午|下午|晚上)?[ ]?([01]?\d|2[0-4])[ ]?点(?:(半)|([0-5]?\d)分)?"
-                       r"(?=(前|之前|以前|以后|到岗|上班|下班|至|到|-|—|~)?)")
-_AFTERNOON = frozenset({"下午", "晚上"})
+# 22时 / 次日6时 (an official text's hours) is a time however it stands; a bare 3点 needs a word around it.
+_CLOCK_ZH = re.compile(r"(上午|早上|早晨|清晨|凌晨|中午|下午|傍晚|晚上|今晚|昨晚|夜里|次日)?[ ]?([01]?\d|2[0-4])[ ]?(点|时(?![间期候薪段]))"
+                       r"(?:(半)|([0-5]?\d)分)?"
+                       r"(?=(前|之前|以前|以后|起|开始|到岗|上班|下班|至|到|-|—|~)?)")
+_AFTERNOON = frozenset({"下午", "傍晚", "晚上", "今晚", "昨晚"})
+_SPAN_BEFORE = frozenset("从自至到-—~–")
 _SENTENCE_END_ZH = re.compile(r"[。；;！？!?\n]")
 
 
@@ -20,13 +23,13 @@ def clock_times(text: str) -> list[tuple[float, str, int, int]]:
     # is later that day.
     previous, previous_end = None, 0
     for m in _CLOCK_ZH.finditer(text):
-        part, hour, half, minutes, after = m.groups()
-        if not (part or half or minutes or after):
+        part, hour, mark, half, minutes, after = m.groups()
+        if not (part or half or minutes or after or mark == "时" or text[m.start() - 1:m.start()] in _SPAN_BEFORE):
             continue
         if previous is not None and _SENTENCE_END_ZH.search(text, previous_end, m.start()):
             previous = None
-        hour = int(hour) + (12 if part in _AFTERNOON and int(hour) < 12 else 0)
-        if part is None and previous is not None and hour < 12 and hour * 60 < previous:
+        hour = int(hour) + (12 if part in _AFTERNOON and int(hour) < 12 and not ("晚" in part and int(hour) < 5) else 0)
+        if part is None and previous is not None and 0 < hour < 12 and hour * 60 < previous:
             hour += 12
         value = hour * 60 + (30 if half else int(minutes or 0))
         previous, previous_end = value, m.end()

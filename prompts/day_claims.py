@@ -104,7 +104,8 @@ def pieces(text: str, mentions: Sequence[DateMention] = ()) -> list[tuple[int, i
         elif ch in ")）" and depth > 0:
             depth -= 1
             if depth == 0 and i - opened > _ASIDE:  # (estimated calendar: Spring Festival 5–8 February): an aside
-                out += [(start, opened), (opened, i + 1)]
+                # …whose own pieces (Mid-Autumn 25 Sep; make-up Sun 20 Sep) stay apart
+                out += [(start, opened), (opened, i + 1)] if start <= opened else [(start, i + 1)]
                 start = i + 1
         if (depth == 0 or ch in ";；") and (_PIECE.match(ch) or (ch == "." and text[i + 1:i + 2] in ("", " ", "\n"))) and not _range_dash(text, i):
             out.append((start, i))
@@ -142,10 +143,13 @@ def status_text(text: str, mention: DateMention, mentions: Sequence[DateMention]
         # 21/12 to 8/1, with 1 Jan off for New Year / 2月14日至28日，其中2月15日起放春节: the aside's words are its day's
         # …and so are a new clause's (（6月23日、22日…16日，端午6月19日—21日不算）: 端午 is the 19th's, not the 23rd's;
         # （12月28日至31日4天，1月1日元旦不计）: after a count, a new clause too)
-        if aside := (_ASIDE_WORD.search(text, max(start, later.start - 12), later.start)
+        if aside := (_OPEN_BRACKET.search(text, mention.end, later.start)  # Thu 15 Oct (the National Day break, Oct 1–7; …
+                     or _ASIDE_WORD.search(text, max(start, later.start - 12), later.start)
                      or _NEW_CLAUSE.search(text, max(start, later.start - 10), later.start)):
             end = aside.start()
             break
+    if (opened := _OPEN_BRACKET.search(text, mention.end, end)) and any(end <= m.start < _closing(text, end) for m in mentions):
+        end = opened.start()  # a bracket open where the piece ends holds later dates of its own: its words are theirs
     others = [(m.start, m.end) for m in mentions if start <= m.start < end]
     others += [(p.start(), p.end()) for m in mentions if start <= m.start < end and (p := _PAREN.match(text, m.end))]
     others += [(p.start(), p.end()) for p in _COUNT_PAREN.finditer(text, start, end)
@@ -166,6 +170,14 @@ def status_text(text: str, mention: DateMention, mentions: Sequence[DateMention]
         if len(label) <= 24 and not any(ch.isdigit() for ch in label) and not _RULE_WORD.search(label) and not _WORDY.search(said):
             return f"{label} {said}"
     return said
+
+
+# A bracket still open at a later date (Thu 15 Oct (the National Day break, Oct 1–7; …), with the festival named
+# right before it (skips the Mid-Autumn (25 Sep)): its words are that date's.
+_OPEN_BRACKET = re.compile(rf"(?:(?:{FESTIVAL_WORDS.pattern})[^（(，,。；;\d]{{0,12}})?[（(][^（()）]*$", re.I)
+def _closing(text: str, at: int) -> int:
+    """Where the bracket open at `at` closes (the text's end when it never does)."""
+    return min([i for i in (text.find(")", at), text.find("）", at)) if i >= 0] + [len(text)])
 
 
 _WHICH = re.compile(r"[ ]{0,3}(?:which|that)[ ]{1,3}(?:runs?|ran|lasts?|is|are|was|were|spans?|covers?|goes|falls?)\b", re.I)

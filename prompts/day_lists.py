@@ -34,7 +34,7 @@ _ZH_LONE_DAY = re.compile(r"(?<![\d月/.\-年周期拜第个])(\d{1,2})[日号](
 _BRACKETED = re.compile(r"[（(][^（()）]*[)）]")
 _ZH_DAY = re.compile(r"(\d{1,2})[日号]?")
 # 7月下旬指21日—31日 / 3月中旬11日到20日: a month named just before the list is the list's month.
-_MONTH_BEFORE = re.compile(r"(?<![\d.])(1[0-2]|[1-9])[ ]?月份?(?:的|里|内|中)?(?:上旬|中旬|下旬|前半|后半)?(?:指|是|为|即|从)?[ ]?$")
+_MONTH_BEFORE = re.compile(r"(?<![\d.])(1[0-2]|[1-9])[ ]?月份?(?:的|里|内|中)?(?:上旬|中旬|下旬|前半|后半)?(?:指|是|为|即|从|：|:)?[ ]?$")
 _FESTIVAL_BEFORE = re.compile(f"(?:{FESTIVAL_WORDS.pattern})" + r"[^\d，。；,;]{0,3}$", re.I)
 
 
@@ -69,7 +69,8 @@ def list_days(text: str, found: Sequence) -> list[tuple[int, int, int, object]]:
             anchor = last_list[1]  # 7月下旬指21日—31日 … 27—31日: the month of the list before, read since
         plain = _BRACKETED.sub(lambda b: " " * len(b.group(0)), lst.group(0))  # （周1） is no day
         days = [(d.start(), d.end(), int(d.group(1))) for d in _ZH_DAY.finditer(plain)]
-        if anchor is None or any(b[2] <= a[2] for a, b in zip(days, days[1:])):
+        steps = {b[2] > a[2] for a, b in zip(days, days[1:])}  # 30、29、28日 counted back is a list too
+        if anchor is None or len(steps) != 1 or any(b[2] == a[2] for a, b in zip(days, days[1:])):
             continue
         out += [(lst.start() + s, lst.start() + e, day, anchor) for s, e, day in days]
         last_list = (lst.end(), anchor)

@@ -15,7 +15,8 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from prompts.brackets import open_ranges, ranges_in
-from prompts.asked import ASKS_A_MONTHS_WORKDAY, ASKS_HOURS, ASKS_LEAVE_DAYS, OWN_SCHEDULE, each_months_nth, half_day_cuts, hours_per_day
+from prompts.asked import (ASKS_A_MONTHS_WORKDAY, ASKS_HOURS, ASKS_LEAVE_DAYS, OWN_SCHEDULE, days_of_hours, each_months_nth, half_day_cuts,
+                           hours_per_day)
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
 from prompts.listed_holidays import listed_holidays
 from prompts.day_lists import weekday_span_lengths
@@ -171,6 +172,7 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     g.each_months_nth = each_months_nth(claim_text(question))
     if g.each_months_nth and g.calendar is not None:  # each month's Nth working day is the calendar's to say
         g.firm_dates |= nth_workdays_ahead(g.calendar, today, g.each_months_nth)
+    g.firm_dates |= {today + dt.timedelta(days=n) for n in days_of_hours(claim_text(question))}  # within 120 hours: 5 days on
     g.hours_per_day = hours_per_day(claim_text(question))
     g.day_kind_rates = day_kind_rates(sources)
     g.statutory_apart = tells_statutory_apart(questions)  # 几天是法定节假日、几天是休息日: both counts stand

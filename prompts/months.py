@@ -34,8 +34,8 @@ def nth_workday(calendar, month: dt.date, nth: int) -> dt.date | None:
     last = month_lengths.monthrange(month.year, month.month)[1]
     days = [month.replace(day=d) for d in range(1, last + 1)]
     work = [d for d in days if calendar.is_workday(d)]
-    if nth < 0:
-        return work[-1] if work else None
+    if nth < 0:  # -1 the last, -3 the third from the end
+        return work[nth] if -nth <= len(work) else None
     return work[nth - 1] if nth <= len(work) else None
 
 

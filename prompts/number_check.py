@@ -26,7 +26,7 @@ from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import festival_length_problem, festival_span
 from prompts.workday_claims import workdays_to_a_named_day, workdays_to_a_named_day_problem
 from prompts.calendar_counts import (day_of_a_known_date, days_between, days_off_in_a_row, half_days, hours_as_days_problems,
-                                     leave_over_calendar_days, months_of_a_span, workday_hours)
+                                     leave_over_calendar_days, months_of_a_span, total_of_counts, workday_hours)
 from prompts.range_counts import counts_a_named_range, month_parts, offset_to_a_named_day, range_count, rest_days_of_a_range
 from prompts.tenure import a_bracket_they_meet, tenure_decides
 from prompts.derived import (converted, daily_share_amounts, is_pay_per_period, is_total, months_in_the_year, one_step_from_shown,
@@ -124,7 +124,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or counts_a_named_range(q, text, mentions, spans, grounds)
                 or days_between(q, text, mentions, grounds) or months_of_a_span(q, bare, grounds) or half_days(q, bare, grounds)
                 or (q.unit == "hour" and q.value in hours) or days_off_in_a_row(q, bare, grounds)
-                or workdays_to_a_named_day(q, text, mentions, grounds)):
+                or workdays_to_a_named_day(q, text, mentions, grounds) or total_of_counts(q, grounds)):
             accepted.add((q.value, q.unit))
             continue
         ok, expected = _grounded(q, bare, found, grounds)

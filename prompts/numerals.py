@@ -4,7 +4,8 @@
 
 cn2an (PyPI) reads the same forms, but pulls in its own dependencies for a dozen lines of
 logic; this reader covers what handbooks, notices and answers write (5万元 keeps 万 as a word, which the
-unit reader handles; 一万零八百 is 10800). It also writes out a figure's k, m and bn (¥140k is 140000).
+unit reader handles; 一万零八百 is 10800). It also writes out a figure's k, m, bn and 万 before foreign money
+(¥140k is 140000, 120万韩元 is 1200000韩元), and figures grouped by lakhs or by dots (1,20,000 ₹; 5.500.000 ₫).
 """
 from __future__ import annotations
 
@@ -102,7 +103,7 @@ def arabic_numerals(text: str) -> str:
 # ¥140k, RMB 5.6m, $2bn, 1.2 million: the figure in full. k is a thousand wherever it stands on a number; m and bn
 # only in an answer about money (5m may be metres).
 _MAGNITUDE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)(?:[ ]?(million|billion)|(k|m|mn|bn))(?![A-Za-z])", re.I)
-_MONEY_SIGN = re.compile(r"[¥￥$€£₹元]|RMB|CNY|USD|AUD|HKD|EUR|GBP|SGD|yuan|dollars?|euros?", re.I)
+_MONEY_SIGN = re.compile(r"[¥￥$€£₹₩₫元]|RMB|CNY|USD|AUD|HKD|EUR|GBP|SGD|KRW|VND|BRL|yuan|dollars?|euros?|won|reais|dong", re.I)
 _SCALE = {"k": 3, "m": 6, "mn": 6, "million": 6, "bn": 9, "billion": 9}
 
 
@@ -115,9 +116,46 @@ def _in_full(m: re.Match, money: bool) -> str:
     return str(int(digits) * 10 ** places) if places >= 0 else m.group(0)
 
 
+# 120万韩元, 1.5万日元: 万 before another country's money is a figure's scale (万元 stays for the unit reader).
+_WAN_OF_MONEY = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)万(?=韩元|韩币|日元|越南盾|美元|港元|港币|澳元|欧元|英镑|卢比|比索|泰铢|令吉|迪拉姆|雷亚尔)")
+
+
+def _wan_in_full(m: re.Match) -> str:
+    value = round(float(m.group(1)) * 10000, 6)
+    return f"{value:.0f}" if value == int(value) else f"{value:g}"
+
+
 def magnitudes_in_full(text: str) -> str:
-    """¥140k → ¥140000, RMB 5.6m → RMB 5600000 (m and bn only where the text names money)."""
+    """¥140k → ¥140000, RMB 5.6m → RMB 5600000 (m and bn only where the text names money), 120万韩元 → 1200000韩元."""
+    if "万" in text:
+        text = _WAN_OF_MONEY.sub(_wan_in_full, text)
     if not _MAGNITUDE.search(text):
         return text
     money = bool(_MONEY_SIGN.search(text))
     return _MAGNITUDE.sub(lambda m: _in_full(m, money), text)
+
+
+# 5.500.000 ₫, R$ 1.234,56, 32.000 VND: figures grouped by dots with a decimal comma (Vietnam, Brazil, most of
+# Europe) in full. Read so only where the text writes that way: a figure with two dot groups or a decimal comma,
+# or the money of a country that writes so; elsewhere 45.000 stays forty-five.
+_DOT_GROUPED = re.compile(r"(?<![\d.,])(\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?(?!\d|[.,]\d)")
+_SURELY_DOT_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?!\d)|(?<![\d.,])\d{1,3}(?:\.\d{3})+,\d{2}(?!\d)")
+_DOT_MONEY = re.compile(r"₫|(?<![a-z])(?:VND|BRL|reais)(?![a-z])|đồng|越南盾|R\$|雷亚尔", re.I)
+_REAIS_DECIMAL = re.compile(r"(R\$\s?\d{1,3}),(\d{2})(?![\d.,])")
+
+
+# Indian grouping (1,20,000 is one lakh twenty thousand; 2,40,000): read where rupees are the money, so a
+# list written 5,10,100 elsewhere stays a list.
+_LAKHS = re.compile(r"(?<![\d,.])\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])")
+_RUPEES = re.compile(r"INR|₹|Rs\.?\s?\d|rupee|卢比|lakh", re.I)
+
+
+def grouped_in_full(text: str) -> str:
+    """Figures grouped the Indian way (1,20,000 → 120000, where rupees are the money) or by dots (5.500.000 → 5500000,
+    1.234,56 → 1234.56, where the text groups so: see above) in full."""
+    if "," in text and _RUPEES.search(text):
+        text = _LAKHS.sub(lambda m: m.group(0).replace(",", ""), text)
+    if not (("." in text and _SURELY_DOT_GROUPED.search(text)) or _DOT_MONEY.search(text)):
+        return text
+    text = _DOT_GROUPED.sub(lambda m: m.group(1).replace(".", "") + (f".{m.group(2)}" if m.group(2) else ""), text)
+    return _REAIS_DECIMAL.sub(r"\1.\2", text) if "R$" in text else text

@@ -17,6 +17,8 @@ from prompts.grades import ranks
 from prompts.ordinals import ordinal_lists, ordinals
 from prompts.clock_times import clock_times
 from prompts.periods import period_after
+from prompts.currencies import (AFTER_AMOUNT, CURRENCY_FIRST, CURRENCY_SIGNS, CURRENCY_UNITS, INDIAN_SCALE, MONEY, MONEY_NAMES, MONEY_UNITS,
+                                 SCALES)
 
 # (pattern, unit class, factor), longest first within the alternation built below.
 _UNITS: list[tuple[str, str, float]] = [
@@ -29,25 +31,7 @@ _UNITS: list[tuple[str, str, float]] = [
     (r"倍|times (?:the|of|your)|x (?:the|of)", "percent", 100),
     (r"个小时|小时|hours?|hrs?(?![a-z])|h(?![a-z])", "hour", 1),
     (r"分钟|minutes?|mins?(?![a-z])", "minute", 1),
-    (r"万元|万(?![英公千]?里|米|人|步|次|件|字|小时|公斤)", "yuan", 10000),  # 1万英里 is no money
-    (r"亿元|亿(?![英公千]?里|米|人|次|件)", "yuan", 100000000),
-    # Other currencies before 元 (8,000日元 is yen, not the 8th's 元; 韩元 is won).
-    (r"日元|日圆|円|yen|jpy(?![a-z])", "jpy", 1),
-    (r"比索|pesos?|php(?![a-z])", "php", 1),
-    (r"迪拉姆|dirhams?|aed(?![a-z])|dhs(?![a-z])", "aed", 1),
-    (r"韩元|won(?![a-z])|krw(?![a-z])", "krw", 1),
-    (r"泰铢|baht|thb(?![a-z])", "thb", 1),
-    (r"令吉|ringgits?|myr(?![a-z])", "myr", 1),
-    (r"元(?!旦|宵)|块|yuan|rmb|cny", "yuan", 1),  # 2027元旦 is no money
-    (r"美元|dollars?|usd", "usd", 1),
-    # Other dollars read as dollars: a Canadian handbook's $ and an answer's CAD are one amount.
-    (r"加元|加币|澳元|澳币|港元|港币|新西兰元|纽币|新加坡元|新元|新币|(?:cad|aud|nzd|hkd|sgd)(?![a-z])", "usd", 1),
-    (r"卢比|rupees?|inr(?![a-z])", "inr", 1),
-    (r"lakhs?|lacs?", "inr", 100000),  # 2.4 lakh (rupees)
-    (r"crores?", "inr", 10000000),
-    (r"英镑|pounds?(?! of)|gbp", "gbp", 1),
-    (r"欧元|euros?|eur(?![a-z])", "eur", 1),
-    (r"pence", "gbp", 0.01),
+    *MONEY_UNITS,
     (r"个月|months?", "month", 1),
     (r"周岁|岁|years? old", "age", 1),
     (r"周年", "year", 1),  # 满10周年 is ten years, not ten weeks
@@ -69,13 +53,6 @@ _WORD_QUANTITY = re.compile(rf"()(?<![A-Za-z])({_EN_NUMBER})(?![a-z])[ \t-]*{_AD
 _UNIT_WORDS = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "minute", "minutes"})
 _HAS_NUMBER_WORD = re.compile(rf"(?<![A-Za-z])(?:{_EN_NUMBER})(?![A-Za-z])", re.I)
 _MULTIPLIER_BEFORE = re.compile(r"(?<![a-z])(?:at|paid|is|are|be|of|by)\s+$", re.I)
-_CURRENCY_FIRST = re.compile(r"(?:(¥|￥|rmb\s?|cny\s?)|(usd\s?|(?:us|c|ca|a|au|nz|hk|s)?\$|(?:cad|aud|nzd|hkd|sgd)\s?)|(£|gbp\s?)|(€|eur\s?)"
-                             r"|(₹\s?|inr\s?|rs\.?\s?)|(jpy\s?|円\s?)|(₱\s?|php\s?)|(aed\s?|dhs\.?\s?)|(₩\s?|krw\s?)|(฿\s?|thb\s?)|(rm\s?|myr\s?))"
-                             r"(?P<amount>\d+(?:\.\d+)?)", re.I)
-_CURRENCY_UNITS = ("yuan", "usd", "gbp", "eur", "inr", "jpy", "php", "aed", "krw", "thb", "myr")
-_INDIAN_SCALE = re.compile(r"\s?(lakhs?|lacs?|crores?)(?![a-z])", re.I)
-_SCALES = {"la": 100000, "cr": 10000000}
-MONEY = frozenset(_CURRENCY_UNITS)
 # What an answer's unit may be matched with: 3天 may be 3 working days or 3 calendar days; a
 # working-day count is only a working-day count.
 COMPATIBLE = {"day": {"day", "workday", "calendar_day", "dom"}, "calendar_day": {"calendar_day", "day"},
@@ -141,27 +118,27 @@ def quantities(text: str) -> list[Quantity]:
             continue
         if value == 1 and unit == "workday" and text[max(0, m.start() - 1):m.start()] in _NEXT_OR_PREVIOUS:
             continue  # 下一个工作日 / 前一个工作日: the next or previous working day, no count of one
-        if unit not in _MONEY_UNITS and text[max(0, m.start() - 1):m.start() + 1].strip()[:1] in _CURRENCY_SIGNS:
+        if unit not in MONEY and text[max(0, m.start() - 1):m.start() + 1].strip()[:1] in CURRENCY_SIGNS:
             continue  # £20 nights: money for the nights, read with its sign below, no count of nights
         if unit == "dom" and m.group(0).rstrip().endswith("日") and _COUNT_OF_DAYS_BEFORE.search(text, max(0, m.start() - 3), m.start()):
             unit = "day"  # 婚假8日 / 滿10年為16日 / 給予3日: a count of days, as Taiwanese and formal rules write it
         if unit == "times" and (value % 1 or _MULTIPLIER_BEFORE.search(text, max(0, m.start() - 12), m.start())):
             unit, factor = "percent", 100  # paid at 2 times / 2.5 times: a multiplier (3 times a year counts occurrences)
         found.append(Quantity(round(value * factor, 6), unit, m.group(0).strip(), m.start(), m.end(), period_after(text, m)))
-    for m in _CURRENCY_FIRST.finditer(text):
-        unit = next(u for u, g in zip(_CURRENCY_UNITS, m.groups()) if g)
+    for m in CURRENCY_FIRST.finditer(text):
+        unit = next(u for u, g in zip(CURRENCY_UNITS, m.groups()) if g)
         if _LATIN_LETTER.match(text[max(0, m.start() - 1):m.start()]) and _LATIN_LETTER.match(m.group(0)):
             continue  # "hrs 8" / "mrs" / "farm 5" is no rupee or ringgit sign
-        scale = _INDIAN_SCALE.match(text, m.end())  # ₹2.4 lakh
+        scale = INDIAN_SCALE.match(text, m.end())  # ₹2.4 lakh
         if scale:
             if any(q.start == m.start("amount") for q in found):
                 found = [q for q in found if q.start != m.start("amount")]  # "2.4 lakh" read above: one amount
-            found.append(Quantity(round(float(m.group("amount")) * _SCALES[scale.group(1).lower()[:2]], 6), unit,
+            found.append(Quantity(round(float(m.group("amount")) * SCALES[scale.group(1).lower()[:2]], 6), unit,
                                   m.group(0) + scale.group(0), m.start(), scale.end(), period_after(text, scale)))
             continue
         found.append(Quantity(float(m.group("amount")), unit, m.group(0), m.start(), m.end(),
                               period_after(text, m)))
-    if ":" in text or "点" in text:
+    if ":" in text or "点" in text or "时" in text:
         found += [Quantity(value, "clock", shown, start, end) for value, shown, start, end in clock_times(text)]
     # 每年一次 / 每月一次: the span of a frequency written without a number is one year or month, a claim
     # like 每四年一次's 4年 (每年一次 against a clause's 每四年一次 is wrong).
@@ -180,10 +157,8 @@ def quantities(text: str) -> list[Quantity]:
     return [q for q in found if not _is_period(q, found, text)]
 
 
-_CURRENCY_SIGNS = frozenset("£$¥€₹₱₩฿")
 _LATIN_LETTER = re.compile(r"[a-z]", re.I)
 _NEXT_OR_PREVIOUS = frozenset("下上前后次")
-_MONEY_UNITS = frozenset(_CURRENCY_UNITS)
 
 
 _PERIOD_UNITS = frozenset({"day", "week", "month", "year", "times", "hour"})
@@ -193,8 +168,6 @@ _SPAN_UNITS = {"年": "year", "月": "month"}
 _EVERY_SPAN = re.compile(r"每\s*[\d一二两三四五六七八九十]*\s*个?(?:年|月|周|星期|天|日)(?:(?!最多|不超过|至多|最少|至少)[^，。；,;\d]){0,8}$"
                          r"|(?<![a-z])every\s*$", re.I)
 _PERIOD_GAP = re.compile(r"[\s/每]{0,2}")
-_AFTER_AMOUNT = re.compile(r"(?:元|块|币|卢比|美元|英镑|欧元|比索|迪拉姆|泰铢|令吉|円|usd|gbp|eur|inr|cad|aud|nzd|hkd|sgd|jpy|yen|php|pesos?|aed|dhs|"
-                           r"dirhams?|krw|won|thb|baht|myr|ringgits?|\$|£|€|₹|₱|₩|฿)[ /每]{0,2}$", re.I)
 
 
 def _is_period(q: Quantity, found: list[Quantity], text: str) -> bool:
@@ -204,7 +177,7 @@ def _is_period(q: Quantity, found: list[Quantity], text: str) -> bool:
         return False
     if q.unit == "times" and _EVERY_SPAN.search(text, max(0, q.start - 16), q.start):  # 每3年复查一次: a frequency
         return True
-    if _AFTER_AMOUNT.search(text, max(0, q.start - 8), q.start):  # 10875/21.75=500元一天 (the sum blanked)
+    if AFTER_AMOUNT.search(text, max(0, q.start - 8), q.start):  # 10875/21.75=500元一天 (the sum blanked)
         return True
     # 一年120小时 / 每月10小时: a span of the calendar beside hours is their period too.
     return any((o.unit in MONEY or (o.unit == "hour" and q.unit in ("year", "month", "week")))
@@ -229,7 +202,7 @@ def names_a_bound(text: str) -> bool:
 def words(text: str) -> frozenset[str]:
     """The subject words of a piece: Chinese character pairs and English words, stop words aside."""
     out = set()
-    for run in _CJK.findall(text):
+    for run in _CJK.findall(MONEY_NAMES.sub("，", text)):
         # 每 opens a rate (小夜班每班80元): a pair across it joins two words, not one subject's.
         out.update(run[i:i + 2] for i in range(len(run) - 1) if run[i + 1] != "每")
     # A number word or a unit is the value itself, not what it is about (four weeks' notice).
@@ -366,8 +339,8 @@ def _translated(piece: str) -> frozenset[str]:
 
 # Weekdays and festivals as the kind of day a clause's rates name (claim text writes 周六 as 周6).
 _DAY_KINDS = [
-    (re.compile(r"(?:周|星期|礼拜)[67日天]|saturday|sunday", re.I), "休息日 rest day"),
-    (re.compile(r"(?:周|星期|礼拜)[1-5](?![0-9])|monday|tuesday|wednesday|thursday|friday", re.I), "工作日 working day"),
+    (re.compile(r"(?:周|星期|礼拜)[67日天]|周末|双休日|周休日|公休日|saturday|sunday", re.I), "休息日 rest day"),
+    (re.compile(r"(?:周|星期|礼拜)[1-5](?![0-9])|平日|平时|monday|tuesday|wednesday|thursday|friday", re.I), "工作日 working day"),
     (FESTIVAL_WORDS, "法定节假日 public holiday"),
 ]
 

@@ -52,7 +52,7 @@ def nth_workday_problems(text: str, mentions: Sequence[DateMention], grounds: Gr
         except Exception:  # noqa: BLE001 — a year outside the calendar says nothing
             continue
         if day is not None and day != m.date:
-            said = "最后一个" if nth < 0 else f"第{nth}个"
+            said = "最后一个" if nth == -1 else f"倒数第{-nth}个" if nth < 0 else f"第{nth}个"
             problems.append({"kind": "date", "stated": f"{m.date.isoformat()}（{month.month}月{said}工作日）",
                              "expected": day.isoformat()})
     return problems + _each_months_nth(text, mentions, grounds, {p["stated"][:10] for p in problems})
@@ -117,6 +117,8 @@ def _each_months_nth(text: str, mentions: Sequence[DateMention], grounds: Ground
         return []
     problems = []
     months: set[tuple[int, int]] = set()
+    # A month whose Nth working day the answer names anywhere has its answer: the other days explain (28日、27日、26日).
+    named = {m.date for m in mentions}
     for m in mentions:
         # The first day the answer gives in a month is its answer for that month; later ones explain (Saturday Oct 10,
         # a make-up day, counts toward October's 5th).
@@ -130,8 +132,9 @@ def _each_months_nth(text: str, mentions: Sequence[DateMention], grounds: Ground
             day = _nth_workday(grounds.calendar, m.date.replace(day=1), nth)
         except Exception:  # noqa: BLE001 — a year outside the calendar says nothing
             continue
-        if day is not None and day != m.date:
-            problems.append({"kind": "date", "stated": f"{m.date.isoformat()}（{m.date.month}月第{nth}个工作日）",
+        if day is not None and day != m.date and day not in named:
+            said = f"倒数第{-nth}" if nth < 0 else f"第{nth}"
+            problems.append({"kind": "date", "stated": f"{m.date.isoformat()}（{m.date.month}月{said}个工作日）",
                              "expected": day.isoformat()})
     return problems
 
@@ -141,11 +144,12 @@ def _read(found: re.Match, date: dt.date, today: dt.date) -> tuple[int | None, d
     groups = [g for g in found.groups()]
     zh = found.re in (_BEFORE_ZH, _AFTER_ZH)
     if zh:
-        named, relative, number, word = groups[:4]
-        nth = -1 if word and word.startswith("最后") else 1 if word == "首" else int(number)
+        named, relative, back, number, word = groups[:5]
+        nth = -1 if word and word.startswith("最后") else 1 if word == "首" else int(number) * (-1 if back else 1)
     else:
-        word, named, relative = groups[:3]
-        nth = ORDINAL_EN.get(word.lower()) or int(re.match(r"\d+", word).group(0))
+        word, back, named, relative = groups[:4]
+        nth = ORDINAL_EN.get(word.lower()) or (2 if word.lower() == "penultimate" else int(re.match(r"\d+", word).group(0)))
+        nth = -abs(nth) if back or word.lower() == "penultimate" else nth
         named = str(MONTHS.index(next(n for n in MONTHS if n.startswith(named.lower().rstrip(".")[:3]))) + 1) if named else None
     if named:
         month = dt.date(date.year, int(named), 1)

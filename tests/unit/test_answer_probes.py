@@ -218,9 +218,9 @@ REPORT10_MAX_MISSES = 38
 # was read as 8 June's weekday). Floors after round 19 (round 18: one more passed, its total HK$1,550 of the amounts it
 # lists in brackets now their sum, its error a rate; round 19: a share worked out past a cap the answer never names).
 # Three more in round 21: €1,250 ÷ 12 ≈ €104.17 and HK$941.38 are now read as their steps rounded to cents; each
-# answer's error is a rule, caught before only through the rounding.
+# answer's error is a rule, caught before only through the rounding. One false alarm fewer in round 22.
 HELDOUT11 = load_probes(PROBES.parent / "heldout11.jsonl")
-REPORT11_MAX_FALSE_ALARMS = 31
+REPORT11_MAX_FALSE_ALARMS = 30
 REPORT11_MAX_MISSES = 51
 
 # Round 12's report set (heldout12.jsonl): written and every label audited blind by four people who never
@@ -315,10 +315,11 @@ REPORT18_MAX_MISSES = 73
 # as an English .docx with yen and yuan amounts, a Wuhan children's hospital's nursing rules as a Chinese PDF with page
 # headers, a Manila BPO's English Markdown with pesos); counted only in round 19 (59/166 and 99/210 on round 17's code,
 # 57/166 and 100/210 on round 18's and on round 19's). In round 20 it became tuning data; these floors are its
-# figures after round 20.
+# figures after round 22 (one more miss: 2,400 pesos at 200%, caught before only because 比索's characters were read as
+# words of the rate's subject; its real error is an invented rule).
 HELDOUT19 = load_probes(PROBES.parent / "heldout19.jsonl")
-REPORT19_MAX_FALSE_ALARMS = 53
-REPORT19_MAX_MISSES = 93
+REPORT19_MAX_FALSE_ALARMS = 52
+REPORT19_MAX_MISSES = 94
 
 # Round 20's report set (heldout20.jsonl): written and every label audited blind by four people who never read the
 # check's code nor ran it, on the calendar (attendance cycles from the 26th, 21.75 against a month's working days,
@@ -338,10 +339,22 @@ REPORT20_MAX_MISSES = 59
 # 2027 and 2028 estimated) and three handbooks of its own (a Hanoi garment factory's Chinese PDF with dong and yuan, a
 # Seoul cosmetics lab's English Markdown FAQ with won and RMB, a Lanzhou water utility's official Chinese .txt in
 # Chinese numerals); counted only in round 21 (42/166 and 75/210 on round 20's code, 40/166 and 75/210 on
-# round 21's).
+# round 21's). In round 22 it became tuning data; these floors are its figures after round 22 (two more misses: wrong
+# answers caught before only because 45.000 ₫ was read as forty-five; their errors are rules).
 HELDOUT21 = load_probes(PROBES.parent / "heldout21.jsonl")
-REPORT21_MAX_FALSE_ALARMS = 40
-REPORT21_MAX_MISSES = 75
+REPORT21_MAX_FALSE_ALARMS = 23
+REPORT21_MAX_MISSES = 77
+
+# Round 22's report set (heldout22.jsonl): written and every label audited blind by four people who never read the
+# check's code nor ran it, on the calendar (拼假 around a break, resignation notice ends, leave in hours across part
+# days, two expense-claim limits, leave across the year end into 2027, weekly hours with a 调休 Saturday, runs of working
+# days, submission windows moved off a holiday, pay docked by the hour, work-injury reports, 2027 and 2028 estimated) and
+# three handbooks of its own (a Pune development centre's English HTML with lakh-grouped rupees and RMB, a São Paulo
+# trading office's Chinese .docx with R$ 1.234,56 reais and RMB, a Harbin heating company's Chinese Markdown with 第N条
+# under chapters); counted only in round 22 (44/166 and 83/210 on round 21's code, 47/166 and 71/210 on round 22's).
+HELDOUT22 = load_probes(PROBES.parent / "heldout22.jsonl")
+REPORT22_MAX_FALSE_ALARMS = 47
+REPORT22_MAX_MISSES = 71
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
@@ -382,9 +395,12 @@ REPORT21_MAX_MISSES = 75
     (HELDOUT21, (HELDOUT20, HELDOUT19, HELDOUT18, HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11,
                  HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
      {"bundled", "hanoi", "seoul", "lanzhou"}),
+    (HELDOUT22, (HELDOUT21, HELDOUT20, HELDOUT19, HELDOUT18, HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12,
+                 HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
+     {"bundled", "pune", "saopaulo", "harbin"}),
 ], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
-        "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21"])
-def test_the_seventh_to_twenty_first_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+        "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22"])
+def test_the_seventh_to_twenty_second_sets_are_their_own_on_new_material(rows, earlier, handbooks):
     labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
     assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
@@ -410,11 +426,12 @@ def test_the_seventh_to_twenty_first_sets_are_their_own_on_new_material(rows, ea
                                                         (HELDOUT18, REPORT18_MAX_FALSE_ALARMS, REPORT18_MAX_MISSES),
                                                         (HELDOUT19, REPORT19_MAX_FALSE_ALARMS, REPORT19_MAX_MISSES),
                                                         (HELDOUT20, REPORT20_MAX_FALSE_ALARMS, REPORT20_MAX_MISSES),
-                                                        (HELDOUT21, REPORT21_MAX_FALSE_ALARMS, REPORT21_MAX_MISSES)],
+                                                        (HELDOUT21, REPORT21_MAX_FALSE_ALARMS, REPORT21_MAX_MISSES),
+                                                        (HELDOUT22, REPORT22_MAX_FALSE_ALARMS, REPORT22_MAX_MISSES)],
                          ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                               "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
-                              "heldout20", "heldout21"])
-def test_the_sixth_to_twenty_first_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                              "heldout20", "heldout21", "heldout22"])
+def test_the_sixth_to_twenty_second_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
