@@ -175,6 +175,8 @@ def status_text(text: str, mention: DateMention, mentions: Sequence[DateMention]
 # A bracket still open at a later date (Thu 15 Oct (the National Day break, Oct 1–7; …), with the festival named
 # right before it (skips the Mid-Autumn (25 Sep)): its words are that date's.
 _OPEN_BRACKET = re.compile(rf"(?:(?:{FESTIVAL_WORDS.pattern})[^（(，,。；;\d]{{0,12}})?[（(][^（()）]*$", re.I)
+
+
 def _closing(text: str, at: int) -> int:
     """Where the bracket open at `at` closes (the text's end when it never does)."""
     return min([i for i in (text.find(")", at), text.find("）", at)) if i >= 0] + [len(text)])

@@ -14,7 +14,8 @@ _BETWEEN = re.compile(r"(?<![\d.])(\d++(?:\.\d++)?+)\s*+(?:to|-|–|—|~|～|�
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _LEADING_UNIT = re.compile(r"(?:hours?|days?|weeks?|months?|years?|minutes?|working days?)(?![a-z])|天数|小时数|周数|月数|年数", re.I)
 # The unit a line before the table states for all its cells: 标准如下（元/班）： / 单位：元 / Rates (S$ per night):
-_TRAILING_UNIT = re.compile(r"(?<![a-z])(hours|days|weeks|months|years)$|(天数|小时数|周数|月数|天|小时)$", re.I)
+_TRAILING_UNIT = re.compile(r"(?<![a-z])(hours|days|weeks|months|years)$|(天数|小时数|周数|月数)$", re.I)  # not 每天: a rate's period
+_COUNTED_UNIT = {"天数": "天", "小时数": "小时", "周数": "周", "月数": "个月"}
 _CAPTION_UNIT = re.compile(r"(?:[（(][ ]{0,2}(?:单位[:：][ ]{0,2})?([^（()）\d]{1,16}?)[ ]{0,2}[)）]|单位[:：][ ]{0,2}([^\s，。；,;\d]{1,8}))"
                            r"[ ]{0,2}[：:。.]?[ ]{0,2}$")
 _SYMBOL = re.compile(r"(?:[A-Z]{1,2})?[$£€¥]")  # a currency written before its amount (S$, NZ$, $, £)
@@ -101,7 +102,7 @@ def _row_sentence(header: list[str], row: list[str], caption_unit: str | None = 
             continue
         elif not said and not unit and _BARE_NUMBER.match(cell) and (trail := _TRAILING_UNIT.search(words)):
             # | Annual leave days | 19 |: the header's last word is the cell's unit (Annual leave days 19 days)
-            said = trail.group(1) or trail.group(2).rstrip("数")
+            said = trail.group(1) or _COUNTED_UNIT[trail.group(2)]
             sentences.append(f"{label} {words} {cell.strip()}{' ' if trail.group(1) else ''}{said}".strip() + ("。" if chinese else "."))
             continue
         sentences.append(f"{label} {words} {cell}".strip() + ("。" if chinese else "."))
