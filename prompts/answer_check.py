@@ -29,6 +29,7 @@ from prompts.claims import (
     relative_mentions,
 )
 from prompts.caveats import caveat_missing
+from prompts.clock_spans import span_hours_problems
 from prompts.conclusions import STRONG, WEAK, answer_first_problem, conclusion_problem, labelled, opens_with_the_result
 from prompts.asked import CALENDAR_STATUS
 from prompts.day_claims import carried_status, claim_holds, day_claims, piece_of, pieces, statement_holds, status_text
@@ -93,6 +94,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     years: set[int] = set()  # the years whose days the answer states something about
     estimated_days: set[int] = set()  # years of days it describes that the calendar only estimates
     tied = _relative_ties(text, mentions, relatives, grounds, problems)
+    problems += span_hours_problems(text)  # 14:00–18:00 minus lunch is 3 h
     counted = counted_from_today(text, mentions, grounds) | counted_from_a_day(text, mentions, grounds)  # 10个工作日后是10月16日
     problems += [_problem("date", m.date.isoformat(), day.isoformat()) for m, day in counted.items() if m.date != day]
     respective = respective_weekdays(text, mentions)

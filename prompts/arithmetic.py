@@ -26,6 +26,7 @@ _ARITH = re.compile(rf"(?<![\d.])((?:{_OPERAND_B}[ \t]*{_OP}\s*)+{_OPERAND_B})\s
 # A chain's middle may itself be a sum (12 × 2574 ÷ (52 × 44) = 30888 ÷ 2288 = 13.50): what follows the
 # stated number up to the next equals sign.
 _CHAIN_REST = re.compile(rf"(?:\s*(?:{_OPERAND_UNIT}))?((?:[ \t]*{_OP}\s*{_OPERAND_B})+)\s*(?=[=＝≈])")
+_CHAIN_TAIL = re.compile(rf"(?:\s*(?:{_OPERAND_UNIT}))?((?:[ \t]*{_OP}\s*{_OPERAND_B})+)(?!\d|\.\d|\s*{_OP})")
 _TOKEN = re.compile(rf"({_NUM})([万亿])?\s*(%)?|({_OP})|([(（])|([)）])")
 _SCALE_OF = {"%": 0.01, "万": 10000, "亿": 100000000}
 _OPS = {"×": operator.mul, "x": operator.mul, "X": operator.mul, "*": operator.mul, "÷": operator.truediv,
@@ -109,6 +110,10 @@ def _sums(text: str) -> list[Arithmetic]:
             continue
         stated = float(m.group(3)) * _SCALE_OF.get((m.group(4) or "").strip(), 1)  # 4% is 0.04, 32万 is 320000
         chain = _CHAIN_REST.match(text, m.end())
+        tail = None if chain else _CHAIN_TAIL.match(text, m.end())  # 15/26 × 78,000 × 8 = 45,000 × 8: the result as a sum
+        if tail and (rest := _value(m.group(3) + (m.group(4) or "") + tail.group(1))) not in (False, None) \
+                and computed is not None and abs(rest - computed) <= max(abs(computed) * 0.01, 0.005):
+            stated = computed
         if chain:
             at = m.start(3)  # the chain's next link starts at its middle (400×2=800×3=2400 checks 800×3 too)
         if chain and (middle := _value(m.group(3) + (m.group(4) or "") + chain.group(1))) not in (False, None) \

@@ -11,6 +11,9 @@ _CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-4]):([0-5]\d)(?![\d:])")
 _CLOCK_ZH = re.compile(r"(上午|早上|早晨|清晨|凌晨|中午|下午|傍晚|晚上|今晚|昨晚|夜里|次日)?[ ]?([01]?\d|2[0-4])[ ]?(点|时(?![间期候薪段]))"
                        r"(?:(半)|([0-5]?\d)分)?"
                        r"(?=(前|之前|以前|以后|起|开始|到岗|上班|下班|至|到|-|—|~)?)")
+# 2 pm, 5:30 p.m., 9am, 12 noon: the English clock (12 am is midnight, 12 pm noon).
+_CLOCK_EN = re.compile(r"(?<![\d:.])(1[0-2]|0?[1-9])(?::([0-5]\d))?[ ]?([ap])\.?m(?![a-z])\.?"
+                       r"|(?<![a-z])(?:12[ ]?)?noon(?![a-z])|(?<![a-z])midday(?![a-z])", re.I)
 _AFTERNOON = frozenset({"下午", "傍晚", "晚上", "今晚", "昨晚"})
 _SPAN_BEFORE = frozenset("从自至到-—~–")
 _SENTENCE_END_ZH = re.compile(r"[。；;！？!?\n]")
@@ -18,7 +21,9 @@ _SENTENCE_END_ZH = re.compile(r"[。；;！？!?\n]")
 
 def clock_times(text: str) -> list[tuple[float, str, int, int]]:
     """(minutes after midnight, as written, start, end) of each time of day."""
-    out = [(float(int(m.group(1)) * 60 + int(m.group(2))), m.group(0), m.start(), m.end()) for m in _CLOCK.finditer(text)]
+    english = [(float(_english_minutes(m)), m.group(0), m.start(), m.end()) for m in _CLOCK_EN.finditer(text)]
+    out = english + [(float(int(m.group(1)) * 60 + int(m.group(2))), m.group(0), m.start(), m.end()) for m in _CLOCK.finditer(text)
+                     if not any(a <= m.start() < b for _, _, a, b in english)]
     # 下午两点半上班，六点下班 / 上午9点上班，6点下班: a bare hour after an earlier time of the same sentence
     # is later that day.
     previous, previous_end = None, 0
@@ -35,3 +40,15 @@ def clock_times(text: str) -> list[tuple[float, str, int, int]]:
         previous, previous_end = value, m.end()
         out.append((float(value), m.group(0), m.start(), m.end()))
     return out
+
+
+def has_clock(text: str) -> bool:
+    """Whether `text` may hold a time of day (what `clock_times` reads)."""
+    return ":" in text or "点" in text or "时" in text or bool(_CLOCK_EN.search(text))
+
+
+def _english_minutes(m: re.Match) -> int:
+    if not m.group(1):
+        return 12 * 60  # noon
+    hour = int(m.group(1)) % 12 + (12 if m.group(3).lower() == "p" else 0)
+    return hour * 60 + int(m.group(2) or 0)

@@ -230,6 +230,8 @@ _CARRIED = re.compile(r"(?:but |and |though )?(?:(?:(?:it|this|that|which|that d
                       r"|(?:也|就|还|都)?(?:不用|无需|不需要|不必)请(?:假)?(?:了)?"
                       r"|(?:但|不过|而|可)?(?:它|这|那|该日|当天)?(?:天)?(?:也|就|还|都)?(?:是|为|属于)"  # 是国庆调休, 但它是劳动节的调休上班日
                       r"[^\d，。,.]{0,10}(?:调休(?:上班)?|补班|放假|假期|节假日)(?:日)?"
+                      r"|(?:(?:which|that) is |both |also |still )?(?:a |an |the )?(?:rest day|non-working day|working day|workday|business day"
+                      r"|make-?up (?:working )?day|public holiday|statutory holiday|day off)"  # Saturday 9 May, a rest day
                       r"|(?:there's |there is |you have )?no need to (?:take|book|request) (?:it )?(?:off|leave)"
                       r"|you (?:don't|do not|won't) need (?:to take )?(?:any )?leave", re.I)
 
@@ -256,7 +258,9 @@ def day_claims(date: dt.date, words: str) -> list[DayClaim]:
         name = FESTIVAL[(m.group(1) or m.group(2)).lower()]
         negated = bool(_NEGATION.search(words[:m.start()]))
         # …or, for another day of its piece (the make-up day for the New Year break (1–3 Jan)), its festival
-        return [DayClaim(date, "makeup:" + name, negated, m.group(0)), DayClaim(date, "festival:" + name, negated, m.group(0))]
+        makeup = DayClaim(date, "makeup:" + name, negated, m.group(0))
+        # 国庆调休上班日 said of a day is one claim: the day is that make-up day, not merely in the break
+        return [makeup] if m.group(1) else [makeup, DayClaim(date, "festival:" + name, negated, m.group(0))]
     claims = []
     for pattern, says in ((_MAKEUP, "makeup_workday"), (FESTIVAL_WORDS, None), (_HOLIDAY, "holiday"),
                           (_REST, "rest"), (_WORKDAY, "workday")):

@@ -17,6 +17,7 @@ from typing import Any, Mapping, Sequence
 from prompts.brackets import open_ranges, ranges_in
 from prompts.asked import (ASKS_A_MONTHS_WORKDAY, ASKS_HOURS, ASKS_LEAVE_DAYS, OWN_SCHEDULE, days_of_hours, each_months_nth, half_day_cuts,
                            hours_per_day)
+from prompts.clock_spans import leave_hours
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
 from prompts.listed_holidays import listed_holidays
 from prompts.day_lists import weekday_span_lengths
@@ -26,7 +27,7 @@ from prompts.noun_counts import noun_counts
 from prompts.phrasings import english_phrasings
 from prompts.grades import ranks
 from prompts.tables import item_labels, table_sentences
-from prompts.months import adjacent_workday, month_span_lengths, nth_workdays_ahead
+from prompts.months import adjacent_workday, month_end, month_span_lengths, nth_workdays_ahead
 from prompts.overtime_rates import day_kind_rates
 from prompts.rate_forms import discounts_as_shares
 from prompts.statutory_days import kind_counts, overtime_law, tells_statutory_apart
@@ -174,6 +175,7 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
         g.firm_dates |= nth_workdays_ahead(g.calendar, today, g.each_months_nth)
     g.firm_dates |= {today + dt.timedelta(days=n) for n in days_of_hours(claim_text(question))}  # within 120 hours: 5 days on
     g.hours_per_day = hours_per_day(claim_text(question))
+    g.tool_quantities |= {(v, "hour") for v in leave_hours(question, today, g.calendar)}  # from 2 pm on Fri 27 Feb to noon on Mon 2 March: 15 h
     g.day_kind_rates = day_kind_rates(sources)
     g.statutory_apart = tells_statutory_apart(questions)  # 几天是法定节假日、几天是休息日: both counts stand
     g.tool_quantities |= kind_counts(g.calendar, g.ranges) if g.statutory_apart else set()
@@ -194,7 +196,7 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     asked_days = anchors | {(d.month, d.day) for d in anchors} | {md for text in questions for md in _source_facts(text, today)[1]}
     g.return_days |= {day for data in counted_on if (start := _date(data.get("start_date"))) and (first := _next_workday(g, start))
                       and {first, (first.month, first.day)} & asked_days and (end := _date(data.get("date"))) and (day := _next_workday(g, end))}
-    g.period_dates |= anniversaries(anchors, today, sources[asked:])
+    g.period_dates |= anniversaries(anchors, today, sources[asked:]) | {month_end(d) for d in anchors}  # 4月17日到30日: its month's end
     if any(is_monthly(text) for text in sources[asked:]):  # …paid or vesting on the 15th, the grant date's day
         g.source_quantities += [SourceQuantity(float(a.day), "dom", frozenset(), 0) for a in anchors]
     g.counts = list(dict.fromkeys(g.counts))

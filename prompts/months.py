@@ -67,3 +67,8 @@ def adjacent_workday(calendar, day: dt.date, step: int = 1) -> dt.date | None:
     except Exception:  # noqa: BLE001 — a year outside the calendar says nothing
         return None
     return candidate
+
+
+def month_end(day: dt.date) -> dt.date:
+    """The last day of `day`'s month."""
+    return (day.replace(day=28) + dt.timedelta(days=4)).replace(day=1) - dt.timedelta(days=1)

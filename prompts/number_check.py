@@ -9,9 +9,8 @@ A number with a unit is grounded when
   how many working, calendar or Monday-to-Friday days that range has;
 - it is the result of arithmetic the answer wrote out and got right, or one step from it (400元 a day ×
   the person's 3 days = 1200元), or the person's own figure plus or minus a grounded one (5 days, 2 taken: 3 left).
-Arithmetic written out (a÷b=c, a×b=c, a−b=c, a+b=c) must come out right, and its operands must
-be numbers the conversation holds (or a statutory constant such as 21.75 days a month). A remainder after its
-total is the person's balance less it (`prompts.remainders`)."""
+Arithmetic written out (a÷b=c, a×b=c, a−b=c, a+b=c) must come out right, its operands numbers the conversation holds (or a
+statutory constant such as 21.75 days a month); a remainder after its total is the person's balance less it (`prompts.remainders`)."""
 from __future__ import annotations
 
 import re
@@ -32,6 +31,7 @@ from prompts.tenure import a_bracket_they_meet, tenure_decides
 from prompts.derived import (converted, daily_share_amounts, is_pay_per_period, is_total, months_in_the_year, one_step_from_shown,
                              one_step_results, per_period, period_products, pro_rata, rated_amounts, results_with_units, rounds_a_result,
                              share_rates, sums_worked_results, tenure_from_dates, with_results)
+from prompts.clock_spans import right_span_hours
 from prompts.quantities import (COMPATIBLE, MONEY, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
                                  subject_words, tenure_bounds)
 
@@ -64,7 +64,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
               if s.unit == "percent" and 100 < s.value <= 400 and s.source >= grounds.asked_sources}
     # …and a clause's amount per shift or day times the person's count (12 night shifts × 30 = 360).
     daily |= period_products(grounds) | {float(m) for m in months_in_the_year(grounds)} | daily_share_amounts(grounds)
-    daily |= (hours := workday_hours(text, grounds))  # 3个工作日 = 24小时
+    daily |= (hours := workday_hours(text, grounds) | right_span_hours(text))  # 3个工作日 = 24小时; 14:00–18:00 → 4h
     sums = arithmetic(bare)
     operands_unknown: list[tuple[float, dict]] = []
     for a in sums:

@@ -15,7 +15,7 @@ from functools import lru_cache
 from prompts.glossary import FESTIVAL_WORDS, translations
 from prompts.grades import ranks
 from prompts.ordinals import ordinal_lists, ordinals
-from prompts.clock_times import clock_times
+from prompts.clock_times import clock_times, has_clock
 from prompts.periods import period_after
 from prompts.currencies import (AFTER_AMOUNT, CURRENCY_FIRST, CURRENCY_SIGNS, CURRENCY_UNITS, INDIAN_SCALE, MONEY, MONEY_NAMES, MONEY_UNITS,
                                  SCALES)
@@ -138,7 +138,7 @@ def quantities(text: str) -> list[Quantity]:
             continue
         found.append(Quantity(float(m.group("amount")), unit, m.group(0), m.start(), m.end(),
                               period_after(text, m)))
-    if ":" in text or "点" in text or "时" in text:
+    if has_clock(text):
         found += [Quantity(value, "clock", shown, start, end) for value, shown, start, end in clock_times(text)]
     # 每年一次 / 每月一次: the span of a frequency written without a number is one year or month, a claim
     # like 每四年一次's 4年 (每年一次 against a clause's 每四年一次 is wrong).
@@ -223,6 +223,7 @@ _FORWARD_STOPS = re.compile(r"[，,。；;！？!?\n、]|(?<!\.[a-z])\.(?=\s|$)"
 # An English list's next item (", child or parent", ", child,"): the comma joins, it does not end the subject.
 _LIST_ITEM = re.compile(r",[ ]?[a-z]+(?:[ -][a-z]+)?(?:[ ]?,|[ ](?:or|and)[ ][a-z]+(?:[ -][a-z]+)?(?=[ ]?[,.;]|$))")
 _AND = re.compile(r"\s(?:and|while|whereas|but)\s", re.I)  # English lists its subjects either side of "and"
+_BETWEEN = re.compile(r"\bbetween [^\s,;]{1,12}(?: [ap]\.?m\.?)?$", re.I)  # …but "between 23:00 and 06:00" is one span, not two subjects
 
 
 def subject_words(text: str, q: Quantity, found: list[Quantity], local: bool = False) -> frozenset[str]:
@@ -314,13 +315,15 @@ def _window(text: str, q: Quantity, found: list[Quantity], local: bool) -> tuple
         line = text.rfind("\n", 0, start - 1) + 1
         mark = len(text) - len(text[line:].lstrip(" \t")) if start - line <= 48 else line
         start = line if start - line <= 48 and _ITEM_MARK.match(text, mark) else start
-    ands = [m.end() for m in _AND.finditer(text, start, q.start) if _balanced(text[m.end():q.start])]
+    ands = [m.end() for m in _AND.finditer(text, start, q.start)
+            if _balanced(text[m.end():q.start]) and not _BETWEEN.search(text, max(0, m.start() - 24), m.start())]
     start = max([start] + [o.end for o in same if o.end <= q.start] + ands)
     limit = min([o.start for o in same if o.start >= q.end] + [len(text)])
     end = min([m.start() for m in _FORWARD_STOPS.finditer(text, q.end, limit)] + [limit])
     # An "and" ends the subject only when another value follows it (… and 2 for other relatives);
     # "on Sundays and bank holidays" is one subject.
-    end = min([m.start() for m in _AND.finditer(text, q.end, end) if any(m.end() <= o.start <= end for o in found)] + [end])
+    end = min([m.start() for m in _AND.finditer(text, q.end, end) if any(m.end() <= o.start <= end for o in found)
+               and not _BETWEEN.search(text, max(0, m.start() - 24), m.start())] + [end])
     if text[end - 1:end + 1] in ("的，", "的,"):  # 超过60分钟的，按旷工半天处理: the condition's consequence
         end = min([m.start() for m in _STOPS.finditer(text, end + 1, limit)] + [limit])
     while end < limit and _LIST_ITEM.match(text, end):  # for a partner, child or parent: one subject

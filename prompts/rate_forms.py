@@ -24,6 +24,8 @@ _ANY_HAN = re.compile(r"[\u3400-\u9fff]")
 _AND_A_HALF_TIMES = re.compile(r"(?<![\d.])(\d+)倍半")
 # 1点5倍, 3点5天 (a time of day is 8点30分 or 8点半: no unit of its own after it)
 _POINT_DECIMAL = re.compile(r"(?<![\d.])(\d+)点(\d+)(?=倍|天|个?小时|个?工作日|个?月|周|年|元|万)")
+# …but 9点到12点3小时 (till twelve, three hours) is a time of day: a range's end or a part of the day says so.
+_CLOCK_BEFORE = re.compile(r"(?:[到至~～\-–—]|上午|下午|中午|晚上|早上|凌晨|傍晚)\s?$")
 _HALF_PAY = re.compile(r"折半|减半")
 _DOUBLE = re.compile(r"双倍")
 _MIXED_TIMES = re.compile(r"(?<![\d.])(\d+)又(\d+)/(\d+)倍")
@@ -72,7 +74,7 @@ def rate_words(text: str) -> str:
         text = _MIXED_TIMES.sub(lambda m: _decimal(int(m[1]) + int(m[2]) / int(m[3])) + "倍" if int(m[3]) else m[0], text)
         text = _FRACTION_TIMES.sub(lambda m: _decimal(int(m[1]) / int(m[2])) + "倍", text)
     if "点" in text:
-        text = _POINT_DECIMAL.sub(r"\1.\2", text)
+        text = _POINT_DECIMAL.sub(lambda m: m[0] if _CLOCK_BEFORE.search(text, max(0, m.start() - 3), m.start()) else f"{m[1]}.{m[2]}", text)
     if "半" in text:
         text = _HALF_PAY.sub(lambda m: m[0] + "（50%）", text)  # 病假工资折半发给: the words stay beside the rate
     if "分之" in text:

@@ -117,7 +117,7 @@ def test_the_fourth_sets_figures_stay_within_the_reported_ones():
 # it became tuning data (its failures were read as classes); these floors are its figures after round 18 (one more
 # wrong answer caught: a date paid at another kind of day's overtime rate).
 HELDOUT5 = load_probes(PROBES.parent / "heldout5.jsonl")
-REPORT5_MAX_FALSE_ALARMS = 8
+REPORT5_MAX_FALSE_ALARMS = 7
 REPORT5_MAX_MISSES = 54
 
 
@@ -221,7 +221,7 @@ REPORT10_MAX_MISSES = 38
 # answer's error is a rule, caught before only through the rounding. One false alarm fewer in round 22.
 HELDOUT11 = load_probes(PROBES.parent / "heldout11.jsonl")
 REPORT11_MAX_FALSE_ALARMS = 30
-REPORT11_MAX_MISSES = 51
+REPORT11_MAX_MISSES = 49
 
 # Round 12's report set (heldout12.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (春节 2026 with its make-up Saturdays, 元旦 and 春节 2027
@@ -258,7 +258,7 @@ REPORT13_MAX_MISSES = 61
 # Floors after round 17 (one more wrong answer passes: its 时薪15新元 × 1.5 × 10小时 ＝ 225新元 is now read, and its error
 # is the pay cap's rule). Floors after round 18 (a date paid at another kind of day's overtime rate is caught).
 HELDOUT14 = load_probes(PROBES.parent / "heldout14.jsonl")
-REPORT14_MAX_FALSE_ALARMS = 30
+REPORT14_MAX_FALSE_ALARMS = 29
 REPORT14_MAX_MISSES = 54
 
 # Round 15's report set (heldout15.jsonl): written and every label audited blind by four people who never
@@ -291,10 +291,11 @@ REPORT16_MAX_MISSES = 67
 # its own (a German logistics firm's English Markdown with § sections, a Shenzhen game studio's Chinese .docx with Word
 # tables, a Pilbara mining contractor's English PDF with a rate changed on 2026-07-01); counted only in round 17
 # (51/166 and 60/210 before it and after it; 51/166 and 61/210 on round 15's code). In round 18 it became tuning data;
-# these floors are its figures after round 18.
+# these floors are its figures after round 18, and one more miss after round 23 (a wrong answer caught before only
+# because its 23:00–6:00 night had no ground for 7 hours; its error is the 23:00 start).
 HELDOUT17 = load_probes(PROBES.parent / "heldout17.jsonl")
 REPORT17_MAX_FALSE_ALARMS = 34
-REPORT17_MAX_MISSES = 54
+REPORT17_MAX_MISSES = 55
 
 # Round 18's report set (heldout18.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (month addition clamped to a month's end, natural-day leave
@@ -305,7 +306,7 @@ REPORT17_MAX_MISSES = 54
 # as 4 months on) was mended after the count. In round 19 it became tuning data; these floors are its figures after round 20
 # (one more false alarm: ₹99,000 after a Chinese character, no longer skipped as a word's letters, is now read).
 HELDOUT18 = load_probes(PROBES.parent / "heldout18.jsonl")
-REPORT18_MAX_FALSE_ALARMS = 40
+REPORT18_MAX_FALSE_ALARMS = 39
 REPORT18_MAX_MISSES = 73
 
 # Round 19's report set (heldout19.jsonl): written and every label audited blind by four people who never read the
@@ -318,7 +319,7 @@ REPORT18_MAX_MISSES = 73
 # figures after round 22 (one more miss: 2,400 pesos at 200%, caught before only because 比索's characters were read as
 # words of the rate's subject; its real error is an invented rule).
 HELDOUT19 = load_probes(PROBES.parent / "heldout19.jsonl")
-REPORT19_MAX_FALSE_ALARMS = 52
+REPORT19_MAX_FALSE_ALARMS = 51
 REPORT19_MAX_MISSES = 94
 
 # Round 20's report set (heldout20.jsonl): written and every label audited blind by four people who never read the
@@ -352,9 +353,22 @@ REPORT21_MAX_MISSES = 77
 # three handbooks of its own (a Pune development centre's English HTML with lakh-grouped rupees and RMB, a São Paulo
 # trading office's Chinese .docx with R$ 1.234,56 reais and RMB, a Harbin heating company's Chinese Markdown with 第N条
 # under chapters); counted only in round 22 (44/166 and 83/210 on round 21's code, 47/166 and 71/210 on round 22's).
+# In round 23 it became tuning data; these floors are its figures after round 23.
 HELDOUT22 = load_probes(PROBES.parent / "heldout22.jsonl")
-REPORT22_MAX_FALSE_ALARMS = 47
-REPORT22_MAX_MISSES = 71
+REPORT22_MAX_FALSE_ALARMS = 38
+REPORT22_MAX_MISSES = 66
+
+# Round 23's report set (heldout23.jsonl): written and every label audited blind by four people who never read the
+# check's code nor ran it, on the calendar (育儿假 and 陪产假, nursing hours to a first birthday, night shifts across
+# midnight into and out of a holiday, 高温津贴 per working day, the Nth working day of the year, countdowns in weeks and
+# days, early finishes before a break, training service periods, attendance appeals, 2027 and 2028 estimated) and three
+# handbooks of its own (a Zurich instrument maker's English .txt with Art. N clauses and CHF 1'250.50 francs, a Kraków
+# shared-service centre's Chinese PDF with § clauses and 5 400,00 zł, a Mombasa port operator's Chinese HTML with 一、
+# clauses, tables and KSh); counted only in round 23 (52/166 and 85/210 on round 22's code, 52/166 and 84/210 on
+# round 23's).
+HELDOUT23 = load_probes(PROBES.parent / "heldout23.jsonl")
+REPORT23_MAX_FALSE_ALARMS = 52
+REPORT23_MAX_MISSES = 84
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
@@ -398,9 +412,13 @@ REPORT22_MAX_MISSES = 71
     (HELDOUT22, (HELDOUT21, HELDOUT20, HELDOUT19, HELDOUT18, HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12,
                  HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
      {"bundled", "pune", "saopaulo", "harbin"}),
+    (HELDOUT23, (HELDOUT22, HELDOUT21, HELDOUT20, HELDOUT19, HELDOUT18, HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13,
+                 HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2,
+                 ROWS),
+     {"bundled", "zurich", "krakow", "mombasa"}),
 ], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
-        "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22"])
-def test_the_seventh_to_twenty_second_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+        "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23"])
+def test_the_seventh_to_twenty_third_sets_are_their_own_on_new_material(rows, earlier, handbooks):
     labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
     assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
@@ -427,11 +445,12 @@ def test_the_seventh_to_twenty_second_sets_are_their_own_on_new_material(rows, e
                                                         (HELDOUT19, REPORT19_MAX_FALSE_ALARMS, REPORT19_MAX_MISSES),
                                                         (HELDOUT20, REPORT20_MAX_FALSE_ALARMS, REPORT20_MAX_MISSES),
                                                         (HELDOUT21, REPORT21_MAX_FALSE_ALARMS, REPORT21_MAX_MISSES),
-                                                        (HELDOUT22, REPORT22_MAX_FALSE_ALARMS, REPORT22_MAX_MISSES)],
+                                                        (HELDOUT22, REPORT22_MAX_FALSE_ALARMS, REPORT22_MAX_MISSES),
+                                                        (HELDOUT23, REPORT23_MAX_FALSE_ALARMS, REPORT23_MAX_MISSES)],
                          ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                               "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
-                              "heldout20", "heldout21", "heldout22"])
-def test_the_sixth_to_twenty_second_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                              "heldout20", "heldout21", "heldout22", "heldout23"])
+def test_the_sixth_to_twenty_third_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
