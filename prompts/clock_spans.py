@@ -27,13 +27,15 @@ DEFAULT_LUNCH = (12 * 60, 13 * 60)
 def clock_spans(text: str) -> list[tuple[float, float, int, int]]:
     """(from, to, start, end) of each span of the clock in claim text, minutes after midnight; a span
     past midnight (22:00–06:00) ends the next day."""
-    times = clock_times(text) if has_clock(text) else []
-    times.sort(key=lambda t: t[2])
-    out = []
-    for (a, _, s, e), (b, _, s2, e2) in zip(times, times[1:]):
-        if _JOIN.fullmatch(text, e, s2):
-            out.append((a, b + 1440 if b <= a else b, s, e2))
-    return out
+    return _joined(text, _times(text))
+
+
+def _times(text: str) -> list[tuple[float, str, int, int]]:
+    return sorted(clock_times(text), key=lambda t: t[2]) if has_clock(text) else []
+
+
+def _joined(text: str, times) -> list[tuple[float, float, int, int]]:
+    return [(a, b + 1440 if b <= a else b, s, e2) for (a, _, s, e), (b, _, s2, e2) in zip(times, times[1:]) if _JOIN.fullmatch(text, e, s2)]
 
 
 def _overlap(a: float, b: float, lunch: tuple[float, float]) -> float:
@@ -46,13 +48,12 @@ def span_hours(text: str, lunch: tuple[float, float] = DEFAULT_LUNCH) -> list[tu
     a lunch span itself says nothing."""
     spans = [s for s in clock_spans(text) if not _LUNCH.search(text, max(0, s[2] - 12), s[2])]
     out, group = [], []
-    for i, span in enumerate(spans):
+    for span in spans:
         if group and not _LISTED.fullmatch(text, group[-1][3], span[2]):
             group = []
         group.append(span)
-        nxt = spans[i + 1][2] if i + 1 < len(spans) else len(text)
-        m = _HOURS_AFTER.match(text, span[3])
-        if not m or m.start(1) > nxt:
+        m = _HOURS_AFTER.match(text, span[3])  # no figure between: never past the next span
+        if not m:
             continue
         gross = sum(b - a for a, b, *_ in group) / 60
         net = gross - sum(_overlap(a, b, lunch) for a, b, *_ in group) / 60
@@ -78,12 +79,11 @@ def leave_hours(question: str, today: dt.date, calendar: Any) -> set[float]:
     上午11点), on the calendar, within the working day it states (9:00–18:00) less its lunch (12:00–13:00);
     with each day's own part. Empty when the question does not name both ends and the working day."""
     text = claim_text(question)
-    if not has_clock(text):
-        return set()
-    spans = clock_spans(text)
+    times = _times(text)
+    spans = _joined(text, times)
     day = next(((a, b) for a, b, s, _ in spans if b - a >= 360 and not _LUNCH.search(text, max(0, s - 12), s)), None)
     lunch = next(((a, b) for a, b, s, _ in spans if b - a <= 120 and _LUNCH.search(text, max(0, s - 12), s + 30)), DEFAULT_LUNCH)
-    ends = _dated_times(text, today, spans) if day else []
+    ends = _dated_times(text, today, times, spans) if day else []
     if len(ends) != 2 or ends[0] >= ends[1] or (ends[1][0] - ends[0][0]).days > 62:
         return set()
     (d1, t1), (d2, t2) = ends
@@ -99,11 +99,11 @@ def leave_hours(question: str, today: dt.date, calendar: Any) -> set[float]:
     return {round(sum(parts), 2)} | {round(p, 2) for p in parts if p}
 
 
-def _dated_times(text: str, today: dt.date, spans) -> list[tuple[dt.date, float]]:
+def _dated_times(text: str, today: dt.date, times, spans) -> list[tuple[dt.date, float]]:
     """Each date with the time of day written beside it (4月30日下午两点, 2 pm on Friday 27 Feb): a time
     belongs to the date just before it that has none yet, else to the date just after it; the working day's
     span is no end."""
-    times = sorted((t for t in clock_times(text) if not any(s <= t[2] and t[3] <= e for *_, s, e in spans)), key=lambda t: t[2])
+    times = [t for t in times if not any(s <= t[2] and t[3] <= e for *_, s, e in spans)]
     dates = date_mentions(text, today)
     owner: dict[int, float] = {}
     for value, _, start, end in times:
