@@ -26,12 +26,39 @@ _DISTANCE = re.compile(r"\bsince\b|\bago\b|\baway\b|\blater\b|\bpassed\b|\belaps
                        r"|过了|已过|已经|距|相差|相隔|间隔|之后|以后|还有|还剩", re.I)
 
 
+# 7周零3天 / 6 weeks and 6 days / 6 wks 6 days: one distance in weeks and days.
+_WEEKS_AND_DAYS = re.compile(r"(?<![\d.])(\d{1,3})[ ]?(?:个)?(?:周|星期|礼拜|weeks?|wks?)(?![A-Za-z])[ ]?(?:零|又|and|\+|,|，)?[ ]?"
+                             r"(?:(\d{1,2})[ ]?(?:天|日|days?)(?![A-Za-z]))?", re.I)
+_COUNTDOWN = re.compile(r"还有|还剩|距|until|till|to go|left|away|countdown|倒计时", re.I)
+_DAYS_STATED = re.compile(r"(?<![\d.])(\d{1,4})[ ]?(?:个自然日|天|days?|calendar days?)(?![A-Za-z])", re.I)
+_SENTENCE_END = re.compile(r"[。；;！？!?\n]|\.(?:\s|$)")
+
+
 def days_between(q: Quantity, text: str, mentions: Sequence[DateMention], grounds: Grounds) -> bool:
-    """A count of calendar days that is the distance between two days the answer names, or one and today."""
-    if q.unit not in ("day", "calendar_day") or q.value <= 0 or not _DISTANCE.search(piece_around(text, q.start, sentence=True)):
+    """A count of calendar days that is the distance between two days the answer names, or one and today;
+    or a countdown from today to the day its sentence names (还有52天, 48 days to go), also in weeks and days
+    (7周零3天: 52 days), which must come to the days that sentence states, if it states them."""
+    weeks = next((m for m in _WEEKS_AND_DAYS.finditer(text, max(0, q.start - 14), q.end + 14) if m.start() <= q.start < m.end()
+                  and (m.group(2) or q.unit == "week")), None) if q.unit in ("week", "day") else None
+    if weeks is None and (q.unit not in ("day", "calendar_day") or q.value <= 0):
         return False
-    days = sorted({grounds.today, *(m.date for m in mentions), *grounds.result_dates})
-    return any((b - a).days == q.value for i, a in enumerate(days) for b in days[i + 1:])
+    piece = piece_around(text, q.start, sentence=True)
+    starts = [e.end() for e in _SENTENCE_END.finditer(text, 0, q.start)]
+    start, end = (starts[-1] if starts else 0), (e.start() if (e := _SENTENCE_END.search(text, q.end)) else len(text))
+    named = {m.date for m in mentions if start <= m.start < end}
+    countdown = bool(_COUNTDOWN.search(piece))
+    if weeks is None and _DISTANCE.search(piece) and not (countdown and named):  # 距离10月1日还有48天: to that day
+        days = sorted({grounds.today, *(m.date for m in mentions), *grounds.result_dates})
+        if any((b - a).days == q.value for i, a in enumerate(days) for b in days[i + 1:]):
+            return True
+    if not (countdown or (weeks and weeks.group(2))):
+        return False
+    targets = named or grounds.asked_dates
+    total = 7 * int(weeks.group(1)) + int(weeks.group(2) or 0) if weeks else q.value
+    stated = {int(d.group(1)) for d in _DAYS_STATED.finditer(text, start, end) if not (weeks and weeks.start() <= d.start() < weeks.end())}
+    if weeks and stated:
+        return total in stated
+    return any((t - grounds.today).days == total for t in targets)
 
 
 _MONTH_SPAN_ZH = re.compile(r"(1[0-2]|[1-9])[ ]{0,2}月?[ ]{0,2}(?:至|到|-|–|—|~|～)[ ]{0,2}(1[0-2]|[1-9])[ ]{0,2}月(?:份)?"

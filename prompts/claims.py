@@ -381,7 +381,8 @@ def blank(text: str, spans) -> str:
 
 
 # -- clause numbers ----------------------------------------------------------------
-_CLAUSE = re.compile(r"第\s*(\d+)\s*条")
+# …and the forms other handbooks number clauses in (Art. 7, Article 7.1, § 9, Section 4.2, Clause 5): the clause is 7, 9, 4, 5.
+_CLAUSE = re.compile(r"第\s*(\d+)\s*条|(?<![A-Za-z])(?:Art(?:icle)?\.?|§|Section|Clause)[ ]?(\d{1,3})(?![\d])")
 # Names, not quantities: 第十七条 is not 17 of anything, 周三 (周3) not 3 weeks.
 NAMES = re.compile(r"第\s*\d+\s*[条章节款]|(?<!每)(?:周|星期|礼拜)[1-7日天](?!\d)")  # 每周1200美元: no weekday
 
@@ -390,6 +391,10 @@ def blank_names(text: str) -> str:
     """Claim text with clause numbers and weekdays blanked (their digits count nothing)."""
     return blank(text, [m.span() for m in NAMES.finditer(text)])
 
-def clause_numbers(text: str) -> list[int]:
-    """第十二条 / 第12条 → 12, in claim text."""
-    return [int(n) for n in _CLAUSE.findall(text)]
+def clause_numbers(text: str, headings: bool = False) -> list[int]:
+    """第十二条 / 第12条 / Art. 12 → 12, in claim text; with `headings`, a handbook's numbered paragraph too
+    (a line opening "10.1 Amounts" is a paragraph of Art. 10)."""
+    return [int(a or b) for a, b in _CLAUSE.findall(text)] + ([int(n) for n in _PARAGRAPH.findall(text)] if headings else [])
+
+
+_PARAGRAPH = re.compile(r"(?m)(?:^|(?<=> ))[ ]?(\d{1,3})\.\d{1,2}(?:\.\d{1,2})?[ ]+(?=[A-Za-z\u4e00-\u9fff])")

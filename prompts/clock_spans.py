@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from prompts.claims import claim_text, date_mentions
-from prompts.clock_times import clock_times, has_clock
+from prompts.clock_times import clock_times, day_edges, has_clock  # noqa: F401 (day_edges re-exported for number_check)
 
 _JOIN = re.compile(r"[ ]?(?:[–\-—~～至到]|to|till|until)[ ]?", re.I)
 # Spans listed one after another (9:00–12:00、13:00–18:00) add up.

@@ -366,7 +366,7 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
                       for q in read)
     return (frozenset(m.date for m in dates if m.has_year),
             frozenset((m.date.month, m.date.day) for m in dates if not m.has_year),
-            found, frozenset(numbers_in(bare)) | frozenset(v for v, *_ in found), frozenset(clause_numbers(claimed)),
+            found, frozenset(numbers_in(bare)) | frozenset(v for v, *_ in found), frozenset(clause_numbers(claimed, headings=True)),
             tuple(increments(bare, read)) if "每" in bare or _EACH.search(bare) else (), tuple(ranges_in(bare, read)),
             tuple((value, head) for value, head, *_ in noun_counts(bare)), tuple(open_ranges(bare, read)))
 

@@ -7,10 +7,10 @@ A number with a unit is grounded when
 - it is a date tool's count (working days, calendar days);
 - it counts part of a range the answer names (其中2月16日至20日这5个工作日): the calendar says
   how many working, calendar or Monday-to-Friday days that range has;
-- it is the result of arithmetic the answer wrote out and got right, or one step from it (400元 a day ×
-  the person's 3 days = 1200元), or the person's own figure plus or minus a grounded one (5 days, 2 taken: 3 left).
-Arithmetic written out (a÷b=c, a×b=c, a−b=c, a+b=c) must come out right, its operands numbers the conversation holds (or a
-statutory constant such as 21.75 days a month); a remainder after its total is the person's balance less it (`prompts.remainders`)."""
+- it is the result of arithmetic the answer wrote out and got right, or one step from it (400元 a day × the person's 3 days
+  = 1200元), or the person's own figure plus or minus a grounded one (5 days, 2 taken: 3 left); midnight is a day's edge.
+Arithmetic written out (a÷b=c, a×b=c, a−b=c, a+b=c) must come out right, its operands numbers the conversation holds (or a statutory
+constant such as 21.75 days a month); a remainder after its total is the person's balance less it (`prompts.remainders`)."""
 from __future__ import annotations
 
 import re
@@ -31,15 +31,14 @@ from prompts.tenure import a_bracket_they_meet, tenure_decides
 from prompts.derived import (converted, daily_share_amounts, is_pay_per_period, is_total, months_in_the_year, one_step_from_shown,
                              one_step_results, per_period, period_products, pro_rata, rated_amounts, results_with_units, rounds_a_result,
                              share_rates, sums_worked_results, tenure_from_dates, with_results)
-from prompts.clock_spans import right_span_hours
+from prompts.clock_spans import day_edges, right_span_hours
 from prompts.quantities import (COMPATIBLE, MONEY, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
                                  subject_words, tenure_bounds)
 
 if TYPE_CHECKING:
     from prompts.grounds import Grounds
 
-# Statutory figures an answer may compute with though no clause states them: 21.75 paid days a
-# month (劳社部发〔2008〕3号), 20.83 working days a month, 8 hours a day, 12 months, 100 (percent).
+# Statutory figures an answer may compute with though no clause states them: 21.75 paid days a month (劳社部发〔2008〕3号), 20.83 a month.
 CONSTANTS = frozenset({21.75, 20.83, 8.0, 12.0, 100.0, 1.0, 2.0})
 _EPS = 1e-6
 # Units of one dimension, and the factor to the key's unit.
@@ -58,7 +57,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     # A clause's rise as a factor (上浮20%: 480 × 1.2).
     known |= {round(1 + s.value / 100, 6) for s in grounds.source_quantities if s.unit == "percent" and s.value < 100}
     # The person's pay per statutory day (月薪8700: 400×2=800) may be written as a term without its division.
-    daily = {round(a / 21.75, 2) for a in grounds.asked_numbers if a > 100}
+    daily = {round(a / d, 2) for a in grounds.asked_numbers if a > 100 for d in grounds.divisors | {21.75}}  # ÷ 178 where a clause says so
     # …and their hourly or daily figure at a clause's rate (£14.40 at double time: £28.80 × 3).
     daily |= {round(a * s.value / 100, 2) for a in grounds.asked_numbers for s in grounds.source_quantities
               if s.unit == "percent" and 100 < s.value <= 400 and s.source >= grounds.asked_sources}
@@ -123,7 +122,8 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or sums_worked_results(q, sums) or is_pay_per_period(q, grounds)
                 or counts_a_named_range(q, text, mentions, spans, grounds)
                 or days_between(q, text, mentions, grounds) or months_of_a_span(q, bare, grounds) or half_days(q, bare, grounds)
-                or (q.unit == "hour" and q.value in hours) or days_off_in_a_row(q, bare, grounds)
+                or (q.unit == "hour" and q.value in hours) or (q.unit == "clock" and q.value in day_edges(text))
+                or days_off_in_a_row(q, bare, grounds)
                 or workdays_to_a_named_day(q, text, mentions, grounds) or total_of_counts(q, grounds)):
             accepted.add((q.value, q.unit))
             continue
@@ -394,7 +394,7 @@ def _shown(value: float, q: Quantity) -> str:
 
 
 def _unit_shown(q: Quantity) -> str:
-    money = " " + q.unit.upper() if q.unit in MONEY and q.unit != "yuan" else ""  # 40 USD, 8000 JPY
-    return money or {"percent": "%", "yuan": "元", "hour": "小时", "minute": "分钟", "workday": "个工作日", "day": "天", "month": "个月",
+    return (" " + q.unit.upper() if q.unit in MONEY and q.unit != "yuan" else "") or {  # 40 USD, 8000 JPY
+            "percent": "%", "yuan": "元", "hour": "小时", "minute": "分钟", "workday": "个工作日", "day": "天", "month": "个月",
             "year": "年", "times": "次", "nth_day": "天", "nth_week": "周", "nth_year": "年", "nth_times": "次", "week": "周",
             "calendar_day": "个自然日"}.get(q.unit, "")

@@ -150,11 +150,45 @@ _LAKHS = re.compile(r"(?<![\d,.])\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])")
 _RUPEES = re.compile(r"INR|₹|Rs\.?\s?\d|rupee|卢比|lakh", re.I)
 
 
+# 8'450.50, Fr. 6’400.–: an apostrophe between groups of three is a thousands mark (Switzerland) wherever it stands.
+_APOSTROPHE_GROUPED = re.compile(r"(?<![\d'’])\d{1,3}(?:['’]\d{3})+(?![\d'’])")
+# 5 400,00 zł, 9 000 ÷ 30, R12 500: figures grouped by spaces (Poland, France, South Africa, Scandinavia). A figure is
+# surely one where it cannot be two numbers (a group that opens with 0, two groups, a decimal comma) or stands
+# beside money; where the text writes so, every such figure is one, and a comma before two digits is decimal.
+_SPACE = "[ \u00a0\u202f\u2009]"
+_SPACE_GROUPED = re.compile(rf"(?<![\dA-Za-z.,])(\d{{1,3}}(?:{_SPACE}\d{{3}})+)(?:,(\d{{1,2}}))?(?!\d|[.,]\d)")
+_CURRENCY = (r"(?:[€£$¥₹₱₩฿₫₺₦₴₽]|(?<![A-Za-z])(?:[A-Z]{3}|R|Fr\.|Kshs?\.?|zł|kr|Kč|Ft|lei)(?![A-Za-z])"
+             r"|元|兹罗提|兰特|先令|克朗|法郎|瑞郎|卢布|里拉|福林|欧元)")
+_SURELY_SPACE_GROUPED = re.compile(rf"(?<![\dA-Za-z.,])\d{{1,3}}(?:{_SPACE}\d{{3}}){{2,}}(?!\d)|(?<![\dA-Za-z.,])\d{{1,3}}{_SPACE}0\d\d(?!\d)"
+                                   rf"|(?<![\dA-Za-z.,])\d{{1,3}}(?:{_SPACE}\d{{3}})+,\d{{2}}(?!\d)"
+                                   rf"|{_CURRENCY}{_SPACE}?\d{{1,3}}{_SPACE}\d{{3}}(?!\d)|(?<![\dA-Za-z.,])\d{{1,3}}{_SPACE}\d{{3}}{_SPACE}?{_CURRENCY}")
+# 52,50 zł, CHF 1,5: a decimal comma beside money.
+_COMMA_DECIMAL_MONEY = re.compile(rf"(?<![\d.,])\d+,\d{{2}}(?!\d|[.,]\d){_SPACE}?{_CURRENCY}|{_CURRENCY}{_SPACE}?\d+,\d{{2}}(?!\d|[.,]\d)")
+_COMMA_DECIMAL = re.compile(r"(?<![\d.,])(\d+),(\d{1,2})(?!\d|[.,]\d)")
+# Fr. 85.–, 7 800,– €: a dash for the cents means none.
+_NO_CENTS = re.compile(r"(?<=\d)[.,][–—-](?![\d–—-])")
+
+
+def _european(text: str) -> str:
+    """Space-grouped figures in full and decimal commas as points, where the text writes so (see above)."""
+    spaced = _SURELY_SPACE_GROUPED.search(text)
+    if not (spaced or ("," in text and _COMMA_DECIMAL_MONEY.search(text))):
+        return text
+    text = _SPACE_GROUPED.sub(lambda m: re.sub(_SPACE, "", m.group(1)) + (f".{m.group(2)}" if m.group(2) else ""), text)
+    return _COMMA_DECIMAL.sub(r"\1.\2", text) if "," in text else text
+
+
 def grouped_in_full(text: str) -> str:
-    """Figures grouped the Indian way (1,20,000 → 120000, where rupees are the money) or by dots (5.500.000 → 5500000,
-    1.234,56 → 1234.56, where the text groups so: see above) in full."""
+    """Figures grouped the Indian way (1,20,000 → 120000, where rupees are the money), by dots (5.500.000 → 5500000,
+    1.234,56 → 1234.56, where the text groups so: see above), by apostrophes (8'450 → 8450) or by spaces (5 400,00 zł
+    → 5400.00 zł, where the text groups so) in full."""
+    if ".–" in text or ",–" in text or ".-" in text or ",-" in text or ".—" in text:
+        text = _NO_CENTS.sub("", text)
+    if "'" in text or "’" in text:
+        text = _APOSTROPHE_GROUPED.sub(lambda m: m.group(0).replace("'", "").replace("’", ""), text)
     if "," in text and _RUPEES.search(text):
         text = _LAKHS.sub(lambda m: m.group(0).replace(",", ""), text)
+    text = _european(text)
     if not (("." in text and _SURELY_DOT_GROUPED.search(text)) or _DOT_MONEY.search(text)):
         return text
     text = _DOT_GROUPED.sub(lambda m: m.group(1).replace(".", "") + (f".{m.group(2)}" if m.group(2) else ""), text)

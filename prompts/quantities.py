@@ -32,7 +32,7 @@ _UNITS: list[tuple[str, str, float]] = [
     (r"个小时|小时|hours?|hrs?(?![a-z])|h(?![a-z])", "hour", 1),
     (r"分钟|minutes?|mins?(?![a-z])", "minute", 1),
     *MONEY_UNITS,
-    (r"个月|months?", "month", 1),
+    (r"个月|monthly (?:base |basic |gross )?(?:salar(?:y|ies)|wages?|pay)|months?", "month", 1),  # 1.5 monthly salaries = 1.5个月工资
     (r"周岁|岁|years? old", "age", 1),
     (r"周年", "year", 1),  # 满10周年 is ten years, not ten weeks
     (r"(?:个)?(?:周|星期|礼拜)(?![1-7日天岁末期年])|weeks?", "week", 1),  # 2个周末 / 26个周期 are no weeks
@@ -46,9 +46,10 @@ EN_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven
 _EN_NUMBER = "|".join(sorted(EN_NUMBERS, key=len, reverse=True))
 _ADJECTIVE = (r"(?:(?:paid|unpaid|consecutive|additional|extra|full|more|further|floating|public|sick|vacation|annual|standby|night|"
               r"weekend|overtime|rest|qualifying|waiting|leave)\s+)?")
+# 最后1天 (最后一天 read as digits) is the last day, no count (最后2天 is).
 # A number and its unit on one line (a list's next line may start with its unit: 28\n- Working days: 16).
 # Two scans: digits first (the engine skips to the next digit), number words only in text that has one.
-_QUANTITY = re.compile(rf"(?<![\d.第/])(\d+(?:\.\d+)?)()\+?[ \t-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)  # 6+ years
+_QUANTITY = re.compile(rf"(?<![\d.第/])(?!(?<=最后)1(?![\d.]))(\d+(?:\.\d+)?)()\+?[ \t-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)  # 6+ years
 _WORD_QUANTITY = re.compile(rf"()(?<![A-Za-z])({_EN_NUMBER})(?![a-z])[ \t-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
 _UNIT_WORDS = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "minute", "minutes"})
 _HAS_NUMBER_WORD = re.compile(rf"(?<![A-Za-z])(?:{_EN_NUMBER})(?![A-Za-z])", re.I)

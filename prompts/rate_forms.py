@@ -65,6 +65,16 @@ def _percent(numerator: float, denominator: float) -> str:
     return _decimal(100 * numerator / denominator) + "%"
 
 
+# one and a half monthly salaries, 2-and-a-half days: the figure as a decimal (time and a half stays a rate's words).
+_EN_HALVES = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+_AND_A_HALF_EN = re.compile(r"(?<![A-Za-z\d.])(\d{1,3}|" + "|".join(_EN_HALVES) + r")[ -]and[ -]a[ -]half(?![A-Za-z])", re.I)
+
+
+# I turn 50, aged 50, from age 50, at the age of 50: an age (50岁), as an answer writes it.
+_AGE_EN = re.compile(r"(?<![A-Za-z])((?:turn(?:s|ed|ing)?|aged|age(?: of)?) )(\d{1,3})"
+                     r"(?![\d.]|[ ]?(?:years?|岁|周岁|yrs?|%|th|st|nd|rd)(?![A-Za-z]))", re.I)
+
+
 def rate_words(text: str) -> str:
     """Rates and fractions written as words or mixed numbers, in the forms the quantity reader knows; on
     `claim_text`'s way, after `simplified` and with Chinese numerals already digits."""
@@ -73,6 +83,10 @@ def rate_words(text: str) -> str:
         text = _DOUBLE.sub("2倍", text)
         text = _MIXED_TIMES.sub(lambda m: _decimal(int(m[1]) + int(m[2]) / int(m[3])) + "倍" if int(m[3]) else m[0], text)
         text = _FRACTION_TIMES.sub(lambda m: _decimal(int(m[1]) / int(m[2])) + "倍", text)
+    if "turn" in text or "age" in text:
+        text = _AGE_EN.sub(r"\g<1>\g<2>岁", text)
+    if "and a half" in text or "and-a-half" in text:
+        text = _AND_A_HALF_EN.sub(lambda m: f"{int(m[1]) if m[1].isdigit() else _EN_HALVES[m[1].lower()]}.5", text)
     if "点" in text:
         text = _POINT_DECIMAL.sub(lambda m: m[0] if _CLOCK_BEFORE.search(text, max(0, m.start() - 3), m.start()) else f"{m[1]}.{m[2]}", text)
     if "半" in text:
