@@ -156,13 +156,14 @@ _APOSTROPHE_GROUPED = re.compile(r"(?<![\d'’])\d{1,3}(?:['’]\d{3})+(?![\d'�
 # surely one where it cannot be two numbers (a group that opens with 0, two groups, a decimal comma) or stands
 # beside money; where the text writes so, every such figure is one, and a comma before two digits is decimal.
 _SPACE = "[ \u00a0\u202f\u2009]"
+_SPACES = re.compile(_SPACE)
 _SPACE_GROUPED = re.compile(rf"(?<![\dA-Za-z.,])(\d{{1,3}}(?:{_SPACE}\d{{3}})+)(?:,(\d{{1,2}}))?(?!\d|[.,]\d)")
 _CURRENCY = (r"(?:[€£$¥₹₱₩฿₫₺₦₴₽]|(?<![A-Za-z])(?:[A-Z]{3}|R|Fr\.|Kshs?\.?|zł|kr|Kč|Ft|lei)(?![A-Za-z])"
              r"|元|兹罗提|兰特|先令|克朗|法郎|瑞郎|卢布|里拉|福林|欧元)")
 _SURELY_SPACE_GROUPED = re.compile(rf"(?<![\dA-Za-z.,])\d{{1,3}}(?:{_SPACE}\d{{3}}){{2,}}(?!\d)|(?<![\dA-Za-z.,])\d{{1,3}}{_SPACE}0\d\d(?!\d)"
                                    rf"|(?<![\dA-Za-z.,])\d{{1,3}}(?:{_SPACE}\d{{3}})+,\d{{2}}(?!\d)"
                                    rf"|{_CURRENCY}{_SPACE}?\d{{1,3}}{_SPACE}\d{{3}}(?!\d)|(?<![\dA-Za-z.,])\d{{1,3}}{_SPACE}\d{{3}}{_SPACE}?{_CURRENCY}")
-# 52,50 zł, CHF 1,5: a decimal comma beside money.
+# 52,50 zł, CHF 12,50: a decimal comma before two digits beside money.
 _COMMA_DECIMAL_MONEY = re.compile(rf"(?<![\d.,])\d+,\d{{2}}(?!\d|[.,]\d){_SPACE}?{_CURRENCY}|{_CURRENCY}{_SPACE}?\d+,\d{{2}}(?!\d|[.,]\d)")
 _COMMA_DECIMAL = re.compile(r"(?<![\d.,])(\d+),(\d{1,2})(?!\d|[.,]\d)")
 # Fr. 85.–, 7 800,– €: a dash for the cents means none.
@@ -171,10 +172,9 @@ _NO_CENTS = re.compile(r"(?<=\d)[.,][–—-](?![\d–—-])")
 
 def _european(text: str) -> str:
     """Space-grouped figures in full and decimal commas as points, where the text writes so (see above)."""
-    spaced = _SURELY_SPACE_GROUPED.search(text)
-    if not (spaced or ("," in text and _COMMA_DECIMAL_MONEY.search(text))):
+    if not (_SURELY_SPACE_GROUPED.search(text) or ("," in text and _COMMA_DECIMAL_MONEY.search(text))):
         return text
-    text = _SPACE_GROUPED.sub(lambda m: re.sub(_SPACE, "", m.group(1)) + (f".{m.group(2)}" if m.group(2) else ""), text)
+    text = _SPACE_GROUPED.sub(lambda m: _SPACES.sub("", m.group(1)) + (f".{m.group(2)}" if m.group(2) else ""), text)
     return _COMMA_DECIMAL.sub(r"\1.\2", text) if "," in text else text
 
 
