@@ -58,6 +58,8 @@ def anniversary_days(text: str, mentions: Sequence[DateMention], asked_dates: se
     anchors = sorted(asked_dates)
     out: dict[DateMention, tuple[bool, dt.date]] = {}
     for m in mentions if anchors else ():
+        if m.has_year and m.date in asked_dates:
+            continue  # 满7个月（2025-08-15起…）: the person's own date, restated in the explanation, is no anniversary
         before = text[max(0, m.start - 40):m.start]
         months = None
         if said := _THEN_DATE.search(before):

@@ -31,7 +31,7 @@ _WEEKS_AND_DAYS = re.compile(r"(?<![\d.])(\d{1,3})[ ]?(?:个)?(?:周|星期|礼�
                              r"(?:(\d{1,2})[ ]?(?:天|日|days?)(?![A-Za-z]))?", re.I)
 _COUNTDOWN = re.compile(r"还有|还剩|距|until|till|to go|left|away|countdown|倒计时", re.I)
 _DAYS_STATED = re.compile(r"(?<![\d.])(\d{1,4})[ ]?(?:个自然日|天|days?|calendar days?)(?![A-Za-z])", re.I)
-_SENTENCE_END = re.compile(r"[。；;！？!?\n]|\.(?:\s|$)")
+_SENTENCE_END = re.compile(r"[。；;！？!?\n]|(?<!i\.e)(?<!e\.g)(?<!\bvs)\.(?:\s|$)")  # i.e. / e.g. / vs. end no sentence
 
 
 def days_between(q: Quantity, text: str, mentions: Sequence[DateMention], grounds: Grounds) -> bool:
@@ -53,12 +53,32 @@ def days_between(q: Quantity, text: str, mentions: Sequence[DateMention], ground
             return True
     if not (countdown or (weeks and weeks.group(2))):
         return False
-    targets = named or grounds.asked_dates
+    # The day a sentence before names where this one names none (Sunday 20 September. It's 4 weeks and 3 days away).
+    before = [m.date for m in mentions if m.start < start]
+    targets = named or grounds.asked_dates or set(before[-1:])
     total = 7 * int(weeks.group(1)) + int(weeks.group(2) or 0) if weeks else q.value
     stated = {int(d.group(1)) for d in _DAYS_STATED.finditer(text, start, end) if not (weeks and weeks.start() <= d.start() < weeks.end())}
     if weeks and stated:
         return total in stated
     return any((t - grounds.today).days == total for t in targets)
+
+
+_TOTAL_WORD = re.compile(r"共|合计|总共|一共|总计|total|in all|altogether", re.I)
+
+
+def days_listed(q: Quantity, text: str, mentions: Sequence[DateMention]) -> bool:
+    """共5天：2月14日、2月28日… / a table of days, then 合计5天: a total of days that is the number of days the answer
+    lists before or after it (each day is checked on the calendar itself)."""
+    if q.unit not in ("day", "workday", "calendar_day") or q.value < 2 or len(mentions) < 2:
+        return False
+    if len({m.date for m in mentions}) != q.value or not _TOTAL_WORD.search(text, max(0, q.start - 8), q.start):
+        return False
+    return q.end <= min(m.start for m in mentions) or q.start > max(m.start for m in mentions)
+
+
+def counted_on_the_calendar(q: Quantity, text: str, mentions: Sequence[DateMention], grounds: Grounds) -> bool:
+    """A count of days the answer reads off the calendar: a distance or a countdown, or the days it lists."""
+    return days_between(q, text, mentions, grounds) or days_listed(q, text, mentions)
 
 
 _MONTH_SPAN_ZH = re.compile(r"(1[0-2]|[1-9])[ ]{0,2}月?[ ]{0,2}(?:至|到|-|–|—|~|～)[ ]{0,2}(1[0-2]|[1-9])[ ]{0,2}月(?:份)?"

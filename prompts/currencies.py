@@ -16,8 +16,15 @@ MONEY_UNITS: list[tuple[str, str, float]] = [
     (r"韩元|won(?![a-z])|krw(?![a-z])", "krw", 1),
     (r"泰铢|baht|thb(?![a-z])", "thb", 1),
     (r"令吉|ringgits?|myr(?![a-z])", "myr", 1),
+    (r"印尼盾|rupiah|idr(?![a-z])", "idr", 1),
     (r"越南盾|盾|₫|đồng|đ(?![a-z])|dong(?![a-z])|vnd(?![a-z])", "vnd", 1),
     (r"雷亚尔|reais|reals?(?![a-z])|brl(?![a-z])", "brl", 1),
+    (r"兰特|rand(?![a-z])|zar(?![a-z])", "zar", 1),
+    (r"奈拉|naira|ngn(?![a-z])", "ngn", 1),
+    (r"里亚尔|riyals?|sar(?![a-z])", "sar", 1),
+    (r"瑞士法郎|瑞郎|法郎|francs?|chf(?![a-z])", "chf", 1),
+    (r"兹罗提|złoty|zloty|zł|pln(?![a-z])", "pln", 1),
+    (r"先令|shillings?|kes(?![a-z])", "kes", 1),
     (r"元(?!旦|宵)|块|yuan|rmb|cny", "yuan", 1),  # 2027元旦 is no money
     (r"美元|dollars?|usd", "usd", 1),
     # Other dollars read as dollars: a Canadian handbook's $ and an answer's CAD are one amount.
@@ -31,14 +38,19 @@ MONEY_UNITS: list[tuple[str, str, float]] = [
 ]
 # A currency's sign or code before its figure (¥, US$, R$, ₫), one group per unit of CURRENCY_UNITS.
 CURRENCY_FIRST = re.compile(r"(?:(¥|￥|rmb\s?|cny\s?)|(usd\s?|(?:us|c|ca|a|au|nz|hk|s)?\$|(?:cad|aud|nzd|hkd|sgd)\s?)|(£|gbp\s?)|(€|eur\s?)"
-                             r"|(₹\s?|inr\s?|rs\.?\s?)|(jpy\s?|円\s?)|(₱\s?|php\s?)|(aed\s?|dhs\.?\s?)|(₩\s?|krw\s?)|(฿\s?|thb\s?)|(rm\s?|myr\s?)|(r\$\s?|brl\s?)|(₫\s?|vnd\s?))"
+                             r"|(₹\s?|inr\s?|rs\.?\s?)|(jpy\s?|円\s?)|(₱\s?|php\s?)|(aed\s?|dhs\.?\s?)|(₩\s?|krw\s?)|(฿\s?|thb\s?)|(rm\s?|myr\s?)|(r\$\s?|brl\s?)|(₫\s?|vnd\s?)"
+                             r"|(rp\.?\s?|idr\s?)|((?-i:R)\s?(?=\d{3}|\d+\.\d\d)|zar\s?)|(₦\s?|ngn\s?)|((?-i:SR)\s?|sar\s?)|(chf\s?|fr\.\s?)|(pln\s?)"
+                             r"|(kshs?\.?\s?|kes\s?))"
                              r"(?P<amount>\d+(?:\.\d+)?)", re.I)
-CURRENCY_UNITS = ("yuan", "usd", "gbp", "eur", "inr", "jpy", "php", "aed", "krw", "thb", "myr", "brl", "vnd")
+CURRENCY_UNITS = ("yuan", "usd", "gbp", "eur", "inr", "jpy", "php", "aed", "krw", "thb", "myr", "brl", "vnd", "idr", "zar", "ngn", "sar",
+                  "chf", "pln", "kes")
 INDIAN_SCALE = re.compile(r"\s?(lakhs?|lacs?|crores?)(?![a-z])", re.I)
 SCALES = {"la": 100000, "cr": 10000000}
 MONEY = frozenset(CURRENCY_UNITS)
-CURRENCY_SIGNS = frozenset("£$¥€₹₱₩฿₫")
+CURRENCY_SIGNS = frozenset("£$¥€₹₱₩฿₫₦")
 # A currency word or sign ending the text before a figure: that figure (500元一天's 一天) is the amount's period.
 AFTER_AMOUNT = re.compile(r"(?:元|块|币|卢比|美元|英镑|欧元|比索|迪拉姆|泰铢|令吉|円|usd|gbp|eur|inr|cad|aud|nzd|hkd|sgd|jpy|yen|php|pesos?|aed|dhs|"
-                           r"dirhams?|krw|won|thb|baht|myr|ringgits?|vnd|brl|盾|雷亚尔|\$|£|€|₹|₱|₩|฿|₫)[ /每]{0,2}$", re.I)
-MONEY_NAMES = re.compile("越南盾|雷亚尔|韩元|日元|美元|港元|港币|澳元|欧元|英镑|卢比|比索|泰铢|令吉|迪拉姆|人民币")  # no word of a value's subject
+                           r"dirhams?|krw|won|thb|baht|myr|ringgits?|vnd|brl|盾|雷亚尔|兰特|奈拉|里亚尔|瑞郎|法郎|兹罗提|先令|idr|zar|ngn|sar|chf"
+                           r"|pln|kes|rupiah|rand|naira|riyals?|francs?|shillings?|₦|\$|£|€|₹|₱|₩|฿|₫)[ /每]{0,2}$", re.I)
+MONEY_NAMES = re.compile("越南盾|印尼盾|兰特|奈拉|里亚尔|瑞郎|法郎|兹罗提|先令|雷亚尔|韩元|日元|美元|港元|港币|澳元|欧元|英镑|卢比|比索|泰铢"
+                         "|令吉|迪拉姆|人民币")  # no word of a value's subject

@@ -132,7 +132,7 @@ _DAYS_PER_WEEK, _WORKDAYS_PER_WEEK, _MONTHS_PER_YEAR, _HOURS_PER_DAY = 7, 5, 12,
 def converted(q: Quantity, found: list[Quantity], grounds: Grounds, text: str = "") -> bool:
     """A length a source states that the answer writes too, again in another unit of time (16周是112天;
     10 hours a month, i.e. 120 hours a year; 120 hours (15 working days))."""
-    if q.unit not in ("day", "calendar_day", "workday", "hour", "month"):
+    if q.unit not in ("day", "calendar_day", "workday", "hour", "month", "week"):
         return False
     # Restated beside it (120 hours (15 working days); 16周，也就是112天), not anywhere in the answer.
     stated = {(o.value, o.unit) for o in found if o is not q and abs(o.start - q.start) <= 40}
@@ -147,6 +147,10 @@ def converted(q: Quantity, found: list[Quantity], grounds: Grounds, text: str = 
         return q.period in (None, "year") and any(abs(q.value - v) < 0.01 for v in yearly | days)
     if q.unit == "month":  # 服务期2年即24个月: the years beside it, in months (the years are checked themselves)
         return any(u == "year" and abs(q.value - v * 12) < 0.01 for v, u in stated)
+    if q.unit == "week":  # 3 weeks — 21 days: days beside it that a tool or a clause states (2周（14天） grounds nothing)
+        by = {(s.value, s.unit) for s in sources} | set(grounds.counts)
+        return any(abs(q.value * (_WORKDAYS_PER_WEEK if u == "workday" else _DAYS_PER_WEEK) - v) < 0.01 for v, u in stated
+                   if u in ("day", "calendar_day", "workday") and {(v, u), (v, "day" if u == "calendar_day" else u)} & by)
     # The hours or weeks beside it in another unit (160小时，合20天): the conversion holds, and those figures
     # are checked in their own right.
     hours = {v for v, u in stated if u == "hour"}

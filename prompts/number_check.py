@@ -24,7 +24,7 @@ from prompts.remainders import remainder_problems
 from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import festival_length_problem, festival_span
 from prompts.workday_claims import workdays_to_a_named_day, workdays_to_a_named_day_problem
-from prompts.calendar_counts import (day_of_a_known_date, days_between, days_off_in_a_row, half_days, hours_as_days_problems,
+from prompts.calendar_counts import (day_of_a_known_date, counted_on_the_calendar, days_off_in_a_row, half_days, hours_as_days_problems,
                                      leave_over_calendar_days, months_of_a_span, total_of_counts, workday_hours)
 from prompts.range_counts import counts_a_named_range, month_parts, offset_to_a_named_day, range_count, rest_days_of_a_range
 from prompts.tenure import a_bracket_they_meet, tenure_decides
@@ -121,7 +121,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or is_total(q, summed, found + results_with_units(sums, text)) or rounds_a_result(q, bare, results)
                 or sums_worked_results(q, sums) or is_pay_per_period(q, grounds)
                 or counts_a_named_range(q, text, mentions, spans, grounds)
-                or days_between(q, text, mentions, grounds) or months_of_a_span(q, bare, grounds) or half_days(q, bare, grounds)
+                or counted_on_the_calendar(q, text, mentions, grounds) or months_of_a_span(q, bare, grounds) or half_days(q, bare, grounds)
                 or (q.unit == "hour" and q.value in hours) or (q.unit == "clock" and q.value in day_edges(text))
                 or days_off_in_a_row(q, bare, grounds)
                 or workdays_to_a_named_day(q, text, mentions, grounds) or total_of_counts(q, grounds)):

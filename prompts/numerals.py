@@ -5,7 +5,7 @@
 cn2an (PyPI) reads the same forms, but pulls in its own dependencies for a dozen lines of
 logic; this reader covers what handbooks, notices and answers write (5万元 keeps 万 as a word, which the
 unit reader handles; 一万零八百 is 10800). It also writes out a figure's k, m, bn and 万 before foreign money
-(¥140k is 140000, 120万韩元 is 1200000韩元), and figures grouped by lakhs or by dots (1,20,000 ₹; 5.500.000 ₫).
+(¥140k is 140000, Rp4,5 juta is 4500000, 120万韩元 is 1200000韩元), and figures grouped by lakhs or by dots (1,20,000 ₹; 5.500.000 ₫).
 """
 from __future__ import annotations
 
@@ -102,22 +102,31 @@ def arabic_numerals(text: str) -> str:
 
 # ¥140k, RMB 5.6m, $2bn, 1.2 million: the figure in full. k is a thousand wherever it stands on a number; m and bn
 # only in an answer about money (5m may be metres).
-_MAGNITUDE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)(?:[ ]?(million|billion)|(k|m|mn|bn))(?![A-Za-z])", re.I)
-_MONEY_SIGN = re.compile(r"[¥￥$€£₹₩₫元]|RMB|CNY|USD|AUD|HKD|EUR|GBP|SGD|KRW|VND|BRL|yuan|dollars?|euros?|won|reais|dong", re.I)
-_SCALE = {"k": 3, "m": 6, "mn": 6, "million": 6, "bn": 9, "billion": 9}
+# Indonesian juta / jt (a million), ribu / rb (a thousand) and miliar are scales wherever they stand; their figure may
+# carry a decimal comma (Rp4,5 juta is 4,500,000).
+_MAGNITUDE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)(?:[ ]?(million|billion)|(k|m|mn|bn))(?![A-Za-z])"
+                        r"|(?<![\d.,])(\d+(?:[.,]\d{1,2})?)[ ]?(juta|jt|ribu|rb|miliar)(?![A-Za-z])", re.I)
+_MONEY_SIGN = re.compile(r"[¥￥$€£₹₩₫₦฿₱₺元]|RMB|CNY|USD|AUD|HKD|EUR|GBP|SGD|KRW|VND|BRL|NGN|THB|SAR|ZAR|MXN|IDR|PHP|Rp|yuan"
+                         r"|dollars?|euros?|won|reais|dong|naira|baht|riyals?|rand|pesos?|rupiah", re.I)
+_SCALE = {"k": 3, "m": 6, "mn": 6, "million": 6, "bn": 9, "billion": 9, "juta": 6, "jt": 6, "ribu": 3, "rb": 3, "miliar": 9}
 
 
 def _in_full(m: re.Match, money: bool) -> str:
-    word = (m.group(2) or m.group(3)).lower()
-    if word != "k" and not money:
+    figure, word = (m.group(1), (m.group(2) or m.group(3))) if m.group(1) else (m.group(4).replace(",", "."), m.group(5))
+    word = word.lower()
+    if word in ("m", "mn", "bn", "million", "billion") and not money:
         return m.group(0)
-    digits = m.group(1).replace(".", "")
-    places = _SCALE[word] - (len(m.group(1).split(".")[1]) if "." in m.group(1) else 0)
+    digits = figure.replace(".", "")
+    places = _SCALE[word] - (len(figure.split(".")[1]) if "." in figure else 0)
     return str(int(digits) * 10 ** places) if places >= 0 else m.group(0)
 
 
 # 120万韩元, 1.5万日元: 万 before another country's money is a figure's scale (万元 stays for the unit reader).
-_WAN_OF_MONEY = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)万(?=韩元|韩币|日元|越南盾|美元|港元|港币|澳元|欧元|英镑|卢比|比索|泰铢|令吉|迪拉姆|雷亚尔)")
+_FOREIGN_MONEY = ("韩元|韩币|日元|越南盾|印尼盾|美元|港元|港币|澳元|加元|新元|欧元|英镑|卢比|比索|泰铢|令吉|林吉特|迪拉姆|雷亚尔|兰特|奈拉"
+                  "|里亚尔|先令|兹罗提|瑞郎|法郎|卢布|里拉|克朗|披索")
+_WAN_OF_MONEY = re.compile(rf"(?<![\d.])(\d+(?:\.\d+)?)万(?={_FOREIGN_MONEY})")
+# …and where an answer so scales foreign money, a bare 万 beside it is that money's too (177万印尼盾（岗位津贴100万 + 餐补77万）).
+_BARE_WAN = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)万(?=[\s+＋,，、;；:：)）。=]|$)")
 
 
 def _wan_in_full(m: re.Match) -> str:
@@ -126,9 +135,10 @@ def _wan_in_full(m: re.Match) -> str:
 
 
 def magnitudes_in_full(text: str) -> str:
-    """¥140k → ¥140000, RMB 5.6m → RMB 5600000 (m and bn only where the text names money), 120万韩元 → 1200000韩元."""
-    if "万" in text:
-        text = _WAN_OF_MONEY.sub(_wan_in_full, text)
+    """¥140k → ¥140000, RMB 5.6m → RMB 5600000 (m and bn only where the text names money), Rp4,5 juta → Rp4500000,
+    120万韩元 → 1200000韩元."""
+    if "万" in text and text != (scaled := _WAN_OF_MONEY.sub(_wan_in_full, text)):
+        text = _BARE_WAN.sub(_wan_in_full, scaled) if "万元" not in scaled and "人民币" not in scaled else scaled
     if not _MAGNITUDE.search(text):
         return text
     money = bool(_MONEY_SIGN.search(text))
@@ -140,7 +150,7 @@ def magnitudes_in_full(text: str) -> str:
 # or the money of a country that writes so; elsewhere 45.000 stays forty-five.
 _DOT_GROUPED = re.compile(r"(?<![\d.,])(\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?(?!\d|[.,]\d)")
 _SURELY_DOT_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?!\d)|(?<![\d.,])\d{1,3}(?:\.\d{3})+,\d{2}(?!\d)")
-_DOT_MONEY = re.compile(r"₫|(?<![a-z])(?:VND|BRL|reais)(?![a-z])|đồng|越南盾|R\$|雷亚尔", re.I)
+_DOT_MONEY = re.compile(r"₫|(?<![a-z])(?:VND|BRL|IDR|reais|rupiah|juta)(?![a-z])|(?<![A-Za-z])Rp|đồng|越南盾|印尼盾|R\$|雷亚尔", re.I)
 _REAIS_DECIMAL = re.compile(r"(R\$\s?\d{1,3}),(\d{2})(?![\d.,])")
 
 
@@ -157,8 +167,9 @@ _APOSTROPHE_GROUPED = re.compile(r"(?<![\d'’])\d{1,3}(?:['’]\d{3})+(?![\d'�
 # beside money; where the text writes so, every such figure is one, and a comma before two digits is decimal.
 _SPACE = "[ \u00a0\u202f\u2009]"
 _SPACES = re.compile(_SPACE)
-_SPACE_GROUPED = re.compile(rf"(?<![\dA-Za-z.,])(\d{{1,3}}(?:{_SPACE}\d{{3}})+)(?:,(\d{{1,2}}))?(?!\d|[.,]\d)")
-_CURRENCY = (r"(?:[€£$¥₹₱₩฿₫₺₦₴₽]|(?<![A-Za-z])(?:[A-Z]{3}|R|Fr\.|Kshs?\.?|zł|kr|Kč|Ft|lei)(?![A-Za-z])"
+# A letter before a figure keeps it apart (N1 800元 is grade N1 and 800元), save the rand's R fused to it (R21 650,00).
+_SPACE_GROUPED = re.compile(rf"(?:(?<![\dA-Za-z.,])|(?<=(?<![A-Za-z])R))(\d{{1,3}}(?:{_SPACE}\d{{3}})+)(?:,(\d{{1,2}}))?(?!\d|[.,]\d)")
+_CURRENCY = (r"(?:[€£$¥₹₱₩฿₫₺₦₴₽]|(?<![A-Za-z])(?:[A-Z]{3}|R|Fr\.|Kshs?\.?|zł|kr|Kč|Ft|lei|rand|naira|riyals?)(?![A-Za-z])"
              r"|元|兹罗提|兰特|先令|克朗|法郎|瑞郎|卢布|里拉|福林|欧元)")
 _SURELY_SPACE_GROUPED = re.compile(rf"(?<![\dA-Za-z.,])\d{{1,3}}(?:{_SPACE}\d{{3}}){{2,}}(?!\d)|(?<![\dA-Za-z.,])\d{{1,3}}{_SPACE}0\d\d(?!\d)"
                                    rf"|(?<![\dA-Za-z.,])\d{{1,3}}(?:{_SPACE}\d{{3}})+,\d{{2}}(?!\d)"

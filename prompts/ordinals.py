@@ -33,8 +33,8 @@ _DOM = re.compile(r"(?<![a-z\d])(\d{1,2})(?:st|nd|rd|th)(?= of (?:each|every|the
                   r"|(?<=on the )(\d{1,2})(?:st|nd|rd|th)(?![a-z])(?! (?:working |calendar |business )?(?:day|week|month|year|time))", re.I)
 
 
-# 第1、2个工作日 / 第1、3、5个月末: every number of the list is an ordinal, the last one too.
-_ZH_LIST = re.compile(r"第(\d+)((?:[、,，和及与或]\d+)+)(个工作日|工作日|个星期|个月|天|日|周|星期|月|年|次)")
+# 第1、2个工作日 / 第1、3、5个月末 / 第1—3个工作日: every number of the list or range is an ordinal, the last one too.
+_ZH_LIST = re.compile(r"第(\d+)((?:[、,，和及与或至到~～—–-]\d+)+)(个工作日|工作日|个星期|个月|天|日|周|星期|月|年|次)")
 _LIST_ITEM = re.compile(r"\d+")
 
 

@@ -21,7 +21,7 @@ _CAPTION_UNIT = re.compile(r"(?:[（(][ ]{0,2}(?:单位[:：][ ]{0,2})?([^（()�
 _SYMBOL = re.compile(r"(?:[A-Z]{1,2})?[$£€¥]")  # a currency written before its amount (S$, NZ$, $, £)
 _BARE_NUMBER = re.compile(r"^\s*\d[\d,]*(?:\.\d+)?\s*$")
 _UNIT_WORDS = re.compile(r"元|天|日|小时|分钟|个月|周|年|次|%|％|usd|\$|gbp|£|eur|€|yuan|rmb|cny|days?|hours?|weeks?|"
-                         r"months?|years?|minutes?|times|percent|倍", re.I)
+                         r"months?|years?|minutes?|times|percent|倍|(?-i:(?<![A-Za-z])[A-Z]{3}(?![A-Za-z]))", re.I)  # SAR, ZAR, KES
 
 
 def _is_separator(line: str) -> bool:
@@ -36,18 +36,19 @@ def _cells(line: str) -> list[str]:
 def table_sentences(text: str) -> tuple[str, list[str]]:
     """(`text` with each Markdown table (a header row, a separator row, data rows) written as sentences, one
     per cell, other lines unchanged; the tables' row labels). Text without a table comes back as it is."""
-    if "|" not in text or "--" not in text:
+    if "|" not in text:
         return text, []
     lines = text.split("\n")
     out: list[str] = []
     labels: list[str] = []
     i = 0
     while i < len(lines):
-        if i + 1 < len(lines) and "|" in lines[i] and _is_separator(lines[i + 1]):
+        markdown = i + 1 < len(lines) and "|" in lines[i] and _is_separator(lines[i + 1])
+        if markdown or _rows_without_separator(lines, i):
             header = _cells(lines[i])
             caption_unit = _caption_unit(next((line for line in reversed(out) if line.strip()), ""))
-            i += 2
-            while i < len(lines) and "|" in lines[i] and lines[i].strip():
+            i += 2 if markdown else 1
+            while i < len(lines) and "|" in lines[i] and lines[i].strip() and (markdown or len(_cells(lines[i])) == len(header)):
                 row = _cells(lines[i])
                 out.append(_row_sentence(header, row, caption_unit))
                 labels += row[:1]
@@ -56,6 +57,16 @@ def table_sentences(text: str) -> tuple[str, list[str]]:
         out.append(lines[i])
         i += 1
     return "\n".join(out), labels
+
+
+def _rows_without_separator(lines: list[str], i: int) -> bool:
+    """A table a .docx or HTML ingest writes as "cell | cell" lines, no separator row: a header of words over at least
+    two rows of as many cells, one of them a bare number (Completed years of service | Paid vacation days / 5 | 20)."""
+    header = _cells(lines[i]) if "|" in lines[i] else []
+    if len(header) < 2 or any(_BARE_NUMBER.match(c) or not c for c in header) or i + 2 >= len(lines):
+        return False
+    rows = [_cells(line) for line in lines[i + 1:i + 3] if "|" in line]
+    return len(rows) == 2 and all(len(r) == len(header) for r in rows) and any(_BARE_NUMBER.match(c) for r in rows for c in r)
 
 
 def _caption_unit(line: str) -> str | None:

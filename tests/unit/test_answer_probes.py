@@ -180,10 +180,11 @@ REPORT7_MAX_MISSES = 46
 # Round 8's report set (heldout8.jsonl): written and audited blind on the calendar and three handbooks of its
 # own (a Chinese HTML page, an Australian .docx, a Chinese Markdown policy with a .txt lab supplement);
 # counted only in round 8 (48/161 and 58/204 before it, 48/161 and 57/204 after). In round 9 it became
-# tuning data; these floors are its figures after round 18 (38/161 and 51/204 after round 9).
+# tuning data; these floors are its figures after round 25 (38/161 and 51/204 after round 9; round 25 reads tables
+# written as "cell | cell" lines).
 HELDOUT8 = load_probes(PROBES.parent / "heldout8.jsonl")
-REPORT8_MAX_FALSE_ALARMS = 32
-REPORT8_MAX_MISSES = 49
+REPORT8_MAX_FALSE_ALARMS = 31
+REPORT8_MAX_MISSES = 50
 
 # Round 9's report set (heldout9.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (2027's estimated 清明, 劳动节 and 端午; 中秋 2026) and
@@ -203,10 +204,11 @@ REPORT9_MAX_MISSES = 50
 # tables, a New Zealand Markdown handbook with a Chinese .txt Shenzhen supplement); counted only in round 10
 # (70/168 and 52/208 before it, 74/168 and 47/208 after). In round 11 it became tuning data; these floors
 # are its figures after round 19 (53/168 and 40/208 after round 11; round 18: two dates paid at another kind of day's
-# overtime rate; round 19: 8/12個月 no longer read as a date).
+# overtime rate; round 19: 8/12個月 no longer read as a date; round 25: tables written as "cell | cell" lines are
+# read, 3 fewer false alarms and 4 more misses, wrong answers caught before for a table value that was right).
 HELDOUT10 = load_probes(PROBES.parent / "heldout10.jsonl")
-REPORT10_MAX_FALSE_ALARMS = 44
-REPORT10_MAX_MISSES = 38
+REPORT10_MAX_FALSE_ALARMS = 41
+REPORT10_MAX_MISSES = 42
 
 # Round 11's report set (heldout11.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (清明 2026 and 2027, 中秋 and 国庆 2026, 劳动节, 端午 and
@@ -242,10 +244,11 @@ REPORT12_MAX_MISSES = 54
 # .docx whose Chinese text governs); counted only in round 13 (37/166 and 66/210 before it, 34/166 and 67/210 after).
 # In round 14 it became tuning data; these floors are its figures after round 17 (round 17: one correct table answer's
 # 800元 had passed only as one step from numbers the check now reads as worked sums, 7×35 and 8×70, and is flagged).
-# Floors after round 19 (a status in the piece after a weekday alone is the date's: one more wrong answer caught).
+# Floors after round 19 (a status in the piece after a weekday alone is the date's: one more wrong answer caught),
+# and after round 25 (its .docx tables written as "cell | cell" lines are read: one fewer each).
 HELDOUT13 = load_probes(PROBES.parent / "heldout13.jsonl")
-REPORT13_MAX_FALSE_ALARMS = 22
-REPORT13_MAX_MISSES = 60
+REPORT13_MAX_FALSE_ALARMS = 21
+REPORT13_MAX_MISSES = 59
 
 # Round 14's report set (heldout14.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (国庆 and 劳动节 2026 through their make-up days, todays on
@@ -328,10 +331,11 @@ REPORT19_MAX_MISSES = 94
 # holiday, weekly reports, 2027 estimated) and three handbooks of its own (a New Zealand dairy co-op's Shanghai office as
 # English HTML with NZ$ and RMB, a Harbin railway depot's Chinese .docx with heading styles and tables, a Dubai logistics
 # firm's English numbered .txt with AED); counted only in round 20 (53/166 and 70/210 on round 19's code, 59/166 and
-# 61/210 on round 20's). In round 21 it became tuning data; these floors are its figures after round 21.
+# 61/210 on round 20's). In round 21 it became tuning data; these floors are its figures after round 25 (round 25
+# reads its .docx tables written as "cell | cell" lines: 5 fewer false alarms, 3 more misses).
 HELDOUT20 = load_probes(PROBES.parent / "heldout20.jsonl")
-REPORT20_MAX_FALSE_ALARMS = 47
-REPORT20_MAX_MISSES = 60
+REPORT20_MAX_FALSE_ALARMS = 42
+REPORT20_MAX_MISSES = 63
 
 # Round 21's report set (heldout21.jsonl): written and every label audited blind by four people who never read the
 # check's code nor ran it, on the calendar (legal time limits moved off holidays, a joiner's and a leaver's pay by
@@ -366,10 +370,12 @@ REPORT22_MAX_MISSES = 66
 # shared-service centre's Chinese PDF with § clauses and 5 400,00 zł, a Mombasa port operator's Chinese HTML with 一、
 # clauses, tables and KSh); counted only in round 23 (52/166 and 85/210 on round 22's code, 52/166 and 84/210 on
 # round 23's). In round 24 it became tuning data; these floors are its figures after round 24 (three more misses:
-# wrong answers caught before only because CHF 7'800.– or 8 820 zł was misread; their errors are rules and dates).
+# wrong answers caught before only because CHF 7'800.– or 8 820 zł was misread; their errors are rules and dates). Round
+# 25 reads francs, złoty and shillings as money of their own: 15 fewer misses, 7 more false alarms (amounts worked out
+# and never written, a cap the clause states in its own comma piece).
 HELDOUT23 = load_probes(PROBES.parent / "heldout23.jsonl")
-REPORT23_MAX_FALSE_ALARMS = 39
-REPORT23_MAX_MISSES = 87
+REPORT23_MAX_FALSE_ALARMS = 46
+REPORT23_MAX_MISSES = 72
 
 # Round 24's report set (heldout24.jsonl): written and every label audited blind by four people who never read the
 # check's code nor ran it, on the calendar (丧假 across a weekend or a break, 综合计算工时 standard hours, T+N
@@ -378,10 +384,10 @@ REPORT23_MAX_MISSES = 87
 # own (a Jakarta nickel smelter's Chinese Markdown with bold 第N条 paragraphs and Rp 4.500.000 rupiah, a Monterrey
 # auto-parts plant's English .docx with $18,500.00 MXN pesos and US$, a Johannesburg mining supplier's bilingual PDF
 # with R12 500,00 rand); counted only in round 24 (46/166 and 80/210 on round 23's code, 47/166 and 78/210 on
-# round 24's).
+# round 24's). In round 25 it became tuning data; these floors are its figures after round 25.
 HELDOUT24 = load_probes(PROBES.parent / "heldout24.jsonl")
-REPORT24_MAX_FALSE_ALARMS = 47
-REPORT24_MAX_MISSES = 78
+REPORT24_MAX_FALSE_ALARMS = 33
+REPORT24_MAX_MISSES = 73
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
