@@ -10,7 +10,9 @@ written fresh for this file (other currencies, amounts, dates and phrasings than
 - 第1—3个工作日 is a range of ordinals, no count of three working days;
 - i.e. / e.g. end no sentence, and a countdown whose sentence names no day counts to the day named just before;
 - a total of days equal to the days the answer lists is that list's count;
-- weeks beside the days a clause or a tool states are those days in weeks.
+- weeks beside the days a clause or a tool states are those days in weeks;
+- a table a .docx or HTML ingest writes as "cell | cell" lines is read like a Markdown table;
+- the person's own date, restated in an explanation, is no claim that it is their anniversary.
 """
 from __future__ import annotations
 
