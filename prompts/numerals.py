@@ -125,7 +125,8 @@ def _in_full(m: re.Match, money: bool) -> str:
 _FOREIGN_MONEY = ("韩元|韩币|日元|越南盾|印尼盾|美元|港元|港币|澳元|加元|新元|欧元|英镑|卢比|比索|泰铢|令吉|林吉特|迪拉姆|雷亚尔|兰特|奈拉"
                   "|里亚尔|先令|兹罗提|瑞郎|法郎|卢布|里拉|克朗|披索")
 _WAN_OF_MONEY = re.compile(rf"(?<![\d.])(\d+(?:\.\d+)?)万(?={_FOREIGN_MONEY})")
-# …and where an answer so scales foreign money, a bare 万 beside it is that money's too (177万印尼盾（岗位津贴100万 + 餐补77万）).
+# …and where an answer so scales foreign money and writes no 万元 or 人民币, a bare 万 elsewhere in it is that money too
+# (177万印尼盾（岗位津贴100万 + 餐补77万）).
 _BARE_WAN = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)万(?=[\s+＋,，、;；:：)）。=]|$)")
 
 

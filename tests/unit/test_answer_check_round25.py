@@ -3,7 +3,7 @@ written fresh for this file (other currencies, amounts, dates and phrasings than
 
 - juta / jt / ribu / miliar are scales (Rp4,5 juta is 4,500,000), and where a text names rupiah a single dot
   group is a thousands mark (Rp 35.000);
-- 万 before any foreign money is a scale (2万兰特, 1.2万里亚尔), and a bare 万 beside it is that money's too;
+- 万 before any foreign money is a scale (2万兰特, 1.2万里亚尔), and a bare 万 elsewhere in that text is that money too;
 - the rand's R fused to a space-grouped figure (R21 650,00) is one figure; a grade letter still keeps its figure apart;
 - rupiah, rand, naira, riyals, francs, złoty and shillings are money units of their own, and Rp / SR figures
   are worked in a written sum;
