@@ -51,7 +51,7 @@ def days_between(q: Quantity, text: str, mentions: Sequence[DateMention], ground
         days = sorted({grounds.today, *(m.date for m in mentions), *grounds.result_dates})
         if any((b - a).days == q.value for i, a in enumerate(days) for b in days[i + 1:]):
             return True
-    if not (countdown or (weeks and weeks.group(2))):
+    if not (countdown or (weeks and (weeks.group(2) or len(named) >= 2))):  # 从9月28日到10月19日是三周: between two days
         return False
     # The day a sentence before names where this one names none (Sunday 20 September. It's 4 weeks and 3 days away).
     before = [m.date for m in mentions if m.start < start]
@@ -60,7 +60,8 @@ def days_between(q: Quantity, text: str, mentions: Sequence[DateMention], ground
     stated = {int(d.group(1)) for d in _DAYS_STATED.finditer(text, start, end) if not (weeks and weeks.start() <= d.start() < weeks.end())}
     if weeks and stated:
         return total in stated
-    return any((t - grounds.today).days == total for t in targets)
+    # …or between two days its sentence names (9月29日完成，离10月19日还有两个礼拜又六天)
+    return any((t - grounds.today).days == total for t in targets) or any((b - a).days == total for a in named for b in named)
 
 
 _TOTAL_WORD = re.compile(r"共|合计|总共|一共|总计|total|in all|altogether", re.I)
@@ -76,9 +77,22 @@ def days_listed(q: Quantity, text: str, mentions: Sequence[DateMention]) -> bool
     return q.end <= min(m.start for m in mentions) or q.start > max(m.start for m in mentions)
 
 
+def week_of_a_named_day(q: Quantity, text: str, mentions: Sequence[DateMention]) -> bool:
+    """第42周 / week 42 beside a day the answer names on its line: that day's week of the year, ISO or counted from the
+    week of 1 January (weeks from Monday)."""
+    if q.unit != "nth_week":
+        return False
+    start, end = text.rfind("\n", 0, q.start) + 1, (text.find("\n", q.end) + 1 or len(text) + 1) - 1
+    for m in (m for m in mentions if start <= m.start < end):
+        first_monday = dt.date(m.date.year, 1, 1) - dt.timedelta(days=dt.date(m.date.year, 1, 1).weekday())
+        if q.value in (m.date.isocalendar()[1], (m.date - first_monday).days // 7 + 1):
+            return True
+    return False
+
+
 def counted_on_the_calendar(q: Quantity, text: str, mentions: Sequence[DateMention], grounds: Grounds) -> bool:
-    """A count of days the answer reads off the calendar: a distance or a countdown, or the days it lists."""
-    return days_between(q, text, mentions, grounds) or days_listed(q, text, mentions)
+    """A count the answer reads off the calendar: a distance or a countdown, the days it lists, a day's week number."""
+    return days_between(q, text, mentions, grounds) or days_listed(q, text, mentions) or week_of_a_named_day(q, text, mentions)
 
 
 _MONTH_SPAN_ZH = re.compile(r"(1[0-2]|[1-9])[ ]{0,2}月?[ ]{0,2}(?:至|到|-|–|—|~|～)[ ]{0,2}(1[0-2]|[1-9])[ ]{0,2}月(?:份)?"

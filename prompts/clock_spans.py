@@ -15,7 +15,7 @@ _JOIN = re.compile(r"[ ]?(?:[–\-—~～至到]|to|till|until)[ ]?", re.I)
 # Spans listed one after another (9:00–12:00、13:00–18:00) add up.
 _LISTED = re.compile(r"[ ]?(?:[、，,;；+＋/]|and|和|及|与|plus)[ ]?", re.I)
 # …then the hours said of them right after: → 4h, ，共7小时, = 6 h, is 3 h, (8 hours), minus the lunch hour is 3 h.
-_HOURS_AFTER = re.compile(r"[ ]?(?:→|->|=|:|：|,|，|\(|（)?[ ]?(?:(?:共计|合计|一共|总共|共|计|is|are|makes|gives|totals?"
+_HOURS_AFTER = re.compile(r"[ ]?(?:→|->|=|:|：|,|，|\(|（)?[ ]?(?:(?:共计|合计|一共|总共|共|计|需要请|要请|需请|请假|请|is|are|makes|gives|totals?"
                           r"|(?:minus|less|excluding) (?:the |a |an )?(?:lunch|break)(?: hour| break)?(?: is| =| gives)?"
                           r"|扣除午休|减去午休|去掉午休|不含午休)[ ]?)?(?:=|:|：)?[ ]?"
                           r"(?<![\d.])(\d+(?:\.\d+)?)[ ]?(?:个)?(?:小时|hours?|hrs?|h)(?![a-z])", re.I)

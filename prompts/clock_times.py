@@ -6,7 +6,8 @@ import re
 
 # A time of day is a quantity too (弹性上班最晚9:30到岗; 最晚10:00 is the core hours' start, not the
 # latest arrival): 9:30, 18:00, 上午10点, 下午4点半, 晚上8点. A bare 3点 (three points) is none.
-_CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-4]):([0-5]\d)(?![\d:])")
+# 17h30 / 09h00 (the French and Portuguese clock) with a two-digit hour; 2h30 stays a duration.
+_CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-4]):([0-5]\d)(?![\d:])|(?<![\d:])([01]\d|2[0-3])h([0-5]\d)(?![\d:])")
 # 22时 / 次日6时 (an official text's hours) is a time however it stands; a bare 3点 needs a word around it.
 _CLOCK_ZH = re.compile(r"(上午|早上|早晨|清晨|凌晨|中午|下午|傍晚|晚上|今晚|昨晚|夜里|次日)?[ ]?([01]?\d|2[0-4])[ ]?(点|时(?![间期候薪段]))"
                        r"(?:(半)|([0-5]?\d)分)?"
@@ -22,8 +23,8 @@ _SENTENCE_END_ZH = re.compile(r"[。；;！？!?\n]")
 def clock_times(text: str) -> list[tuple[float, str, int, int]]:
     """(minutes after midnight, as written, start, end) of each time of day."""
     english = [(float(_english_minutes(m)), m.group(0), m.start(), m.end()) for m in _CLOCK_EN.finditer(text)]
-    out = english + [(float(int(m.group(1)) * 60 + int(m.group(2))), m.group(0), m.start(), m.end()) for m in _CLOCK.finditer(text)
-                     if not any(a <= m.start() < b for _, _, a, b in english)]
+    out = english + [(float(int(m.group(1) or m.group(3)) * 60 + int(m.group(2) or m.group(4))), m.group(0), m.start(), m.end())
+                     for m in _CLOCK.finditer(text) if not any(a <= m.start() < b for _, _, a, b in english)]
     # 下午两点半上班，六点下班 / 上午9点上班，6点下班: a bare hour after an earlier time of the same sentence
     # is later that day.
     previous, previous_end = None, 0

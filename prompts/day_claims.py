@@ -28,7 +28,7 @@ _HOLIDAY = re.compile(r"法定节假日|节假日|法定假日|公休假?日|假
 # "days off" of a leave are the person's leave days, not days the calendar gives off: not read here.
 # The day itself said to be one off (Monday 3 May is a day off in lieu) is a claim of rest.
 # No leave needed for the day (10月10日是周六，不用请假) says it is off too.
-_REST = re.compile(r"周末|weekend|放假|休息日|休息|rest days?|day of rest|non-working|not a working day"
+_REST = re.compile(r"周末|weekend|放假|休息日|休息|rest days?|day of rest|non-working|not a working day|(?:不用|无需|不需要?|不必|不)上班"
                    r"|(?:不用|无需|不需要?|不必|用不着)请(?:假)?|no need to (?:take|book|request) (?:it )?(?:off|leave)"
                    r"|(?:don't|do not|won't|will not) need (?:to take |any )?leave"
                    r"|days? off in lieu|(?:is|are|be) (?:an? )?(?:extra |additional |bonus )?days? off\b"
@@ -37,7 +37,9 @@ _REST = re.compile(r"周末|weekend|放假|休息日|休息|rest days?|day of re
                    r"|part of the (?:break|long weekend)|no work (?:that|on that) day"
                    r"|(?:don't|do not|won't) (?:have to )?work (?:that day|it)\b", re.I)
 # 按工作日倒推 / counting working days: a way of counting, not what the day is.
-_WORKDAY = re.compile(r"(?<!按)(?<!以)(?<!数)上班|(?<!按)(?<!以)(?<!数)工作日|正常工作|(?<!counting )(?<!counting in )"
+# 不上班 / 不用上班: the day is off (read by _REST), not a working day.
+_WORKDAY = re.compile(r"(?<!按)(?<!以)(?<!数)(?<!不)(?<!不用)(?<!无需)(?<!不需)(?<!不需要)(?<!不必)上班|(?<!按)(?<!以)(?<!数)工作日|正常工作"
+                      r"|(?<!counting )(?<!counting in )"
                       r"(?:working day|workday|business day|work day)", re.I)
 # before the holiday / after National Day: a day beside the span, not in it (English puts it first).
 _BESIDE = re.compile(r"\b(?:before|after|until|till|ahead of|following|preceding)\s+(?:the\s+)?$", re.I)

@@ -78,8 +78,12 @@ def list_days(text: str, found: Sequence) -> list[tuple[int, int, int, object]]:
     for lone in _ZH_LONE_DAY.finditer(text) if found and ("日" in text or "号" in text) else ():
         if any(s < lone.end() and lone.start() < e for s, e in taken) or any(s < lone.end() and lone.start() < e for s, e, *_ in out):
             continue
-        if same := next((m for m in reversed(found) if m.end <= lone.start() and m.date.day == int(lone.group(1))), None):
-            out.append((lone.start(), lone.end(), same.date.day, same))
+        before = [m for m in found if m.end <= lone.start()]
+        same = next((m for m in reversed(before) if m.date.day == int(lone.group(1))), None)
+        if same and "\n" in text[same.end:lone.start()] and "\n" not in text[before[-1].end:lone.start()]:
+            same = before[-1]  # 11月13日（周五，15日是周日）a line after 10月15日: the 15th of the month its own line names
+        if same:
+            out.append((lone.start(), lone.end(), int(lone.group(1)), same))
     return out
 
 

@@ -27,7 +27,7 @@ _EN = re.compile(rf"(?<![a-z])(?:({_EN_ORDINAL})|(\d{{1,3}})(?:st|nd|rd|th))[ -]
                  r"(?! of (?:the|each|every|a|any) (?:month|year|week))", re.I)
 _FROM = re.compile(r"(?:from|starting(?: on| from)?|beginning(?: on| from)?) (?:the )?$", re.I)
 # day 8, from week 4, weeks 4 and 10, years 3–5
-_EN_AFTER = re.compile(r"(?<![a-z])(day|week|month|year)s? (\d{1,3})(?:\s*(?:and|or|to|-|–|—|&)\s*(\d{1,3}))?(?!\d|[:.]\d|%)", re.I)
+_EN_AFTER = re.compile(r"(?<![a-z])(day|week|wk|month|year)s?\.? ?(\d{1,3})(?:\s*(?:and|or|to|-|–|—|&)\s*(\d{1,3}))?(?!\d|[:.]\d|%)", re.I)
 # the 12th of each month, on the 15th
 _DOM = re.compile(r"(?<![a-z\d])(\d{1,2})(?:st|nd|rd|th)(?= of (?:each|every|the) month|(?: of)? (?:each|every) month)"
                   r"|(?<=on the )(\d{1,2})(?:st|nd|rd|th)(?![a-z])(?! (?:working |calendar |business )?(?:day|week|month|year|time))", re.I)
@@ -70,7 +70,7 @@ def ordinals(text: str) -> list[tuple[float, str, str, int, int]]:
         if value != 1 or _FROM.search(text, max(0, m.start() - 20), m.start()):
             out.append((float(value), unit, m.group(0), m.start(), m.end()))
     for m in _EN_AFTER.finditer(text):
-        unit = _UNIT[m.group(1).lower()]
+        unit = _UNIT[m.group(1).lower().replace("wk", "week")]
         for g in (2, 3):
             if not m.group(g) or 1900 <= int(m.group(g)) <= 2100:
                 continue

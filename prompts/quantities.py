@@ -29,7 +29,7 @@ _UNITS: list[tuple[str, str, float]] = [
     (r"日(?![元圆])|号(?![码楼线房门床位字])", "dom", 1),  # 每月15号发工资; not 3号线, 10号楼; 8000日元 is yen
     (r"%|％|percent|per cent", "percent", 1),
     (r"倍|times (?:the|of|your)|x (?:the|of)", "percent", 100),
-    (r"个小时|小时|hours?|hrs?(?![a-z])|h(?![a-z])", "hour", 1),
+    (r"个小时|小时|hours?|hrs?(?![a-z])|h(?![a-z]|[0-5]\d)", "hour", 1),  # 17h30 is a time of day
     (r"分钟|minutes?|mins?(?![a-z])", "minute", 1),
     *MONEY_UNITS,
     (r"个月|monthly (?:base |basic |gross )?(?:salar(?:y|ies)|wages?|pay)|months?", "month", 1),  # 1.5 monthly salaries = 1.5个月工资

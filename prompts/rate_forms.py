@@ -31,6 +31,10 @@ _DOUBLE = re.compile(r"双倍")
 _MIXED_TIMES = re.compile(r"(?<![\d.])(\d+)又(\d+)/(\d+)倍")
 _FRACTION_TIMES = re.compile(r"(?<![\d./])(\d{1,2})/([1-9]|1[0-2])倍")  # 4/3倍: 1.333333倍, not 3倍
 _FRACTION_ZH = re.compile(r"(?<![\d.])(\d+)分之([\d一二两三四五六七八九十]+)")
+# two thirds / one third / three quarters (of the award, pay): shares as percentages; "a third" and "a quarter" only before
+# "of" (a third party, once a quarter).
+_FRACTION_EN = re.compile(r"(?<![A-Za-z])(?:(two|one|three)[ -](thirds?|quarters?)|an?[ -](third|quarter)(?= of\b))(?![A-Za-z])", re.I)
+_FRACTION_WORDS = {"one": 1, "two": 2, "three": 3}
 _FRACTION_OF = re.compile(r"(?<![\d./])([1-9])/([2-9]|10)(?= of (?:the |your |their |his |her |a |an )?[a-z])", re.I)
 
 
@@ -96,9 +100,19 @@ def rate_words(text: str) -> str:
             top, bottom = read_number(m[2]), int(m[1])
             return _percent(top, bottom) if top is not None and 0 < top <= bottom else m[0]
         text = _FRACTION_ZH.sub(fraction, text)
+    if "hird" in text or "uarter" in text:
+        text = _FRACTION_EN.sub(_english_share, text)
     if "/" in text and " of " in text:
         text = _FRACTION_OF.sub(lambda m: _percent(int(m[1]), int(m[2])) if int(m[1]) < int(m[2]) else m[0], text)
     return text
+
+
+def _english_share(m: re.Match) -> str:
+    top = _FRACTION_WORDS[m[1].lower()] if m[1] else 1
+    bottom = 3 if (m[2] or m[3]).lower().startswith("third") else 4
+    if top >= bottom or (top == 1 and (m[2] or "").lower().endswith("s")) or (top, bottom) == (2, 4):  # two quarters: half a year
+        return m[0]
+    return _percent(top, bottom)
 
 
 # 8.8折 is 88% of the price, 12% off: a clause's discount in the forms an answer may give it.

@@ -64,10 +64,17 @@ def _reading(m: re.Match, month: int, day: int, today: dt.date) -> dt.date | Non
     return min(options, key=lambda d: abs((d - today).days)) if options else None
 
 
+# The order said outright: 12/05/2026 (dd/mm), 日/月, "day/month".
+_DAY_FIRST_SAID = re.compile(r"\bdd?[/.-]mm?\b|\bday[/ ]month\b|日/月", re.I)
+_MONTH_FIRST_SAID = re.compile(r"\bmm?[/.-]dd?\b|\bmonth[/ ]day\b|月/日", re.I)
+
+
 def day_first(text: str, today: dt.date) -> bool:
-    """Whether the slash dates of this claim text put the day first."""
+    """Whether the slash dates of this claim text put the day first (where the text says which order it uses, as it says)."""
     if "/" not in text:
         return False
+    if (said := _DAY_FIRST_SAID.search(text)) or _MONTH_FIRST_SAID.search(text):
+        return bool(said)
     votes = 0
     for m in SLASH_DATE.finditer(text):
         a, b = int(m[1]), int(m[2])

@@ -18,9 +18,10 @@ _TRAILING_UNIT = re.compile(r"(?<![a-z])(hours|days|weeks|months|years)$|(天数
 _COUNTED_UNIT = {"天数": "天", "小时数": "小时", "周数": "周", "月数": "个月"}
 _CAPTION_UNIT = re.compile(r"(?:[（(][ ]{0,2}(?:单位[:：][ ]{0,2})?([^（()）\d]{1,16}?)[ ]{0,2}[)）]|单位[:：][ ]{0,2}([^\s，。；,;\d]{1,8}))"
                            r"[ ]{0,2}[：:。.]?[ ]{0,2}$")
-_SYMBOL = re.compile(r"(?:[A-Z]{1,2})?[$£€¥]")  # a currency written before its amount (S$, NZ$, $, £)
+_SYMBOL = re.compile(r"(?:[A-Z]{1,2})?[$£€¥₦₹₱₩฿₫₺₸]")  # a currency written before its amount (S$, NZ$, $, £, ₦)
 _BARE_NUMBER = re.compile(r"^\s*\d[\d,]*(?:\.\d+)?\s*$")
-_UNIT_WORDS = re.compile(r"元|天|日|小时|分钟|个月|周|年|次|%|％|usd|\$|gbp|£|eur|€|yuan|rmb|cny|days?|hours?|weeks?|"
+_DIGIT = re.compile(r"\d")
+_UNIT_WORDS = re.compile(r"元|天|日|小时|分钟|个月|周|年|次|%|％|usd|\$|gbp|£|eur|€|[₦₹₱₩฿₫₺₸]|yuan|rmb|cny|days?|hours?|weeks?|"
                          r"months?|years?|minutes?|times|percent|倍|(?-i:(?<![A-Za-z])[A-Z]{3}(?![A-Za-z]))", re.I)  # SAR, ZAR, KES
 
 
@@ -60,13 +61,13 @@ def table_sentences(text: str) -> tuple[str, list[str]]:
 
 
 def _rows_without_separator(lines: list[str], i: int) -> bool:
-    """A table a .docx or HTML ingest writes as "cell | cell" lines, no separator row: a header of words over at least
-    two rows of as many cells, one of them a bare number (Completed years of service | Paid vacation days / 5 | 20)."""
+    """A table a .docx or HTML ingest writes as "cell | cell" lines, no separator row: a header of words (no bare figure)
+    over at least two rows of as many cells with figures in them (Completed years of service | Paid vacation days / 5 | 20)."""
     header = _cells(lines[i]) if "|" in lines[i] else []
-    if len(header) < 2 or any(_BARE_NUMBER.match(c) or not c for c in header) or i + 2 >= len(lines):
+    if len(header) < 2 or any(not c or _BARE_NUMBER.match(c) for c in header) or i + 2 >= len(lines):
         return False
     rows = [_cells(line) for line in lines[i + 1:i + 3] if "|" in line]
-    return len(rows) == 2 and all(len(r) == len(header) for r in rows) and any(_BARE_NUMBER.match(c) for r in rows for c in r)
+    return len(rows) == 2 and all(len(r) == len(header) and any(_DIGIT.search(c) for c in r[1:]) for r in rows)
 
 
 def _caption_unit(line: str) -> str | None:

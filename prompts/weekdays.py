@@ -54,6 +54,8 @@ def weekday_before(text: str, mention: DateMention) -> int | None:
     m = _WEEKDAY_BEFORE.search(text, max(0, mention.start - 14), mention.start)
     if not m or (m.group(2) and m.start() > 0 and text[m.start() - 1].isalpha() and text[m.start() - 1].isascii()):
         return None
+    if m.group(1) and "，" in m.group(0):  # 11月13日（周五，15日是周日）: a Chinese weekday before a comma is the date before's
+        return None
     said = _IS_BEFORE.search(text, max(0, m.start() - 6), m.start())
     # 6月1日是周二，6月9日回来 / 3 Apr is a Friday 3 May / 3 Apr is Fri, 3 May: the weekday is said of the day before it
     if said and (text[m.end() - 1:m.end()] in "，," or _ARTICLE.search(text, said.start(), m.start()) or (

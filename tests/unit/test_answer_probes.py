@@ -115,9 +115,10 @@ def test_the_fourth_sets_figures_stay_within_the_reported_ones():
 # The fifth set (heldout5.jsonl): written for round 5 by two people who never read the check's code nor
 # ran it, every label audited blind by two more; counted only in round 5 (29/172, 64/195). In round 6
 # it became tuning data (its failures were read as classes); these floors are its figures after round 18 (one more
-# wrong answer caught: a date paid at another kind of day's overtime rate).
+# wrong answer caught: a date paid at another kind of day's overtime rate), and after round 26 (one more false alarm:
+# "three quarters of a month's base pay", a pro-rata share now read as 75%, which no clause states).
 HELDOUT5 = load_probes(PROBES.parent / "heldout5.jsonl")
-REPORT5_MAX_FALSE_ALARMS = 7
+REPORT5_MAX_FALSE_ALARMS = 8
 REPORT5_MAX_MISSES = 53
 
 
@@ -183,7 +184,7 @@ REPORT7_MAX_MISSES = 46
 # tuning data; these floors are its figures after round 25 (38/161 and 51/204 after round 9; round 25 reads tables
 # written as "cell | cell" lines).
 HELDOUT8 = load_probes(PROBES.parent / "heldout8.jsonl")
-REPORT8_MAX_FALSE_ALARMS = 31
+REPORT8_MAX_FALSE_ALARMS = 29
 REPORT8_MAX_MISSES = 50
 
 # Round 9's report set (heldout9.jsonl): written and every label audited blind by four people who never
@@ -207,7 +208,7 @@ REPORT9_MAX_MISSES = 50
 # overtime rate; round 19: 8/12個月 no longer read as a date; round 25: tables written as "cell | cell" lines are
 # read, 3 fewer false alarms and 4 more misses, wrong answers caught before for a table value that was right).
 HELDOUT10 = load_probes(PROBES.parent / "heldout10.jsonl")
-REPORT10_MAX_FALSE_ALARMS = 41
+REPORT10_MAX_FALSE_ALARMS = 40
 REPORT10_MAX_MISSES = 42
 
 # Round 11's report set (heldout11.jsonl): written and every label audited blind by four people who never
@@ -232,10 +233,11 @@ REPORT11_MAX_MISSES = 49
 # table); counted only in round 12 (57/165 and 46/211 before it, 51/165 and 46/211 after). In round 13 it became
 # tuning data; these floors are its figures after round 15 (after round 13: 8 more misses, wrong answers caught only through a
 # number the check could not read before (a list's total, 18日 as days, 30元/班 as a rate per shift, d/m/yyyy)
-# that now pass on the wrong rule they state).
+# that now pass on the wrong rule they state). After round 26 (tables whose cells carry their money read): 2 fewer false
+# alarms, one more miss.
 HELDOUT12 = load_probes(PROBES.parent / "heldout12.jsonl")
-REPORT12_MAX_FALSE_ALARMS = 29
-REPORT12_MAX_MISSES = 54
+REPORT12_MAX_FALSE_ALARMS = 27
+REPORT12_MAX_MISSES = 55
 
 # Round 13's report set (heldout13.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (元旦 2026 with its make-up Sunday, the 2026→2027 year end,
@@ -274,7 +276,7 @@ REPORT14_MAX_MISSES = 55
 # as a sum, after which one correct answer's "一天带薪替代假" no longer passes by a coincidence, and "假期结束后第3个工作日"
 # is no longer checked as October's 3rd working day). Floors after round 19 (the days left of a month, said so, are counted).
 HELDOUT15 = load_probes(PROBES.parent / "heldout15.jsonl")
-REPORT15_MAX_FALSE_ALARMS = 29
+REPORT15_MAX_FALSE_ALARMS = 28
 REPORT15_MAX_MISSES = 66
 
 # Round 16's report set (heldout16.jsonl): written and every label audited blind by four people who never
@@ -285,7 +287,7 @@ REPORT15_MAX_MISSES = 66
 # counted only in round 16 (41/166 and 72/210 before it, 41/166 and 70/210 after). In round 17 it became tuning data;
 # these floors are its figures after round 17.
 HELDOUT16 = load_probes(PROBES.parent / "heldout16.jsonl")
-REPORT16_MAX_FALSE_ALARMS = 29
+REPORT16_MAX_FALSE_ALARMS = 25
 REPORT16_MAX_MISSES = 67
 
 # Round 17's report set (heldout17.jsonl): written and every label audited blind by four people who never
@@ -309,7 +311,7 @@ REPORT17_MAX_MISSES = 52
 # as 4 months on) was mended after the count. In round 19 it became tuning data; these floors are its figures after round 20
 # (one more false alarm: ₹99,000 after a Chinese character, no longer skipped as a word's letters, is now read).
 HELDOUT18 = load_probes(PROBES.parent / "heldout18.jsonl")
-REPORT18_MAX_FALSE_ALARMS = 39
+REPORT18_MAX_FALSE_ALARMS = 37
 REPORT18_MAX_MISSES = 75
 
 # Round 19's report set (heldout19.jsonl): written and every label audited blind by four people who never read the
@@ -320,10 +322,11 @@ REPORT18_MAX_MISSES = 75
 # headers, a Manila BPO's English Markdown with pesos); counted only in round 19 (59/166 and 99/210 on round 17's code,
 # 57/166 and 100/210 on round 18's and on round 19's). In round 20 it became tuning data; these floors are its
 # figures after round 22 (one more miss: 2,400 pesos at 200%, caught before only because 比索's characters were read as
-# words of the rate's subject; its real error is an invented rule).
+# words of the rate's subject; its real error is an invented rule), and after round 26 (one fewer false alarm, one more
+# miss: a wrong answer caught before only because its table figure looked ungrounded; the figure is right, a rule is not).
 HELDOUT19 = load_probes(PROBES.parent / "heldout19.jsonl")
-REPORT19_MAX_FALSE_ALARMS = 51
-REPORT19_MAX_MISSES = 94
+REPORT19_MAX_FALSE_ALARMS = 50
+REPORT19_MAX_MISSES = 95
 
 # Round 20's report set (heldout20.jsonl): written and every label audited blind by four people who never read the
 # check's code nor ran it, on the calendar (attendance cycles from the 26th, 21.75 against a month's working days,
@@ -359,7 +362,7 @@ REPORT21_MAX_MISSES = 77
 # under chapters); counted only in round 22 (44/166 and 83/210 on round 21's code, 47/166 and 71/210 on round 22's).
 # In round 23 it became tuning data; these floors are its figures after round 23.
 HELDOUT22 = load_probes(PROBES.parent / "heldout22.jsonl")
-REPORT22_MAX_FALSE_ALARMS = 38
+REPORT22_MAX_FALSE_ALARMS = 36
 REPORT22_MAX_MISSES = 66
 
 # Round 23's report set (heldout23.jsonl): written and every label audited blind by four people who never read the
@@ -374,7 +377,7 @@ REPORT22_MAX_MISSES = 66
 # 25 reads francs, złoty and shillings as money of their own: 15 fewer misses, 7 more false alarms (amounts worked out
 # and never written, a cap the clause states in its own comma piece).
 HELDOUT23 = load_probes(PROBES.parent / "heldout23.jsonl")
-REPORT23_MAX_FALSE_ALARMS = 46
+REPORT23_MAX_FALSE_ALARMS = 45
 REPORT23_MAX_MISSES = 72
 
 # Round 24's report set (heldout24.jsonl): written and every label audited blind by four people who never read the
@@ -397,10 +400,10 @@ REPORT24_MAX_MISSES = 73
 # factory's Chinese .txt with 一、/（一）/1. items and ฿ / 1.5万泰铢 / 15k THB, a Riyadh contractor's English HTML with
 # Article N headings, tables and SAR / SR, a Lagos tower builder's Chinese .docx with 4.3-style clauses, a table and
 # ₦ / NGN / N120k / ₦1.2m); counted only in round 25 (35/166 and 69/210 on round 24's code, 45/166 and 54/210 on
-# round 25's).
+# round 25's). In round 26 it became tuning data; these floors are its figures after round 26.
 HELDOUT25 = load_probes(PROBES.parent / "heldout25.jsonl")
-REPORT25_MAX_FALSE_ALARMS = 45
-REPORT25_MAX_MISSES = 54
+REPORT25_MAX_FALSE_ALARMS = 35
+REPORT25_MAX_MISSES = 55
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
