@@ -11,12 +11,12 @@ _NUM = r"\d+(?:\.\d+)?"
 # no trailing \s*: two in a row re-read a run of spaces. £1.50 × 8 hours: a currency sign before, a unit after.
 # 6年 × 15天, 5 full months × 1.75, 12 shifts × KES 1,100: a count's unit (an adjective before an English one).
 _OPERAND_UNIT = (r"%|日元|韩元|元|天|个?工作日|小时|倍|英镑|欧元|美元|卢比|加元|港币|港元|澳元|澳币|纽币|新元|比索|迪拉姆|泰铢|令吉|公里|英里"
-                 r"|越南盾|印尼盾|雷亚尔|₫|瑞士法郎|瑞郎|法郎|先令|兹罗提|兰特|奈拉|里亚尔|林吉特|克朗|zł|kr|Kč"
+                 r"|越南盾|印尼盾|雷亚尔|₫|瑞士法郎|瑞郎|法郎|先令|兹罗提|兰特|奈拉|里亚尔|林吉特|克朗|里拉|坚戈|拉里|塔卡|埃及镑|zł|kr|Kč|TL|Tk"
                  r"|hours?|days?|weeks?|nights?"
-                 r"|miles?|km|rupees?|dollars?|yen|pesos?|dirhams?|baht|riyals?|naira|rupiah|rand(?![a-z])|ringgits?|won|đồng|reais|francs?|shillings?|(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])")
+                 r"|miles?|km|rupees?|dollars?|yen|pesos?|dirhams?|baht|riyals?|naira|rupiah|rand(?![a-z])|liras?|tenge|lari|taka|ringgits?|won|đồng|reais|francs?|shillings?|(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])")
 # A currency's sign or code before a number: £1.50, SGD 13.50, A$88.
 # Any three-letter code (CHF, KES, PLN) and the short forms Fr., Kshs., R, Rp, SR, zł's neighbours.
-_SIGN = (r"(?:[£€$¥￥₹₱₩฿₫₺₦₴₽]|(?<![A-Za-z])(?:[A-Z]{3}|Dhs\.?|RM|Rs\.?|Rp\.?|SR|Fr\.|Kshs?\.?|R|[ACSHR]\$|NZ\$|HK\$|US\$|MX\$)"
+_SIGN = (r"(?:[£€$¥￥₹₱₩฿₫₺₦₴₽₸₾₼৳₪]|E£|(?<![A-Za-z])(?:[A-Z]{3}|Dhs\.?|RM|Rs\.?|Rp\.?|SR|Fr\.|Kshs?\.?|R|[ACSHR]\$|NZ\$|HK\$|US\$|MX\$)"
          r"(?![A-Za-z]))\s?")
 # …and a rate's period after its unit (45元/班 × 6, $0.70/mile × 120).
 _PER = r"(?:\s?/\s?(?:班|晚|夜|天|日|次|小时|人|月|周|期|h|hr|hour|day|night|shift|week|month|mile|km|公里|英里)(?![A-Za-z]))?"
@@ -62,6 +62,14 @@ class Arithmetic:
             slack += sum(0.5 * 10 ** -_decimals(v) * abs(self.computed / v) for v in self.operands
                          if v and _decimals(v) >= 2 and f"{v:g}" in written)  # cents: 1.3 and 80% are exact
         return abs(self.computed - self.stated) <= slack
+
+
+def elides_a_factor(a: Arithmetic, figures: set[float]) -> bool:
+    """A product written without one factor the answer stated just before (小时工资37.5元。工作日3小时×150%=168.75元:
+    the hourly wage): its result is the product times one of `figures`."""
+    if a.computed in (None, 0) or any(op in a.shown.split("=")[0] for op in "÷/+＋-−－"):
+        return False
+    return any(f > 1 and abs(a.computed * f - a.stated) <= max(0.005, abs(a.stated) * 1e-6) for f in figures)
 
 
 def _decimals(value: float) -> int:

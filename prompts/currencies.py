@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from prompts.other_money import CODES as OTHER_CODES
+
 # (pattern, unit class, factor) of every money unit written after its figure, longest first (8,000日元 is yen, not the 8th's 元).
 MONEY_UNITS: list[tuple[str, str, float]] = [
     (r"万元|万(?![英公千]?里|米|人|步|次|件|字|小时|公斤)", "yuan", 10000),  # 1万英里 is no money
@@ -46,7 +48,7 @@ CURRENCY_UNITS = ("yuan", "usd", "gbp", "eur", "inr", "jpy", "php", "aed", "krw"
                   "chf", "pln", "kes")
 INDIAN_SCALE = re.compile(r"\s?(lakhs?|lacs?|crores?)(?![a-z])", re.I)
 SCALES = {"la": 100000, "cr": 10000000}
-MONEY = frozenset(CURRENCY_UNITS)
+MONEY = frozenset(CURRENCY_UNITS) | {code.lower() for code in OTHER_CODES}  # and the money prompts.other_money reads
 CURRENCY_SIGNS = frozenset("£$¥€₹₱₩฿₫₦")
 # A currency word or sign ending the text before a figure: that figure (500元一天's 一天) is the amount's period.
 AFTER_AMOUNT = re.compile(r"(?:元|块|币|卢比|美元|英镑|欧元|比索|迪拉姆|泰铢|令吉|円|usd|gbp|eur|inr|cad|aud|nzd|hkd|sgd|jpy|yen|php|pesos?|aed|dhs|"

@@ -136,7 +136,9 @@ def _weekday(m: re.Match) -> int:
     return weekday_index(m.group(1) or m.group(2))
 
 
-_COUNTED_AFTER = re.compile(r"[ ]{0,2}(?:共|一共|总共|合计|有|的天数|的日子|days?\b)", re.I)
+# …counted, or counted in (周六、周日也算在内 / weekends included): the days of those weekdays in the range, not its ends.
+_COUNTED_AFTER = re.compile(r"[ ]{0,2}(?:共|一共|总共|合计|有|的天数|的日子|days?\b|也算|都算|算在内|计入|包括在内|照算"
+                            r"|(?:are |also )?(?:included|count))", re.I)
 
 
 def respective_weekdays(text: str, mentions: Sequence) -> dict:

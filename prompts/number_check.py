@@ -32,7 +32,7 @@ from prompts.derived import (converted, daily_share_amounts, is_pay_per_period, 
                              one_step_results, per_period, period_products, pro_rata, rated_amounts, results_with_units, rounds_a_result,
                              share_rates, sums_worked_results, tenure_from_dates, with_results)
 from prompts.clock_spans import day_edges, right_span_hours
-from prompts.quantities import (COMPATIBLE, MONEY, Quantity, SourceQuantity, arithmetic, names_a_bound, piece_around, quantities,
+from prompts.quantities import (COMPATIBLE, MONEY, Quantity, SourceQuantity, arithmetic, elides_a_factor, names_a_bound, piece_around, quantities,
                                  subject_words, tenure_bounds)
 
 if TYPE_CHECKING:
@@ -69,7 +69,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     for a in sums:
         if _another_divisor(a, grounds):  # 日工资=8700÷20 where the clause divides by 21.75
             problems.append({"kind": "arithmetic", "stated": a.shown, "expected": "÷" + "、".join(f"{d:g}" for d in sorted(grounds.divisors))})
-        if not a.holds:
+        if not a.holds and not elides_a_factor(a, results):
             shown = f"{a.computed:g}" if a.computed is not None else "无法计算（除以零）"
             problems.append({"kind": "arithmetic", "stated": a.shown, "expected": shown})
         for v in () if a.chained else a.operands:

@@ -123,7 +123,7 @@ def _in_full(m: re.Match, money: bool) -> str:
 
 # 120万韩元, 1.5万日元: 万 before another country's money is a figure's scale (万元 stays for the unit reader).
 _FOREIGN_MONEY = ("韩元|韩币|日元|越南盾|印尼盾|美元|港元|港币|澳元|加元|新元|欧元|英镑|卢比|比索|泰铢|令吉|林吉特|迪拉姆|雷亚尔|兰特|奈拉"
-                  "|里亚尔|先令|兹罗提|瑞郎|法郎|卢布|里拉|克朗|披索")
+                  "|里亚尔|先令|兹罗提|瑞郎|法郎|卢布|里拉|克朗|披索|坚戈|格里夫纳|拉里|马纳特|塔卡|埃及镑|谢克尔|福林|塞地|德拉姆|图格里克|基普|瑞尔|缅元")
 _WAN_OF_MONEY = re.compile(rf"(?<![\d.])(\d+(?:\.\d+)?)万(?={_FOREIGN_MONEY})")
 # …and where an answer so scales foreign money and writes no 万元 or 人民币, a bare 万 elsewhere in it is that money too
 # (177万印尼盾（岗位津贴100万 + 餐补77万）).
@@ -151,7 +151,9 @@ def magnitudes_in_full(text: str) -> str:
 # or the money of a country that writes so; elsewhere 45.000 stays forty-five.
 _DOT_GROUPED = re.compile(r"(?<![\d.,])(\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?(?!\d|[.,]\d)")
 _SURELY_DOT_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?!\d)|(?<![\d.,])\d{1,3}(?:\.\d{3})+,\d{2}(?!\d)")
-_DOT_MONEY = re.compile(r"₫|(?<![a-z])(?:VND|BRL|IDR|reais|rupiah|juta)(?![a-z])|(?<![A-Za-z])Rp|đồng|越南盾|印尼盾|R\$|雷亚尔", re.I)
+# …and Turkish lira (₺45.000, 45.000 TL, TRY 1.250).
+_DOT_MONEY = re.compile(r"₫|(?<![a-z])(?:VND|BRL|IDR|TRY|reais|rupiah|juta|liras?)(?![a-z])|(?<![A-Za-z])(?:Rp|(?-i:TL)(?![A-Za-z]))"
+                        r"|đồng|越南盾|印尼盾|R\$|雷亚尔|₺|里拉", re.I)
 _REAIS_DECIMAL = re.compile(r"(R\$\s?\d{1,3}),(\d{2})(?![\d.,])")
 
 
@@ -170,8 +172,8 @@ _SPACE = "[ \u00a0\u202f\u2009]"
 _SPACES = re.compile(_SPACE)
 # A letter before a figure keeps it apart (N1 800元 is grade N1 and 800元), save the rand's R fused to it (R21 650,00).
 _SPACE_GROUPED = re.compile(rf"(?:(?<![\dA-Za-z.,])|(?<=(?<![A-Za-z])R))(\d{{1,3}}(?:{_SPACE}\d{{3}})+)(?:,(\d{{1,2}}))?(?!\d|[.,]\d)")
-_CURRENCY = (r"(?:[€£$¥₹₱₩฿₫₺₦₴₽]|(?<![A-Za-z])(?:[A-Z]{3}|R|Fr\.|Kshs?\.?|zł|kr|Kč|Ft|lei|rand|naira|riyals?)(?![A-Za-z])"
-             r"|元|兹罗提|兰特|先令|克朗|法郎|瑞郎|卢布|里拉|福林|欧元)")
+_CURRENCY = (r"(?:[€£$¥₹₱₩฿₫₺₦₴₽₸₾₼৳]|(?<![A-Za-z])(?:[A-Z]{3}|R|Fr\.|Kshs?\.?|zł|kr|Kč|Ft|lei|rand|naira|riyals?)(?![A-Za-z])"
+             r"|元|兹罗提|兰特|先令|克朗|法郎|瑞郎|卢布|里拉|福林|欧元|坚戈|拉里|塔卡)")
 _SURELY_SPACE_GROUPED = re.compile(rf"(?<![\dA-Za-z.,])\d{{1,3}}(?:{_SPACE}\d{{3}}){{2,}}(?!\d)|(?<![\dA-Za-z.,])\d{{1,3}}{_SPACE}0\d\d(?!\d)"
                                    rf"|(?<![\dA-Za-z.,])\d{{1,3}}(?:{_SPACE}\d{{3}})+,\d{{2}}(?!\d)"
                                    rf"|{_CURRENCY}{_SPACE}?\d{{1,3}}{_SPACE}\d{{3}}(?!\d)|(?<![\dA-Za-z.,])\d{{1,3}}{_SPACE}\d{{3}}{_SPACE}?{_CURRENCY}")

@@ -17,6 +17,7 @@ from prompts.grades import ranks
 from prompts.ordinals import ordinal_lists, ordinals
 from prompts.clock_times import clock_times, has_clock
 from prompts.periods import period_after
+from prompts.other_money import other_money
 from prompts.currencies import (AFTER_AMOUNT, CURRENCY_FIRST, CURRENCY_SIGNS, CURRENCY_UNITS, INDIAN_SCALE, MONEY, MONEY_NAMES, MONEY_UNITS,
                                  SCALES)
 
@@ -139,6 +140,8 @@ def quantities(text: str) -> list[Quantity]:
             continue
         found.append(Quantity(float(m.group("amount")), unit, m.group(0), m.start(), m.end(),
                               period_after(text, m)))
+    for value, unit, shown, a, b in other_money(text):  # ₺250, 4 750 KZT, 300坚戈 (E£12000 is no £12000)
+        found = [q for q in found if not (q.unit in MONEY and q.start < b and a < q.end)] + [Quantity(value, unit, shown, a, b)]
     if has_clock(text):
         found += [Quantity(value, "clock", shown, start, end) for value, shown, start, end in clock_times(text)]
     # 每年一次 / 每月一次: the span of a frequency written without a number is one year or month, a claim
@@ -374,4 +377,4 @@ def piece_around(text: str, start: int, sentence: bool = False) -> str:
 
 
 # Arithmetic written out is read by `prompts.arithmetic`; re-exported for the readers that take both.
-from prompts.arithmetic import Arithmetic, arithmetic  # noqa: E402,F401
+from prompts.arithmetic import Arithmetic, arithmetic, elides_a_factor  # noqa: E402,F401

@@ -234,9 +234,9 @@ REPORT11_MAX_MISSES = 49
 # tuning data; these floors are its figures after round 15 (after round 13: 8 more misses, wrong answers caught only through a
 # number the check could not read before (a list's total, 18日 as days, 30元/班 as a rate per shift, d/m/yyyy)
 # that now pass on the wrong rule they state). After round 26 (tables whose cells carry their money read): 2 fewer false
-# alarms, one more miss.
+# alarms, one more miss; after round 27 one fewer false alarm.
 HELDOUT12 = load_probes(PROBES.parent / "heldout12.jsonl")
-REPORT12_MAX_FALSE_ALARMS = 27
+REPORT12_MAX_FALSE_ALARMS = 26
 REPORT12_MAX_MISSES = 55
 
 # Round 13's report set (heldout13.jsonl): written and every label audited blind by four people who never
@@ -247,10 +247,11 @@ REPORT12_MAX_MISSES = 55
 # In round 14 it became tuning data; these floors are its figures after round 17 (round 17: one correct table answer's
 # 800元 had passed only as one step from numbers the check now reads as worked sums, 7×35 and 8×70, and is flagged).
 # Floors after round 19 (a status in the piece after a weekday alone is the date's: one more wrong answer caught),
-# and after round 25 (its .docx tables written as "cell | cell" lines are read: one fewer each).
+# and after round 25 (its .docx tables written as "cell | cell" lines are read: one fewer each), and round 27 (kroner
+# read as money: one wrong amount caught, one correct amount worked out and never written flagged).
 HELDOUT13 = load_probes(PROBES.parent / "heldout13.jsonl")
-REPORT13_MAX_FALSE_ALARMS = 21
-REPORT13_MAX_MISSES = 59
+REPORT13_MAX_FALSE_ALARMS = 22
+REPORT13_MAX_MISSES = 58
 
 # Round 14's report set (heldout14.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (国庆 and 劳动节 2026 through their make-up days, todays on
@@ -400,10 +401,11 @@ REPORT24_MAX_MISSES = 73
 # factory's Chinese .txt with 一、/（一）/1. items and ฿ / 1.5万泰铢 / 15k THB, a Riyadh contractor's English HTML with
 # Article N headings, tables and SAR / SR, a Lagos tower builder's Chinese .docx with 4.3-style clauses, a table and
 # ₦ / NGN / N120k / ₦1.2m); counted only in round 25 (35/166 and 69/210 on round 24's code, 45/166 and 54/210 on
-# round 25's). In round 26 it became tuning data; these floors are its figures after round 26.
+# round 25's). In round 26 it became tuning data; these floors are its figures after round 27 (one more miss: a wrong
+# answer caught before only for a product written without the hourly rate it had worked out; its error is the divisor).
 HELDOUT25 = load_probes(PROBES.parent / "heldout25.jsonl")
 REPORT25_MAX_FALSE_ALARMS = 35
-REPORT25_MAX_MISSES = 55
+REPORT25_MAX_MISSES = 56
 
 # Round 26's report set (heldout26.jsonl): written and every label audited blind by four people who never read the
 # check's code nor ran it, on the calendar (个税 and 社保 filing deadlines moved to the next working day, 加班调休 within 3
@@ -412,10 +414,11 @@ REPORT25_MAX_MISSES = 55
 # half days in hours, 劳动节 2030 estimated) and three handbooks of its own (a Chongqing logistics firm's Chinese .docx with
 # 第N条 paragraphs and a travel table in RMB, an Istanbul trader's English Markdown with Article N headings, a pipe table
 # and ₺12.500,00 lira, an Almaty miner's Chinese HTML with decimal clauses, a table and ₸350 000 tenge); counted only in
-# round 26 (31/166 and 58/210 on round 25's code, 31/166 and 59/210 on round 26's).
+# round 26 (31/166 and 58/210 on round 25's code, 31/166 and 59/210 on round 26's). In round 27 it became tuning data;
+# these floors are its figures after round 27.
 HELDOUT26 = load_probes(PROBES.parent / "heldout26.jsonl")
-REPORT26_MAX_FALSE_ALARMS = 31
-REPORT26_MAX_MISSES = 59
+REPORT26_MAX_FALSE_ALARMS = 33
+REPORT26_MAX_MISSES = 50
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
