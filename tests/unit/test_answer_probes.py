@@ -420,6 +420,17 @@ HELDOUT26 = load_probes(PROBES.parent / "heldout26.jsonl")
 REPORT26_MAX_FALSE_ALARMS = 33
 REPORT26_MAX_MISSES = 50
 
+# Round 27's report set (heldout27.jsonl): written and every label audited blind by four people who never read the
+# check's code nor ran it, on the calendar (the Nth working day of a quarter, replies due 2 working days after a Friday
+# evening email, weekly meetings through a holiday month, 拼假 around 春节 and 清明 2027, business trips with a weekend
+# rule, cut-offs on the 25th moved back, leave expiring 31 December, 大小周 Saturdays, the 3rd working day after 产假,
+# overtime on 元旦 2027, 48 hours against 2 working days) and three handbooks of its own (a Dhaka knitwear factory's
+# Chinese .txt with taka, a Cairo cement works' English PDF with Egyptian pounds, a Tbilisi logistics firm's bilingual
+# .docx with lari); counted only in round 27 (50/164 and 65/212 on round 26's code, 59/164 and 54/212 on round 27's).
+HELDOUT27 = load_probes(PROBES.parent / "heldout27.jsonl")
+REPORT27_MAX_FALSE_ALARMS = 59
+REPORT27_MAX_MISSES = 54
+
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
     (HELDOUT7, (HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS), {"bundled", "jinping", "copperleaf", "xinglan"}),
@@ -478,10 +489,14 @@ REPORT26_MAX_MISSES = 50
                  HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6,
                  HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
      {"bundled", "chongqing", "istanbul", "almaty"}),
+    (HELDOUT27, (HELDOUT26, HELDOUT25, HELDOUT24, HELDOUT23, HELDOUT22, HELDOUT21, HELDOUT20, HELDOUT19, HELDOUT18, HELDOUT17,
+                 HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6,
+                 TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
+     {"bundled", "dhaka", "cairo", "tbilisi"}),
 ], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
         "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24",
-        "heldout25", "heldout26"])
-def test_the_seventh_to_twenty_sixth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+        "heldout25", "heldout26", "heldout27"])
+def test_the_seventh_to_twenty_seventh_sets_are_their_own_on_new_material(rows, earlier, handbooks):
     labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
     assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
@@ -512,11 +527,13 @@ def test_the_seventh_to_twenty_sixth_sets_are_their_own_on_new_material(rows, ea
                                                         (HELDOUT23, REPORT23_MAX_FALSE_ALARMS, REPORT23_MAX_MISSES),
                                                         (HELDOUT24, REPORT24_MAX_FALSE_ALARMS, REPORT24_MAX_MISSES),
                                                         (HELDOUT25, REPORT25_MAX_FALSE_ALARMS, REPORT25_MAX_MISSES),
-                                                        (HELDOUT26, REPORT26_MAX_FALSE_ALARMS, REPORT26_MAX_MISSES)],
+                                                        (HELDOUT26, REPORT26_MAX_FALSE_ALARMS, REPORT26_MAX_MISSES),
+                                                        (HELDOUT27, REPORT27_MAX_FALSE_ALARMS, REPORT27_MAX_MISSES)],
                          ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                               "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
-                              "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout26"])
-def test_the_sixth_to_twenty_sixth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                              "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout26",
+                              "heldout27"])
+def test_the_sixth_to_twenty_seventh_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
