@@ -7,13 +7,16 @@ import operator
 import re
 from dataclasses import dataclass
 
+from prompts.other_money import CHINESE_NAMES, LATIN_NAMES
+
 _NUM = r"\d+(?:\.\d+)?"
 # no trailing \s*: two in a row re-read a run of spaces. £1.50 × 8 hours: a currency sign before, a unit after.
 # 6年 × 15天, 5 full months × 1.75, 12 shifts × KES 1,100: a count's unit (an adjective before an English one).
 _OPERAND_UNIT = (r"%|日元|韩元|元|天|个?工作日|小时|倍|英镑|欧元|美元|卢比|加元|港币|港元|澳元|澳币|纽币|新元|比索|迪拉姆|泰铢|令吉|公里|英里"
-                 r"|越南盾|印尼盾|雷亚尔|₫|瑞士法郎|瑞郎|法郎|先令|兹罗提|兰特|奈拉|里亚尔|林吉特|克朗|里拉|坚戈|拉里|塔卡|埃及镑|zł|kr|Kč|TL|Tk"
-                 r"|hours?|days?|weeks?|nights?"
-                 r"|miles?|km|rupees?|dollars?|yen|pesos?|dirhams?|baht|riyals?|naira|rupiah|rand(?![a-z])|liras?|tenge|lari|taka|ringgits?|won|đồng|reais|francs?|shillings?|(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])")
+                 r"|越南盾|印尼盾|雷亚尔|₫|瑞士法郎|瑞郎|法郎|先令|兹罗提|兰特|奈拉|里亚尔|林吉特|克朗|zł|kr|Kč|TL|Tk|" + CHINESE_NAMES
+                 + r"|hours?|days?|weeks?|nights?"
+                 r"|miles?|km|rupees?|dollars?|yen|pesos?|dirhams?|baht|riyals?|naira|rupiah|rand(?![a-z])|" + LATIN_NAMES
+                 + r"|ringgits?|won|đồng|reais|francs?|shillings?|(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])")
 # A currency's sign or code before a number: £1.50, SGD 13.50, A$88.
 # Any three-letter code (CHF, KES, PLN) and the short forms Fr., Kshs., R, Rp, SR, zł's neighbours.
 _SIGN = (r"(?:[£€$¥￥₹₱₩฿₫₺₦₴₽₸₾₼৳₪]|E£|(?<![A-Za-z])(?:[A-Z]{3}|Dhs\.?|RM|Rs\.?|Rp\.?|SR|Fr\.|Kshs?\.?|R|[ACSHR]\$|NZ\$|HK\$|US\$|MX\$)"

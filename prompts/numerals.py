@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from prompts.other_money import CHINESE_NAMES
+
 DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 UNITS = {"十": 10, "百": 100, "千": 1000}
 NUMERAL = re.compile(f"[{''.join(DIGITS)}{''.join(UNITS)}]+")
@@ -123,7 +125,7 @@ def _in_full(m: re.Match, money: bool) -> str:
 
 # 120万韩元, 1.5万日元: 万 before another country's money is a figure's scale (万元 stays for the unit reader).
 _FOREIGN_MONEY = ("韩元|韩币|日元|越南盾|印尼盾|美元|港元|港币|澳元|加元|新元|欧元|英镑|卢比|比索|泰铢|令吉|林吉特|迪拉姆|雷亚尔|兰特|奈拉"
-                  "|里亚尔|先令|兹罗提|瑞郎|法郎|卢布|里拉|克朗|披索|坚戈|格里夫纳|拉里|马纳特|塔卡|埃及镑|谢克尔|福林|塞地|德拉姆|图格里克|基普|瑞尔|缅元")
+                  "|里亚尔|先令|兹罗提|瑞郎|法郎|克朗|披索|" + CHINESE_NAMES)
 _WAN_OF_MONEY = re.compile(rf"(?<![\d.])(\d+(?:\.\d+)?)万(?={_FOREIGN_MONEY})")
 # …and where an answer so scales foreign money and writes no 万元 or 人民币, a bare 万 elsewhere in it is that money too
 # (177万印尼盾（岗位津贴100万 + 餐补77万）).
@@ -173,7 +175,7 @@ _SPACES = re.compile(_SPACE)
 # A letter before a figure keeps it apart (N1 800元 is grade N1 and 800元), save the rand's R fused to it (R21 650,00).
 _SPACE_GROUPED = re.compile(rf"(?:(?<![\dA-Za-z.,])|(?<=(?<![A-Za-z])R))(\d{{1,3}}(?:{_SPACE}\d{{3}})+)(?:,(\d{{1,2}}))?(?!\d|[.,]\d)")
 _CURRENCY = (r"(?:[€£$¥₹₱₩฿₫₺₦₴₽₸₾₼৳]|(?<![A-Za-z])(?:[A-Z]{3}|R|Fr\.|Kshs?\.?|zł|kr|Kč|Ft|lei|rand|naira|riyals?)(?![A-Za-z])"
-             r"|元|兹罗提|兰特|先令|克朗|法郎|瑞郎|卢布|里拉|福林|欧元|坚戈|拉里|塔卡)")
+             r"|元|兹罗提|兰特|先令|克朗|法郎|瑞郎|欧元|" + CHINESE_NAMES + ")")
 _SURELY_SPACE_GROUPED = re.compile(rf"(?<![\dA-Za-z.,])\d{{1,3}}(?:{_SPACE}\d{{3}}){{2,}}(?!\d)|(?<![\dA-Za-z.,])\d{{1,3}}{_SPACE}0\d\d(?!\d)"
                                    rf"|(?<![\dA-Za-z.,])\d{{1,3}}(?:{_SPACE}\d{{3}})+,\d{{2}}(?!\d)"
                                    rf"|{_CURRENCY}{_SPACE}?\d{{1,3}}{_SPACE}\d{{3}}(?!\d)|(?<![\dA-Za-z.,])\d{{1,3}}{_SPACE}\d{{3}}{_SPACE}?{_CURRENCY}")

@@ -22,6 +22,10 @@ _NAMES = {"lira": "try", "liras": "try", "里拉": "try", "tenge": "kzt", "坚�
           "卢布": "rub", "shekels": "ils", "谢克尔": "ils", "forint": "huf", "福林": "huf", "birr": "etb", "比尔": "etb",
           "cedis": "ghs", "塞地": "ghs", "dram": "amd", "德拉姆": "amd", "tugrik": "mnt", "图格里克": "mnt", "kip": "lak",
           "基普": "lak", "riel": "khr", "瑞尔": "khr", "kyat": "mmk", "缅元": "mmk", "quetzales": "gtq", "guaranies": "pyg"}
+# The names as alternations, for the readers that meet them beside a figure in other ways (万 before money in
+# prompts.numerals, operands of a written sum in prompts.arithmetic).
+CHINESE_NAMES = "|".join(sorted((n for n in _NAMES if not n.isascii()), key=len, reverse=True))
+LATIN_NAMES = "|".join(sorted((n for n in _NAMES if n.isascii() and " " not in n), key=len, reverse=True))
 _BEFORE = "|".join(sorted(map(re.escape, _SIGNS), key=len, reverse=True))
 _AFTER = "|".join(sorted(map(re.escape, [*_SIGNS, *_NAMES]), key=len, reverse=True))
 # Before the figure (₺12500, TRY 1250, E£ 300) or after it (4750 TL, 12000 KZT, 300坚戈, 80 lari); figures in full.
