@@ -19,7 +19,7 @@ _OPERAND_UNIT = (r"%|日元|韩元|元|天|个?工作日|小时|倍|英镑|欧�
                  + r"|ringgits?|won|đồng|reais|francs?|shillings?|(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])")
 # A currency's sign or code before a number: £1.50, SGD 13.50, A$88.
 # Any three-letter code (CHF, KES, PLN) and the short forms Fr., Kshs., R, Rp, SR, zł's neighbours.
-_SIGN = (r"(?:[£€$¥￥₹₱₩฿₫₺₦₴₽₸₾₼৳₪]|E£|(?<![A-Za-z])(?:[A-Z]{3}|Dhs\.?|RM|Rs\.?|Rp\.?|SR|Fr\.|Kshs?\.?|R|[ACSHR]\$|NZ\$|HK\$|US\$|MX\$)"
+_SIGN = (r"(?:[£€$¥￥₹₱₩฿₫₺₦₴₽₸₾₼৳₪]|E£|(?<![A-Za-z])(?:[A-Z]{3}|Dhs\.?|RM|Rs\.?|Rp\.?|SR|Fr\.|Kshs?\.?|Tk\.?|LE|TL|R|[ACSHR]\$|NZ\$|HK\$|US\$|MX\$)"
          r"(?![A-Za-z]))\s?")
 # …and a rate's period after its unit (45元/班 × 6, $0.70/mile × 120).
 _PER = r"(?:\s?/\s?(?:班|晚|夜|天|日|次|小时|人|月|周|期|h|hr|hour|day|night|shift|week|month|mile|km|公里|英里)(?![A-Za-z]))?"
@@ -50,6 +50,7 @@ class Arithmetic:
     end: int
     shown: str
     chained: bool = False  # a chain's middle link that came to the sum before it: its operands are that sum's
+    exact: bool = False  # a whole quotient with its remainder (15余16): no rounding
 
     @property
     def holds(self) -> bool:
@@ -57,7 +58,7 @@ class Arithmetic:
             return False
         decimals = len(str(self.stated).split(".")[1]) if "." in f"{self.stated:g}" else 0
         # A sum or difference is exact (2 + 4 + 0.5 = 7 is wrong); a product or quotient may be rounded.
-        slack = 1e-6 if not any(op in self.shown.split("=")[0] for op in "×*/÷%xX") else 0.5 * 10 ** -decimals + 1e-9
+        slack = 1e-6 if self.exact or not any(op in self.shown.split("=")[0] for op in "×*/÷%xX") else 0.5 * 10 ** -decimals + 1e-9
         if self.approximate:
             slack = max(slack, abs(self.computed) * 0.01)
         elif slack > 1e-6:  # an operand shown rounded (5000 ÷ 30 = 166.67): 855 × 166.67 = 142,500 is 855 × 5000 ÷ 30
@@ -90,15 +91,20 @@ _WORD_OPERAND_BEFORE = re.compile(r"(?:[A-Za-z一-龥][)）]?\s?)[÷×*/+]\s?$")
 _OF = re.compile(r"(?:(?<=%)|(?<=\d/\d)|(?<=\d/\d\d)) of (?=(?:[£€$¥￥₹₱₩฿₫]|[A-Z]{2,3}\$?[ ]?|Rs\.?[ ]?)\d|\d{1,3}(?:\.\d+)?%)")
 
 
+# A whole quotient's remainder (286 ÷ 18 = 15余16, 15 remainder 16, 15 r 16).
+_REMAINDER = re.compile(r"[ ]?(?:余|remainder|rem\.?|r)[ ]?(\d+)(?![\d.])")
 _LABEL_AFTER_PLUS = re.compile(r"(?<=[+＋])[ ]?[\u4e00-\u9fff]{1,6}(?=[ ]?\d)")
+# A note in brackets between a term and the next operator (7,800 + 3,900（房租津贴，基本工资的50%）+ 750 = 12,450;
+# 1,250 (food) + 450): words, not a term.
+_NOTE_AFTER_TERM = re.compile(r"(?<=[\d%])[ ]?[（(][^\d（）()\n+＋=＝×÷*/][^（）()\n]{0,39}[)）](?=[ ]?[+＋×xX*÷/\-−－][ ]?[(（]?\d)")
 
 
 def arithmetic(text: str) -> list[Arithmetic]:
     """Each sum in claim text (see `_sums`), and a sum whose terms carry labels (工作日23天 + 大周周六2天 = 25天)
-    where it holds: a label may as well be a subtotal's name (住房补贴600 ＋ 夜班10 × 75 ＝ 750 …)."""
+    or notes in brackets where it holds: a label may as well be a subtotal's name (住房补贴600 ＋ 夜班10 × 75 ＝ 750 …)."""
     out = _sums(text)
-    if "+" in text or "＋" in text:
-        bare = _LABEL_AFTER_PLUS.sub(lambda m: " " * len(m.group(0)), text)
+    for label in (_LABEL_AFTER_PLUS,) * ("+" in text or "＋" in text) + (_NOTE_AFTER_TERM,) * ("(" in text or "（" in text):
+        bare = label.sub(lambda m: " " * len(m.group(0)), text)
         if bare != text:
             out += [a for a in _sums(bare) if a.holds and not any(a.start < b.end and b.start < a.end for b in out)]
     return out
@@ -136,8 +142,14 @@ def _sums(text: str) -> list[Arithmetic]:
             stated = computed
             middles.add(m.start(3))
         operands = tuple(t for t in _tokens(m.group(1)) if isinstance(t, float))
-        out.append(Arithmetic(operands, computed, stated, m.group(2) == "≈", m.start(), m.end(), m.group(0),
-                              m.start() in middles))
+        end, exact = m.end(), False
+        if (left := _REMAINDER.match(text, end)) and len(operands) == 2 and re.search(r"[÷/]", m.group(1)) \
+                and computed is not None and stated == int(stated) and operands[1] > 0:
+            end, exact = left.end(), True  # 286 ÷ 18 = 15余16: a whole quotient and what is left (16余16 is no rounding)
+            if abs(stated * operands[1] + float(left.group(1)) - operands[0]) < 1e-9 and float(left.group(1)) < operands[1]:
+                computed = stated
+        out.append(Arithmetic(operands, computed, stated, m.group(2) == "≈", m.start(), end, text[m.start():end],
+                              m.start() in middles, exact))
     return out + _unstated(text, out)
 
 

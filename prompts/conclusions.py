@@ -53,7 +53,17 @@ def conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool, a_r
         return None
     if explained and not WEAK.search(piece):
         return None
+    if not computed and _calendar_days_from_a_firm_date(dates, grounds):
+        return None
     return nearest(dates[0], computed) or "不是工具返回的日期，也不在问题或检索到的条款中"
+
+
+def _calendar_days_from_a_firm_date(dates, grounds: Grounds) -> bool:
+    """No date tool ran, and the date lies a clause's count of calendar days from the question's (15 calendar days'
+    notice before 20 July: 5 July): the answer counted them itself, as a clause in calendar days allows."""
+    days = {int(s.value) for s in grounds.source_quantities
+            if s.unit == "calendar_day" and s.source >= grounds.asked_sources and s.value == int(s.value) and 0 < s.value <= 366}
+    return any(abs((d - firm).days) in days for d in dates for firm in grounds.firm_dates - {grounds.today})
 
 
 # An answer that opens with a date standing alone (3月12日（周四），… / **13 March**.) gives it as the day

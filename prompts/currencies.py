@@ -39,7 +39,9 @@ MONEY_UNITS: list[tuple[str, str, float]] = [
     (r"pence", "gbp", 0.01),
 ]
 # A currency's sign or code before its figure (¥, US$, R$, ₫), one group per unit of CURRENCY_UNITS.
-CURRENCY_FIRST = re.compile(r"(?:(¥|￥|rmb\s?|cny\s?)|(usd\s?|(?:us|c|ca|a|au|nz|hk|s)?\$|(?:cad|aud|nzd|hkd|sgd)\s?)|(£|gbp\s?)|(€|eur\s?)"
+# A space may follow any of them (US$ 80, € 1.200, ¥ 3000).
+CURRENCY_FIRST = re.compile(r"(?:([¥￥]\s?|rmb\s?|cny\s?)|(usd\s?|(?:us|c|ca|a|au|nz|hk|s)?\$\s?|(?:cad|aud|nzd|hkd|sgd)\s?)"
+                            r"|(£\s?|gbp\s?)|(€\s?|eur\s?)"
                              r"|(₹\s?|inr\s?|rs\.?\s?)|(jpy\s?|円\s?)|(₱\s?|php\s?)|(aed\s?|dhs\.?\s?)|(₩\s?|krw\s?)|(฿\s?|thb\s?)|(rm\s?|myr\s?)|(r\$\s?|brl\s?)|(₫\s?|vnd\s?)"
                              r"|(rp\.?\s?|idr\s?)|((?-i:R)\s?(?=\d{3}|\d+\.\d\d)|zar\s?)|(₦\s?|ngn\s?)|((?-i:SR)\s?|sar\s?)|(chf\s?|fr\.\s?)|(pln\s?)"
                              r"|(kshs?\.?\s?|kes\s?))"

@@ -81,7 +81,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     bare = blank(bare, [(a.start, a.end) for a in sums])
     summed = with_results(bare, sums)  # the totals' text: each worked sum by its result
     # Not circular: a value the answer divides or multiplies by is not grounded by its result (10875÷30=362.5: no 除以30天 rule).
-    operands = {v for a in sums for v in a.operands}
+    operands = {v for a in sums for v in a.operands} - {a.stated for a in sums if a.holds}  # 286÷18=15; 35+15=50: 15 holds
     derived = {d for d in one_step_results(results, grounds) if not any(abs(d - v) < _EPS for v in operands)}
     found = quantities(bare)
     accepted: set[tuple[float, str]] = set()
@@ -123,8 +123,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or counts_a_named_range(q, text, mentions, spans, grounds)
                 or counted_on_the_calendar(q, text, mentions, grounds) or months_of_a_span(q, bare, grounds) or half_days(q, bare, grounds)
                 or (q.unit == "hour" and q.value in hours) or (q.unit == "clock" and q.value in day_edges(text))
-                or days_off_in_a_row(q, bare, grounds)
-                or workdays_to_a_named_day(q, text, mentions, grounds) or total_of_counts(q, grounds)):
+                or days_off_in_a_row(q, bare, grounds) or workdays_to_a_named_day(q, text, mentions, grounds) or total_of_counts(q, grounds)):
             accepted.add((q.value, q.unit))
             continue
         ok, expected = _grounded(q, bare, found, grounds)
@@ -155,8 +154,9 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
 
 
 def _another_divisor(a, grounds: Grounds) -> bool:
-    """The person's pay divided by another number than the one a clause divides it by."""
-    return (bool(grounds.divisors) and len(a.operands) == 2 and ("÷" in a.shown or "/" in a.shown)
+    """The person's pay divided by another number than the one a clause divides it by (出勤286天 ÷ 18 divides no pay)."""
+    counts = {s.value for s in grounds.source_quantities if s.source < grounds.asked_sources and s.unit not in MONEY}
+    return (bool(grounds.divisors) and len(a.operands) == 2 and ("÷" in a.shown or "/" in a.shown) and a.operands[0] not in counts
             and any(abs(a.operands[0] - v) < _EPS for v in grounds.asked_numbers if v > 100)
             and not any(abs(a.operands[1] - d) < _EPS for d in grounds.divisors))
 

@@ -159,10 +159,10 @@ _DOT_MONEY = re.compile(r"₫|(?<![a-z])(?:VND|BRL|IDR|TRY|reais|rupiah|juta|lir
 _REAIS_DECIMAL = re.compile(r"(R\$\s?\d{1,3}),(\d{2})(?![\d.,])")
 
 
-# Indian grouping (1,20,000 is one lakh twenty thousand; 2,40,000): read where rupees are the money, so a
-# list written 5,10,100 elsewhere stays a list.
+# Indian grouping (1,20,000 is one lakh twenty thousand; 2,40,000): read where a money of South Asia is the money
+# (rupees of India, Pakistan, Nepal and Sri Lanka, Bangladeshi taka), so a list written 5,10,100 elsewhere stays a list.
 _LAKHS = re.compile(r"(?<![\d,.])\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])")
-_RUPEES = re.compile(r"INR|₹|Rs\.?\s?\d|rupee|卢比|lakh", re.I)
+_RUPEES = re.compile(r"INR|PKR|NPR|LKR|BDT|₹|৳|(?-i:Tk)\.?\s?\d|Rs\.?\s?\d|rupee|卢比|taka|塔卡|lakh|crore", re.I)
 
 
 # 8'450.50, Fr. 6’400.–: an apostrophe between groups of three is a thousands mark (Switzerland) wherever it stands.

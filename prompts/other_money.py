@@ -29,7 +29,7 @@ LATIN_NAMES = "|".join(sorted((n for n in _NAMES if n.isascii() and " " not in n
 _BEFORE = "|".join(sorted(map(re.escape, _SIGNS), key=len, reverse=True))
 _AFTER = "|".join(sorted(map(re.escape, [*_SIGNS, *_NAMES]), key=len, reverse=True))
 # Before the figure (₺12500, TRY 1250, E£ 300) or after it (4750 TL, 12000 KZT, 300坚戈, 80 lari); figures in full.
-_MONEY = re.compile(rf"(?<![A-Za-z])(?:((?-i:[A-Z]{{3}}))|({_BEFORE}))[ ]?(\d+(?:\.\d+)?)(?![\d.])"
+_MONEY = re.compile(rf"(?<![A-Za-z])(?:((?-i:[A-Z]{{3}}))|({_BEFORE}))[ ]?(\d+(?:\.\d+)?)(?!\d|\.\d)"
                     rf"|(?<![\d.])(\d+(?:\.\d+)?)[ ]?(?:((?-i:[A-Z]{{3}}))|({_AFTER}))(?![A-Za-z])", re.I)
 
 

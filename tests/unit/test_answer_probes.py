@@ -248,9 +248,10 @@ REPORT12_MAX_MISSES = 55
 # 800元 had passed only as one step from numbers the check now reads as worked sums, 7×35 and 8×70, and is flagged).
 # Floors after round 19 (a status in the piece after a weekday alone is the date's: one more wrong answer caught),
 # and after round 25 (its .docx tables written as "cell | cell" lines are read: one fewer each), and round 27 (kroner
-# read as money: one wrong amount caught, one correct amount worked out and never written flagged).
+# read as money: one wrong amount caught, one correct amount worked out and never written flagged), and round 28 (a
+# remainder of a whole quotient read: one fewer false alarm).
 HELDOUT13 = load_probes(PROBES.parent / "heldout13.jsonl")
-REPORT13_MAX_FALSE_ALARMS = 22
+REPORT13_MAX_FALSE_ALARMS = 21
 REPORT13_MAX_MISSES = 58
 
 # Round 14's report set (heldout14.jsonl): written and every label audited blind by four people who never
@@ -415,10 +416,11 @@ REPORT25_MAX_MISSES = 56
 # 第N条 paragraphs and a travel table in RMB, an Istanbul trader's English Markdown with Article N headings, a pipe table
 # and ₺12.500,00 lira, an Almaty miner's Chinese HTML with decimal clauses, a table and ₸350 000 tenge); counted only in
 # round 26 (31/166 and 58/210 on round 25's code, 31/166 and 59/210 on round 26's). In round 27 it became tuning data;
-# these floors are its figures after round 27.
+# these floors are its figures after round 27, and after round 28 (US$ 285 with a space is money now: one wrong amount
+# caught, one correct amount worked out and never written flagged).
 HELDOUT26 = load_probes(PROBES.parent / "heldout26.jsonl")
-REPORT26_MAX_FALSE_ALARMS = 33
-REPORT26_MAX_MISSES = 50
+REPORT26_MAX_FALSE_ALARMS = 34
+REPORT26_MAX_MISSES = 49
 
 # Round 27's report set (heldout27.jsonl): written and every label audited blind by four people who never read the
 # check's code nor ran it, on the calendar (the Nth working day of a quarter, replies due 2 working days after a Friday
@@ -427,9 +429,22 @@ REPORT26_MAX_MISSES = 50
 # overtime on 元旦 2027, 48 hours against 2 working days) and three handbooks of its own (a Dhaka knitwear factory's
 # Chinese .txt with taka, a Cairo cement works' English PDF with Egyptian pounds, a Tbilisi logistics firm's bilingual
 # .docx with lari); counted only in round 27 (50/164 and 65/212 on round 26's code, 59/164 and 54/212 on round 27's).
+# In round 28 it became tuning data; these floors are its figures after round 28.
 HELDOUT27 = load_probes(PROBES.parent / "heldout27.jsonl")
-REPORT27_MAX_FALSE_ALARMS = 59
+REPORT27_MAX_FALSE_ALARMS = 44
 REPORT27_MAX_MISSES = 54
+
+# Round 28's report set (heldout28.jsonl): written and every label audited blind by four people who never read the
+# check's code nor ran it, on the calendar (the last working day of each month of Q1 2027, a 15-working-day appeal across
+# 国庆, Q4 2026's working days by month, a 30-day notice ending on a rest day, returns after N working days of leave,
+# paydays on the 5th working day of 2027's first months, a countdown to 春节 2027, 调休 weekend days, a 10-working-day pass,
+# a probation's last day, a month's middle working day, Tuesday and Thursday sessions) and three Chinese companies'
+# handbooks of its own in RMB (a Suzhou factory's Chinese Markdown with **第N条** paragraphs, a Chengdu hospital group's
+# Chinese .docx with numbered lists and a travel table, a Shenzhen fintech's bilingual HTML with tables and HK$); counted
+# only in round 28 (26/166 and 85/210 on round 27's code and on round 28's).
+HELDOUT28 = load_probes(PROBES.parent / "heldout28.jsonl")
+REPORT28_MAX_FALSE_ALARMS = 26
+REPORT28_MAX_MISSES = 85
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
@@ -493,10 +508,14 @@ REPORT27_MAX_MISSES = 54
                  HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6,
                  TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
      {"bundled", "dhaka", "cairo", "tbilisi"}),
+    (HELDOUT28, (HELDOUT27, HELDOUT26, HELDOUT25, HELDOUT24, HELDOUT23, HELDOUT22, HELDOUT21, HELDOUT20, HELDOUT19, HELDOUT18,
+                 HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7,
+                 HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
+     {"bundled", "suzhou", "chengdu", "shenzhen"}),
 ], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
         "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24",
-        "heldout25", "heldout26", "heldout27"])
-def test_the_seventh_to_twenty_seventh_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+        "heldout25", "heldout26", "heldout27", "heldout28"])
+def test_the_seventh_to_twenty_eighth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
     labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
     assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
@@ -528,12 +547,13 @@ def test_the_seventh_to_twenty_seventh_sets_are_their_own_on_new_material(rows, 
                                                         (HELDOUT24, REPORT24_MAX_FALSE_ALARMS, REPORT24_MAX_MISSES),
                                                         (HELDOUT25, REPORT25_MAX_FALSE_ALARMS, REPORT25_MAX_MISSES),
                                                         (HELDOUT26, REPORT26_MAX_FALSE_ALARMS, REPORT26_MAX_MISSES),
-                                                        (HELDOUT27, REPORT27_MAX_FALSE_ALARMS, REPORT27_MAX_MISSES)],
+                                                        (HELDOUT27, REPORT27_MAX_FALSE_ALARMS, REPORT27_MAX_MISSES),
+                                                        (HELDOUT28, REPORT28_MAX_FALSE_ALARMS, REPORT28_MAX_MISSES)],
                          ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                               "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
                               "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout26",
-                              "heldout27"])
-def test_the_sixth_to_twenty_seventh_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                              "heldout27", "heldout28"])
+def test_the_sixth_to_twenty_eighth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
