@@ -416,8 +416,8 @@ REPORT25_MAX_MISSES = 56
 # 第N条 paragraphs and a travel table in RMB, an Istanbul trader's English Markdown with Article N headings, a pipe table
 # and ₺12.500,00 lira, an Almaty miner's Chinese HTML with decimal clauses, a table and ₸350 000 tenge); counted only in
 # round 26 (31/166 and 58/210 on round 25's code, 31/166 and 59/210 on round 26's). In round 27 it became tuning data;
-# these floors are its figures after round 27, and after round 28 (US$ 285 with a space is money now: one wrong amount
-# caught, one correct amount worked out and never written flagged).
+# these floors are its figures after round 27, and after round 28 (US$ 285 with a space is money now: a correct amount
+# worked out and never written is flagged; a wrong lira amount ending a sentence is read now and caught).
 HELDOUT26 = load_probes(PROBES.parent / "heldout26.jsonl")
 REPORT26_MAX_FALSE_ALARMS = 34
 REPORT26_MAX_MISSES = 49
