@@ -68,10 +68,15 @@ _TOTAL_WORD = re.compile(r"共|合计|总共|一共|总计|total|in all|altogeth
 
 
 def days_listed(q: Quantity, text: str, mentions: Sequence[DateMention]) -> bool:
-    """共5天：2月14日、2月28日… / a table of days, then 合计5天: a total of days that is the number of days the answer
-    lists before or after it (each day is checked on the calendar itself)."""
-    if q.unit not in ("day", "workday", "calendar_day") or q.value < 2 or len(mentions) < 2:
+    """共5天：2月14日、2月28日… / a table of days, then 合计5天 (or 共8次 for sessions on those days): a total of days that
+    is the number of days the answer lists before or after it (each day is checked on the calendar itself)."""
+    if q.unit not in ("day", "workday", "calendar_day", "times") or q.value < 2 or len(mentions) < 2:  # 一共8次：11月3、5…日
         return False
+    if q.unit == "times":  # sessions: only the days its own sentence lists right after it (共8次：11月3、5…日)
+        end = min((i for i in (text.find(c, q.end) for c in "。；;\n") if i >= 0), default=len(text))
+        mentions = [m for m in mentions if q.end <= m.start < end]
+        if not mentions or not re.fullmatch(r"[ ]?[:：][ ]?(?:(?:1[0-2]|[1-9])[ ]?月)?", text[q.end:mentions[0].start]):
+            return False
     if len({m.date for m in mentions}) != q.value or not _TOTAL_WORD.search(text, max(0, q.start - 8), q.start):
         return False
     return q.end <= min(m.start for m in mentions) or q.start > max(m.start for m in mentions)

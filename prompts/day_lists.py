@@ -27,7 +27,7 @@ _DAY_AFTER = re.compile(rf"{_EN_JOIN}(\d{{1,2}})(?:st|nd|rd|th)?(?![\d:.,]\d)(?!
 _ENGLISH_MONTH_DAY = re.compile(r"[A-Za-z]{3,9}\.?[ ]{1,3}\d{1,2}(?:st|nd|rd|th)?$")
 # 19、20、21、24日 / 21日、22日 / 28日至31日 written after a date that names the month.
 # A weekday may stand in brackets after each day: 21日（周一）到24日（周四）.
-_ZH_DAY_LIST = re.compile(r"(?<![\d月/.\-年周期拜])\d{1,2}[日号]?(?:[（(][^（()）\d]{0,3}\d?[)）])?"
+_ZH_DAY_LIST = re.compile(r"(?<![\d/.\-年周期拜])\d{1,2}[日号]?(?:[（(][^（()）\d]{0,3}\d?[)）])?"
                           r"(?:[ ]?(?:、|和|及|至|到|~|～|-|—|–)[ ]?\d{1,2}[日号]?"
                           r"(?:[（(][^（()）\d]{0,3}\d?[)）])?)*[ ]?(?:、|和|及|至|到|~|～|-|—|–)[ ]?\d{1,2}[日号](?![内以之起后前])")
 _ZH_LONE_DAY = re.compile(r"(?<![\d月/.\-年周期拜第个])(\d{1,2})[日号](?=[ ]?(?:是|为|[（(]))")  # 9日是调休: what the day is

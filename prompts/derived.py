@@ -36,8 +36,7 @@ def share_rates(q: Quantity, found: list[Quantity], grounds: Grounds) -> set[flo
     one (按150%支付，4小时共400元 is 200%'s product, not 150%'s)."""
     if q.unit not in MONEY:
         return set()
-    rates = {o.value for o in found if o.unit == "percent"} or {
-        s.value for s in grounds.source_quantities if s.unit == "percent"}
+    rates = {o.value for o in found if o.unit == "percent"} or {s.value for s in grounds.source_quantities if s.unit == "percent"}
     asked = sorted(grounds.asked_numbers)
     amounts = set(asked) | {a * b for i, a in enumerate(asked) for b in asked[i + 1:]}
     shares = {r for r in rates for a in amounts if abs(q.value - a * r / 100) < 0.01}
@@ -97,8 +96,7 @@ def period_products(grounds: Grounds, unit: str | None = None) -> set[float]:
     """Each clause amount per period (in `unit`, else any currency) times each of the person's counts in
     that period (8 night hours, 出差3天, 12 night shifts) or a date tool's count of days."""
     said = [(s.value, s.unit) for s in grounds.source_quantities if s.source < grounds.asked_sources]
-    tools = [(v, u) for v, u in grounds.tool_quantities if v > 0]
-    out = set()
+    tools, out = [(v, u) for v, u in grounds.tool_quantities if v > 0], set()
     for s in grounds.source_quantities:
         if (s.unit != unit if unit else s.unit not in MONEY) or s.source < grounds.asked_sources or s.period not in _COUNTED_IN:
             continue
@@ -111,9 +109,7 @@ def period_products(grounds: Grounds, unit: str | None = None) -> set[float]:
 def months_in_the_year(grounds: Grounds) -> set[int]:
     """The months of its year from or to a date the person names (joined 1 April: April to December is
     9 months; leaving 15 May: 4 or 5), for a share pro rata by months."""
-    out = set()
-    for d in grounds.firm_dates - {grounds.today}:
-        out |= {12 - d.month + 1, 12 - d.month + (d.day == 1), d.month, d.month - 1}
+    out = {m for d in grounds.firm_dates - {grounds.today} for m in (12 - d.month + 1, 12 - d.month + (d.day == 1), d.month, d.month - 1)}
     return {m for m in out if 0 < m < 12}
 
 
@@ -238,7 +234,7 @@ def _rounding_slack(q: Quantity) -> float:
 # A table's total row (| 合计 | | 5天 |) and a list's (Total: 28 h) put cells, bold marks or a colon between.
 _TOTAL_BEFORE = re.compile(r"(?:(?:一共|总共|共计|合计|总计|总额|共)\s*(?:是|为|有|可休|可以休|需|要)?\s*(?:最多|最长|不超过|up to)?"
                            r"|(?:即|也就是|就是|that is|i\.e\.|making|so|in total)[ ,，]{0,2}|(?<![a-z])total(?: of)?)[\s|*:：]{0,8}$", re.I)
-_TERMS_AFTER = re.compile(r"[ ]{0,2}(?:(?:[A-Za-z ]{0,24}|[一-龥]{0,6})[:：]|([A-Za-z ]{0,20}|[一-龥]{0,4})[（(])")
+_TERMS_AFTER = re.compile(r"[ ]{0,2}(?:(?:[A-Za-z ]{0,24}|[一-龥]{0,6})(?:[:：]|[—–](?=[ ]?\d))|([A-Za-z ]{0,20}|[一-龥]{0,4})[（(])")
 _BRACKETS = re.compile(r"[（(][^（()）]{0,60}[)）]")
 _WORKED_SIDE = re.compile(r"\d[\d.]{0,12}[^=＝,，;；。\n]{0,30}?[=＝]")  # 6 × 100 ＝ (600): the side a result is worked from
 _HALF_DAY = re.compile(r"(?<![\d.一二两三四五六七八九十个])半天|\bhalf (?:a )?day\b|\ba half-day\b", re.I)
@@ -282,11 +278,14 @@ def is_total(q: Quantity, text: str, found: list[Quantity]) -> bool:
 
 
 def _sums_up(q: Quantity, text: str, found: list[Quantity], units: set[str], bracketed: bool) -> bool:
+    """The total of the values right before it, or of a run of those after it (合计1,668.75元。…＝168.75元，…＝600元，…＝900元)."""
     before = [(o.start, o.value) for o in found if o.end <= q.start and o.unit in units and bracketed == _in_brackets(text, o.start)]
     if q.unit in ("day", "workday"):  # ③ 半天。合计6.5天: half a day is a term too
         before += [(m.start(), 0.5) for m in _HALF_DAY.finditer(text, 0, q.start) if bracketed == _in_brackets(text, m.start())]
     before = [v for _, v in sorted(before)]
-    return any(abs(sum(before[i:]) - q.value) < _EPS for i in range(len(before) - 1))
+    after = [o.value for o in sorted(found, key=lambda o: o.start) if o.start >= q.end and o.unit in units and not bracketed]  # 合计X。…＝a，…＝b
+    return any(abs(sum(before[i:]) - q.value) < _EPS for i in range(len(before) - 1)) or any(
+        abs(sum(after[i:j]) - q.value) < _EPS for i in range(len(after)) for j in range(i + 2, len(after) + 1))
 
 
 def _workday_total(q: Quantity, text: str, found: list[Quantity]) -> bool:

@@ -15,8 +15,8 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from prompts.brackets import open_ranges, ranges_in
-from prompts.asked import (ASKS_A_MONTHS_WORKDAY, ASKS_HOURS, ASKS_LEAVE_DAYS, OWN_SCHEDULE, days_of_hours, each_months_nth, half_day_cuts,
-                           hours_per_day)
+from prompts.asked import (ASKS_HOURS, ASKS_LEAVE_DAYS, OWN_SCHEDULE, days_of_hours, each_months_nth, half_day_cuts,
+                           asks_a_months_workday, hours_per_day)
 from prompts.clock_spans import leave_hours
 from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
 from prompts.listed_holidays import listed_holidays
@@ -167,7 +167,7 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
         g.item_label_words = frozenset().union(*item_words)
     g.asks_a_day, g.own_schedule = bool(_ASKS_A_DAY.search(question)), bool(OWN_SCHEDULE.search(question))
     g.half_day_cuts = frozenset(half_day_cuts(question))
-    g.asks_a_months_workday = bool(ASKS_A_MONTHS_WORKDAY.search(claim_text(question)))
+    g.asks_a_months_workday = asks_a_months_workday(claim_text(question))
     g.asks_leave_days = bool(ASKS_LEAVE_DAYS.search(question))
     g.asks_hours = bool(ASKS_HOURS.search(question))
     g.each_months_nth = each_months_nth(claim_text(question))

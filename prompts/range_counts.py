@@ -81,6 +81,7 @@ _JOINS_AFTER = re.compile(r"[ ]{0,2}[（(][ ]{0,2}")
 # …and the bracket holds the range alone: 8个工作日（5月6日至15日）, not 19 working days (1–5 May is a holiday).
 _CLOSES = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,2}[)）]")
 # Ten working days after 18 November is 2 December / 3个工作日后: a distance from a day, no range's count.
+_LEFT_BEFORE = re.compile(r"(?:剩下|剩余|其余|余下|还剩|remaining|the rest of|the other)[ ]?$", re.I)  # 剩下3天作废: no range's count
 _OFFSET = re.compile(r"[ ]{0,2}(?:after|before|from|later|earlier|之后|以后|后|之前|以前|前)", re.I)
 
 
@@ -206,7 +207,7 @@ def range_count(q: Quantity, text: str, mentions: Sequence[DateMention], spans,
                 grounds: Grounds) -> tuple[bool, set[int], bool] | None:
     """(whether the count is the calendar's for the range its piece names, the counts it may be,
     whether the piece names the range itself by two days), or None when it names no day."""
-    if not q.is_count or grounds.calendar is None or _OFFSET.match(text, q.end):
+    if not q.is_count or grounds.calendar is None or _OFFSET.match(text, q.end) or _LEFT_BEFORE.search(text, max(0, q.start - 12), q.start):
         return None
     start, end = piece_of(spans, q.start)
     bracket = _JOINS_AFTER.match(text, q.end)  # 节前两天（9月29日、30日）: the days in its own bracket

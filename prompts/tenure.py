@@ -26,7 +26,8 @@ def tenure_decides(q: Quantity, same, candidates, own: frozenset[str], grounds: 
     verdicts = [_meets(s, served) for s in same]
     if True in verdicts:  # unless the answer calls it a cap or a floor (最多加10天), another value's role
         return True if not own & {"≤", "≥"} else None
-    if False not in verdicts:
+    # …or the value is also a floor's or a cap's outside any bracket (病假工资按工龄60%–100%，不低于最低工资的80%)
+    if False not in verdicts or any(v is None and s.words & {"≥", "≤"} for v, s in zip(verdicts, same)):
         return None
     met = [r for r in candidates if abs(r.value - q.value) >= 1e-6 and r.source >= grounds.asked_sources and _meets(r, served)]
     return met[0] if met else None

@@ -185,7 +185,7 @@ REPORT7_MAX_MISSES = 46
 # written as "cell | cell" lines).
 HELDOUT8 = load_probes(PROBES.parent / "heldout8.jsonl")
 REPORT8_MAX_FALSE_ALARMS = 29
-REPORT8_MAX_MISSES = 50
+REPORT8_MAX_MISSES = 49
 
 # Round 9's report set (heldout9.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (2027's estimated 清明, 劳动节 and 端午; 中秋 2026) and
@@ -278,8 +278,8 @@ REPORT14_MAX_MISSES = 55
 # as a sum, after which one correct answer's "一天带薪替代假" no longer passes by a coincidence, and "假期结束后第3个工作日"
 # is no longer checked as October's 3rd working day). Floors after round 19 (the days left of a month, said so, are counted).
 HELDOUT15 = load_probes(PROBES.parent / "heldout15.jsonl")
-REPORT15_MAX_FALSE_ALARMS = 28
-REPORT15_MAX_MISSES = 66
+REPORT15_MAX_FALSE_ALARMS = 27
+REPORT15_MAX_MISSES = 68
 
 # Round 16's report set (heldout16.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (counting backward, each month's Nth working day, paydays moved
@@ -289,8 +289,8 @@ REPORT15_MAX_MISSES = 66
 # counted only in round 16 (41/166 and 72/210 before it, 41/166 and 70/210 after). In round 17 it became tuning data;
 # these floors are its figures after round 17.
 HELDOUT16 = load_probes(PROBES.parent / "heldout16.jsonl")
-REPORT16_MAX_FALSE_ALARMS = 25
-REPORT16_MAX_MISSES = 67
+REPORT16_MAX_FALSE_ALARMS = 24
+REPORT16_MAX_MISSES = 68
 
 # Round 17's report set (heldout17.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (leave already taken, contract ends and notice, anniversaries,
@@ -302,7 +302,7 @@ REPORT16_MAX_MISSES = 67
 # because its 23:00–6:00 night had no ground for 7 hours; its error is the 23:00 start).
 HELDOUT17 = load_probes(PROBES.parent / "heldout17.jsonl")
 REPORT17_MAX_FALSE_ALARMS = 34
-REPORT17_MAX_MISSES = 52
+REPORT17_MAX_MISSES = 53
 
 # Round 18's report set (heldout18.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (month addition clamped to a month's end, natural-day leave
@@ -313,7 +313,7 @@ REPORT17_MAX_MISSES = 52
 # as 4 months on) was mended after the count. In round 19 it became tuning data; these floors are its figures after round 20
 # (one more false alarm: ₹99,000 after a Chinese character, no longer skipped as a word's letters, is now read).
 HELDOUT18 = load_probes(PROBES.parent / "heldout18.jsonl")
-REPORT18_MAX_FALSE_ALARMS = 37
+REPORT18_MAX_FALSE_ALARMS = 36
 REPORT18_MAX_MISSES = 75
 
 # Round 19's report set (heldout19.jsonl): written and every label audited blind by four people who never read the
@@ -339,8 +339,8 @@ REPORT19_MAX_MISSES = 95
 # 61/210 on round 20's). In round 21 it became tuning data; these floors are its figures after round 25 (round 25
 # reads its .docx tables written as "cell | cell" lines: 5 fewer false alarms, 3 more misses).
 HELDOUT20 = load_probes(PROBES.parent / "heldout20.jsonl")
-REPORT20_MAX_FALSE_ALARMS = 42
-REPORT20_MAX_MISSES = 63
+REPORT20_MAX_FALSE_ALARMS = 40
+REPORT20_MAX_MISSES = 64
 
 # Round 21's report set (heldout21.jsonl): written and every label audited blind by four people who never read the
 # check's code nor ran it, on the calendar (legal time limits moved off holidays, a joiner's and a leaver's pay by
@@ -352,7 +352,7 @@ REPORT20_MAX_MISSES = 63
 # round 21's). In round 22 it became tuning data; these floors are its figures after round 22 (two more misses: wrong
 # answers caught before only because 45.000 ₫ was read as forty-five; their errors are rules).
 HELDOUT21 = load_probes(PROBES.parent / "heldout21.jsonl")
-REPORT21_MAX_FALSE_ALARMS = 21
+REPORT21_MAX_FALSE_ALARMS = 19
 REPORT21_MAX_MISSES = 77
 
 # Round 22's report set (heldout22.jsonl): written and every label audited blind by four people who never read the
@@ -379,7 +379,7 @@ REPORT22_MAX_MISSES = 66
 # 25 reads francs, złoty and shillings as money of their own: 15 fewer misses, 7 more false alarms (amounts worked out
 # and never written, a cap the clause states in its own comma piece).
 HELDOUT23 = load_probes(PROBES.parent / "heldout23.jsonl")
-REPORT23_MAX_FALSE_ALARMS = 45
+REPORT23_MAX_FALSE_ALARMS = 44
 REPORT23_MAX_MISSES = 72
 
 # Round 24's report set (heldout24.jsonl): written and every label audited blind by four people who never read the
@@ -441,10 +441,25 @@ REPORT27_MAX_MISSES = 54
 # a probation's last day, a month's middle working day, Tuesday and Thursday sessions) and three Chinese companies'
 # handbooks of its own in RMB (a Suzhou factory's Chinese Markdown with **第N条** paragraphs, a Chengdu hospital group's
 # Chinese .docx with numbered lists and a travel table, a Shenzhen fintech's bilingual HTML with tables and HK$); counted
-# only in round 28 (26/166 and 85/210 on round 27's code and on round 28's).
+# only in round 28 (26/166 and 85/210 on round 27's code and on round 28's). In round 29 it became tuning data; these
+# floors are its figures after round 29. Round 29 also moved heldout8, 15–18, 20, 21 and 23 (docs/answer-check.md,
+# "Round 29": days listed after their month once are read as dates, a floor's percentage is no service band's, …);
+# their floors are those figures.
 HELDOUT28 = load_probes(PROBES.parent / "heldout28.jsonl")
-REPORT28_MAX_FALSE_ALARMS = 26
+REPORT28_MAX_FALSE_ALARMS = 17
 REPORT28_MAX_MISSES = 85
+
+# Round 29's report set (heldout29.jsonl): written and every label audited blind by four people who never read the
+# check's code nor ran it, on the calendar (reports due the 3rd working day after each month's end in H1 2027, 调休 within
+# 30 calendar days, February 2027's working days, leave across 元旦 2027, Q4's 2nd and 4th Fridays, the 100th day of 2027,
+# leave after 清明 2026, duty rosters over 国庆, weeks and working days to the year end, invoices due 45 days on, every other
+# Monday) and three Chinese companies' handbooks of its own in RMB (a Ningbo e-commerce firm's Chinese PDF with 第N条, a
+# Xi'an chip fab's Chinese .txt with 一、/（一）/1. items, a Guangzhou logistics firm's English .docx for foreign hires with
+# 4.1 paragraphs and a housing table); counted only in round 29 (45/166 and 72/210 on round 28's code, 44/166 and 72/210
+# on round 29's).
+HELDOUT29 = load_probes(PROBES.parent / "heldout29.jsonl")
+REPORT29_MAX_FALSE_ALARMS = 44
+REPORT29_MAX_MISSES = 72
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
@@ -512,10 +527,14 @@ REPORT28_MAX_MISSES = 85
                  HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7,
                  HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
      {"bundled", "suzhou", "chengdu", "shenzhen"}),
+    (HELDOUT29, (HELDOUT28, HELDOUT27, HELDOUT26, HELDOUT25, HELDOUT24, HELDOUT23, HELDOUT22, HELDOUT21, HELDOUT20, HELDOUT19,
+                 HELDOUT18, HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8,
+                 HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
+     {"bundled", "ningbo", "xian", "guangzhou"}),
 ], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
         "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24",
-        "heldout25", "heldout26", "heldout27", "heldout28"])
-def test_the_seventh_to_twenty_eighth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+        "heldout25", "heldout26", "heldout27", "heldout28", "heldout29"])
+def test_the_seventh_to_twenty_ninth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
     labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
     assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
@@ -548,12 +567,13 @@ def test_the_seventh_to_twenty_eighth_sets_are_their_own_on_new_material(rows, e
                                                         (HELDOUT25, REPORT25_MAX_FALSE_ALARMS, REPORT25_MAX_MISSES),
                                                         (HELDOUT26, REPORT26_MAX_FALSE_ALARMS, REPORT26_MAX_MISSES),
                                                         (HELDOUT27, REPORT27_MAX_FALSE_ALARMS, REPORT27_MAX_MISSES),
-                                                        (HELDOUT28, REPORT28_MAX_FALSE_ALARMS, REPORT28_MAX_MISSES)],
+                                                        (HELDOUT28, REPORT28_MAX_FALSE_ALARMS, REPORT28_MAX_MISSES),
+                                                        (HELDOUT29, REPORT29_MAX_FALSE_ALARMS, REPORT29_MAX_MISSES)],
                          ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                               "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
                               "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout26",
-                              "heldout27", "heldout28"])
-def test_the_sixth_to_twenty_eighth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                              "heldout27", "heldout28", "heldout29"])
+def test_the_sixth_to_twenty_ninth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
