@@ -40,8 +40,11 @@ def asks_a_months_workday(question: str) -> bool:
     """9月第15个工作日 / 每月最后一个工作日 / 每季度第10个工作日 / 今年最后一个工作日 / the 3rd working day of next month: a
     month's (a quarter's, a year's) Nth working day, the period named (试用期最后一个工作日 is the probation's last)."""
     m = ASKS_A_MONTHS_WORKDAY.search(question)
-    return bool(m and (m.group(1) or m.group(2) or m.group(0)[:1].isascii()
-                       or re.search(r"每个?月|月[底末初]|季度|[今本全明去]年|年[底末初]", question)))
+    return bool(m and (m.group(1) or m.group(2) or m.group(0)[:1].isascii() or _A_PERIOD.search(question)))
+
+
+# The period a working day without its month counts in (每月第5个工作日, 每季度…, 今年最后一个工作日).
+_A_PERIOD = re.compile(r"每个?月|月[底末初]|季度|[今本全明去]年|年[底末初]")
 # The question asks how much leave a span takes (要扣几天年假, how many days of annual leave): the count an answer
 # opens with is those days of leave, whatever words stand beside it.
 ASKS_LEAVE_DAYS = re.compile(r"(?:扣|用|请|占用?|算|休)[^\d，。？?]{0,3}几天(?:的)?(?:年假|年休假|假|事假)?|几天(?:年假|假)"

@@ -283,7 +283,7 @@ def _sums_up(q: Quantity, text: str, found: list[Quantity], units: set[str], bra
     if q.unit in ("day", "workday"):  # ③ 半天。合计6.5天: half a day is a term too
         before += [(m.start(), 0.5) for m in _HALF_DAY.finditer(text, 0, q.start) if bracketed == _in_brackets(text, m.start())]
     before = [v for _, v in sorted(before)]
-    after = [o.value for o in sorted(found, key=lambda o: o.start) if o.start >= q.end and o.unit in units and not bracketed]  # 合计X。…＝a，…＝b
+    after = [] if bracketed else [o.value for o in sorted(found, key=lambda o: o.start) if o.start >= q.end and o.unit in units]
     return any(abs(sum(before[i:]) - q.value) < _EPS for i in range(len(before) - 1)) or any(
         abs(sum(after[i:j]) - q.value) < _EPS for i in range(len(after)) for j in range(i + 2, len(after) + 1))
 

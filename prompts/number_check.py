@@ -155,9 +155,8 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
 
 def _another_divisor(a, grounds: Grounds) -> bool:
     """The person's pay divided by another number than the one a clause divides it by (出勤286天 ÷ 18 divides no pay)."""
-    counts = {s.value for s in grounds.source_quantities if s.source < grounds.asked_sources and s.unit not in MONEY}
-    return (bool(grounds.divisors) and len(a.operands) == 2 and ("÷" in a.shown or "/" in a.shown) and a.operands[0] not in counts
-            and any(abs(a.operands[0] - v) < _EPS for v in grounds.asked_numbers if v > 100)
+    return (bool(grounds.divisors) and len(a.operands) == 2 and ("÷" in a.shown or "/" in a.shown)
+            and any(abs(a.operands[0] - v) < _EPS for v in _asked_in(MONEY, grounds) if v > 100)
             and not any(abs(a.operands[1] - d) < _EPS for d in grounds.divisors))
 
 

@@ -80,8 +80,9 @@ _JOINS_BEFORE = re.compile(r"(?:[ ]?[（(][^（()）]{0,12}[)）]|[ ]?[（(](?:[
 _JOINS_AFTER = re.compile(r"[ ]{0,2}[（(][ ]{0,2}")
 # …and the bracket holds the range alone: 8个工作日（5月6日至15日）, not 19 working days (1–5 May is a holiday).
 _CLOSES = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,2}[)）]")
+# 剩下3天作废 / the remaining 2 days: what is left over, no range's count.
+_LEFT_BEFORE = re.compile(r"(?:剩下|剩余|其余|余下|还剩|remaining|the rest of|the other)[ ]?$", re.I)
 # Ten working days after 18 November is 2 December / 3个工作日后: a distance from a day, no range's count.
-_LEFT_BEFORE = re.compile(r"(?:剩下|剩余|其余|余下|还剩|remaining|the rest of|the other)[ ]?$", re.I)  # 剩下3天作废: no range's count
 _OFFSET = re.compile(r"[ ]{0,2}(?:after|before|from|later|earlier|之后|以后|后|之前|以前|前)", re.I)
 
 
