@@ -46,6 +46,7 @@ from prompts.workday_claims import (counted_from_a_day, counted_from_today, move
 from prompts.phrasings import english_phrasings
 from prompts.quantities import quantities
 from prompts.lunar_days import lunar_problem
+from prompts.ordinals import days_of_the_year
 from prompts.weekdays import WEEKDAYS_ZH, weekday_after, weekday_before, weekday_said_true
 
 if TYPE_CHECKING:  # the CLI imports this module for the note alone: the tools stay unloaded
@@ -95,7 +96,8 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     estimated_days: set[int] = set()  # years of days it describes that the calendar only estimates
     tied = _relative_ties(text, mentions, relatives, grounds, problems)
     problems += span_hours_problems(text)  # 14:00–18:00 minus lunch is 3 h
-    counted = counted_from_today(text, mentions, grounds) | counted_from_a_day(text, mentions, grounds)  # 10个工作日后是10月16日
+    # 10个工作日后是10月16日; 2027年第100天是4月10日
+    counted = counted_from_today(text, mentions, grounds) | counted_from_a_day(text, mentions, grounds) | days_of_the_year(text, mentions)
     problems += [_problem("date", m.date.isoformat(), day.isoformat()) for m, day in counted.items() if m.date != day]
     respective = respective_weekdays(text, mentions)
     concluded = bool(mentions) and opens_with_the_result(text, mentions[0], grounds)
@@ -109,7 +111,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
             if written is not None and written != date.weekday() and not _weekday_fits_a_year(m, date, written, grounds):
                 problems.append(_problem("weekday", f"{date.isoformat()}（{WEEKDAYS_ZH[written]}）",
                                          f"{date.isoformat()}（{WEEKDAYS_ZH[date.weekday()]}）"))
-        claims = (day_claims(date, status_text(text, m, mentions, spans)) or day_claims(date, carried_status(text, spans, m.start))
+        claims = (day_claims(date, status_text(text, m, mentions, spans)) or day_claims(date, carried_status(text, spans, m.start, mentions))
                   or day_claims(date, listed_status(text, mentions, m.start)))
         if grounds.own_schedule:  # 7月4日大周上班: the person's schedule says so, the calendar cannot
             claims = [c for c in claims if c.says not in ("workday", "rest") or CALENDAR_STATUS.search(c.words)]
@@ -273,7 +275,7 @@ def _relative_day_problems(text: str, r: RelativeMention, mentions, spans, groun
     if written is not None and written != date.weekday():
         out.append(_problem("weekday", f"{r.word}（{date.isoformat()}）是{WEEKDAYS_ZH[written]}",
                             f"{date.isoformat()}（{WEEKDAYS_ZH[date.weekday()]}）"))
-    claims = day_claims(date, status_text(text, r, mentions, spans)) or day_claims(date, carried_status(text, spans, r.start))
+    claims = day_claims(date, status_text(text, r, mentions, spans)) or day_claims(date, carried_status(text, spans, r.start, mentions))
     verdicts = [(claim, *claim_holds(claim, grounds.calendar, grounds.clause_holidays)) for claim in claims]
     if verdicts and not statement_holds(verdicts):
         claim, _, truth, _ = verdicts[0]

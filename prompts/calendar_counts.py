@@ -27,8 +27,9 @@ _DISTANCE = re.compile(r"\bsince\b|\bago\b|\baway\b|\blater\b|\bpassed\b|\belaps
 
 
 # 7周零3天 / 6 weeks and 6 days / 6 wks 6 days: one distance in weeks and days.
-_WEEKS_AND_DAYS = re.compile(r"(?<![\d.])(\d{1,3})[ ]?(?:个)?(?:周|星期|礼拜|weeks?|wks?)(?![A-Za-z])[ ]?(?:零|又|and|\+|,|，)?[ ]?"
-                             r"(?:(\d{1,2})[ ]?(?:天|日|days?)(?![A-Za-z]))?", re.I)
+# …also 7 full weeks and 3 days, 7整周零3天, 7个整周（另加3天）
+_WEEKS_AND_DAYS = re.compile(r"(?<![\d.])(\d{1,3})[ ]?(?:个)?整?(?:(?:full|whole|complete)[ ])?(?:周|星期|礼拜|weeks?|wks?)(?![A-Za-z])"
+                             r"[ ]?[（(]?[ ]?(?:零|又|and|plus|\+|,|，|另加|还有)?[ ]?(?:(\d{1,2})[ ]?(?:天|日|days?)(?![A-Za-z]))?", re.I)
 _COUNTDOWN = re.compile(r"还有|还剩|距|until|till|to go|left|away|countdown|倒计时", re.I)
 _DAYS_STATED = re.compile(r"(?<![\d.])(\d{1,4})[ ]?(?:个自然日|天|days?|calendar days?)(?![A-Za-z])", re.I)
 _SENTENCE_END = re.compile(r"[。；;！？!?\n]|(?<!i\.e)(?<!e\.g)(?<!\bvs)\.(?:\s|$)")  # i.e. / e.g. / vs. end no sentence
@@ -38,7 +39,7 @@ def days_between(q: Quantity, text: str, mentions: Sequence[DateMention], ground
     """A count of calendar days that is the distance between two days the answer names, or one and today;
     or a countdown from today to the day its sentence names (还有52天, 48 days to go), also in weeks and days
     (7周零3天: 52 days), which must come to the days that sentence states, if it states them."""
-    weeks = next((m for m in _WEEKS_AND_DAYS.finditer(text, max(0, q.start - 14), q.end + 14) if m.start() <= q.start < m.end()
+    weeks = next((m for m in _WEEKS_AND_DAYS.finditer(text, max(0, q.start - 24), q.end + 24) if m.start() <= q.start < m.end()
                   and (m.group(2) or q.unit == "week")), None) if q.unit in ("week", "day") else None
     if weeks is None and (q.unit not in ("day", "calendar_day") or q.value <= 0):
         return False
@@ -60,6 +61,8 @@ def days_between(q: Quantity, text: str, mentions: Sequence[DateMention], ground
     stated = {int(d.group(1)) for d in _DAYS_STATED.finditer(text, start, end) if not (weeks and weeks.start() <= d.start() < weeks.end())}
     if weeks and stated:
         return total in stated
+    if weeks and weeks.group(2) and total in {v for v, u in grounds.tool_quantities if u == "calendar_day"}:
+        return True  # 7 weeks + 3 days: the calendar days a tool counted
     # …or between two days its sentence names (9月29日完成，离10月19日还有两个礼拜又六天)
     return any((t - grounds.today).days == total for t in targets) or any((b - a).days == total for a in named for b in named)
 

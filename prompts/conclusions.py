@@ -45,6 +45,8 @@ def conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool, a_r
     firm = any(d in grounds.firm_dates or (d.month, d.day) in grounds.month_days or d in grounds.period_dates for d in dates)
     if firm and not grounds.dates_computed and not any(d == grounds.today for d in dates):
         return None  # no date tool ran: a date a clause or the question states (31 March) is no rival of today's
+    if firm and _EXAMPLE.search(piece):
+        return None  # 按手册的例子1月10日加班最迟4月9日: the clause's own example, retold, concludes nothing
     if (STRONG.search(piece) or (_BY_DATE.search(piece) and not firm)) and computed:
         if any(d in computed for d in dates):
             return None
@@ -56,6 +58,9 @@ def conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool, a_r
     if not computed and _calendar_days_from_a_firm_date(dates, grounds):
         return None
     return nearest(dates[0], computed) or "不是工具返回的日期，也不在问题或检索到的条款中"
+
+
+_EXAMPLE = re.compile(r"例如|比如|例子|举例|示例|\bfor (?:example|instance)\b|\be\.g\.|\bexample\b", re.I)
 
 
 def _calendar_days_from_a_firm_date(dates, grounds: Grounds) -> bool:

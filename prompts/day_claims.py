@@ -147,7 +147,8 @@ def status_text(text: str, mention: DateMention, mentions: Sequence[DateMention]
         # （12月28日至31日4天，1月1日元旦不计）: after a count, a new clause too)
         if aside := (_OPEN_BRACKET.search(text, mention.end, later.start)  # Thu 15 Oct (the National Day break, Oct 1–7; …
                      or _ASIDE_WORD.search(text, max(start, later.start - 12), later.start)
-                     or _NEW_CLAUSE.search(text, max(start, later.start - 10), later.start)):
+                     or _NEW_CLAUSE.search(text, max(start, later.start - 10), later.start)
+                     or _RESULT_OF.search(text, max(start, later.start - 14), later.start)):
             end = aside.start()
             break
     if (opened := _OPEN_BRACKET.search(text, mention.end, end)) and any(end <= m.start < _closing(text, end) for m in mentions):
@@ -201,6 +202,9 @@ _ASIDE_WORD = re.compile(r"(?:其中|(?<![a-z])(?:with|including|incl\.|except|b
 _RULE_WORD = re.compile(r"不|没|非|无|遇|如果|若|\b(?:not?|if|when|unless)\b|n't", re.I)
 _WORDY = re.compile(r"(?!(?:to|and|through|till|until)\b)[A-Za-z]{2,}|(?![至到和及与])[\u4e00-\u9fff]")  # words beyond a range's
 _NEW_CLAUSE = re.compile(r"[，,；;][ ]{0,2}[^，,；;\d（()）\s][^，,；;\d（()）]{0,7}$|\d[ ]?(?:天|个?工作日|days?)[ ]{0,2}[，,；;][ ]{0,2}$")
+# 17 Aug + 45 days = Thu 1 Oct, which is 国庆: what follows a worked-out date is said of it, not of the date it came from
+_RESULT_OF = re.compile(r"(?:[=→⇒]|->|等于)[ ]{0,2}(?:(?:周|星期|礼拜)[1-7日天]|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?)?[ ]{0,2}$",
+                        re.I)
 _ITEM_SEPARATOR = re.compile(r"[、+＋]|\band\b")
 
 
@@ -238,9 +242,12 @@ _CARRIED = re.compile(r"(?:but |and |though )?(?:(?:(?:it|this|that|which|that d
                       r"|you (?:don't|do not|won't) need (?:to take )?(?:any )?leave", re.I)
 
 
-def carried_status(text: str, spans, at: int) -> str:
-    """The next piece's words when they only say something more about the day at `at` (see above)."""
+def carried_status(text: str, spans, at: int, mentions: Sequence[DateMention] = ()) -> str:
+    """The next piece's words when they only say something more about the day at `at` (see above) -- not
+    when a date worked out from it follows in its piece (17 Aug + 45 days = 1 Oct, which is 国庆: 1 Oct's)."""
     start, end = piece_of(spans, at)
+    if any(at < m.start < end and _RESULT_OF.search(text, max(at, m.start - 14), m.start) for m in mentions):
+        return ""
     nxt = next(((s, e) for s, e in spans if s == end + 1), None)
     words = text[nxt[0]:nxt[1]].strip() if nxt else ""
     if nxt and _WEEKDAY.fullmatch(words):  # 2月28日，周六，休息日: past the weekday that piece gives

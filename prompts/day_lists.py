@@ -184,7 +184,15 @@ def listed_status(text: str, mentions: Sequence, at: int) -> str:
         for i in range(max(m.start, start), min(m.end, at)):
             head[i - start] = "#"
     found = _COUNT_THEN_LIST.search("".join(head))
+    if found and "#" not in found.group(0) and int(re.match(r"\d+", found.group(0)).group(0)) != 1:
+        # 11个工作日：2026年1月1日累计工龄满10年: one date after a count of several is no list of those days
+        here = next((m for m in mentions if m.start == at), None)
+        if here is None or not any(m.start > here.end and _LIST_GOES_ON.fullmatch(text, here.end, m.start) for m in mentions):
+            return ""
     return found.group(1) if found else ""
+
+
+_LIST_GOES_ON = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,2}(?:[,，、和及]|and\b)[ ]{0,2}(?:(?:周|星期|礼拜)[1-7日天][ ]?)?", re.I)
 
 
 _WEEKDAY_SPAN = re.compile(r"(?:(?:周|星期|礼拜)([1-7日天])|(?<![A-Za-z])(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?)"

@@ -222,8 +222,8 @@ def _periods_on(anchors: set[dt.date], clause_quantities) -> set[dt.date]:
             continue
         n = int(s.value)
         for a in anchors:
-            if s.unit in ("month", "year"):  # joined 1 June 2022, 满4年: 1 June 2026
-                out.add(months_on(a, n * (12 if s.unit == "year" else 1)))
+            if s.unit in ("month", "year"):  # joined 1 June 2022, 满4年: 1 June 2026; 6个月 from 3月1日 runs to 8月31日
+                out |= {(on := months_on(a, n * (12 if s.unit == "year" else 1))), on - dt.timedelta(days=1)}
             else:
                 out.add(a + dt.timedelta(days=n * (7 if s.unit == "week" else 1)))
     return out

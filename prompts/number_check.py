@@ -26,7 +26,7 @@ from prompts.day_claims import festival_length_problem, festival_span
 from prompts.workday_claims import workdays_to_a_named_day, workdays_to_a_named_day_problem
 from prompts.calendar_counts import (day_of_a_known_date, counted_on_the_calendar, days_off_in_a_row, half_days, hours_as_days_problems,
                                      leave_over_calendar_days, months_of_a_span, total_of_counts, workday_hours)
-from prompts.range_counts import counts_a_named_range, month_parts, offset_to_a_named_day, range_count, rest_days_of_a_range
+from prompts.range_counts import counts_a_list, counts_a_named_range, month_parts, offset_to_a_named_day, range_count, rest_days_of_a_range
 from prompts.tenure import a_bracket_they_meet, tenure_decides
 from prompts.derived import (converted, daily_share_amounts, is_pay_per_period, is_total, months_in_the_year, one_step_from_shown,
                              one_step_results, per_period, period_products, pro_rata, rated_amounts, results_with_units, rounds_a_result,
@@ -99,7 +99,8 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
             problems.append(said)
             continue
         named = range_count(q, text, mentions, spans, grounds)
-        if named and named[2] and not named[0] and not is_total(q, bare, found):  # 5月6日至8日这4天: the range's own count
+        if (named and named[2] and not named[0] and not is_total(q, bare, found)  # 5月6日至8日这4天: the range's own count
+                and not (q.unit == "day" and counts_a_list(q, text, mentions, grounds))):  # …not 1、4、7日（3天） after it
             problems.append({"kind": "count", "stated": q.shown, "expected": "、".join(map(str, sorted(named[1])))})
             continue
         # A working-day count is only a tool's or a clause's, or a result the answer wrote out; a rate

@@ -1,6 +1,7 @@
 """Ordinals: which day, week, month or time a rule counts from (第8天起, from the eighth day,
-from day 8, 第4周和第10周, weeks 4 and 10, 第二次解除), and the day of the month written in English
-(paid on the 12th of each month). Pure; reads claim text with dates blanked (numerals as digits).
+from day 8, 第4周和第10周, weeks 4 and 10, 第二次解除), the day of the month written in English
+(paid on the 12th of each month), and a year's Nth day (2027年第100天). Pure; reads claim text (with
+dates blanked, numerals as digits, except `days_of_the_year`, which reads the dates).
 
 An ordinal is its own unit class (`nth_day`, `nth_week`, …): the 8th day is no count of 8 days, so
 "a fit note from the fifth day" is checked against the clause's "from the eighth day", not against
@@ -8,7 +9,9 @@ An ordinal is its own unit class (`nth_day`, `nth_week`, …): the 8th day is no
 """
 from __future__ import annotations
 
+import datetime as dt
 import re
+from typing import Sequence
 
 _EN_ORDINALS = {w: i for i, w in enumerate(
     "zeroth first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
@@ -94,3 +97,32 @@ def ordinal_grounded(value: float, unit: str, counts, stated) -> bool:
     if unit in ("nth_day", "nth_workday") and any(1 <= value <= v for v, u in counts if u in ("workday", "calendar_day")):
         return True
     return any(abs(value - 1 - v) < 1e-6 or abs(value - v) < 1e-6 for v, u in stated if u in _CARDINAL[unit])
+
+
+# 2027年第100天是4月10日 / the 100th day of 2027 is Saturday, 10 April / 4月10日是2027年的第100天: a day of the year by its number.
+_WEEKDAY_WORD = r"(?:(?:周|星期|礼拜)[1-7日天][ ,，]{0,2}|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ ]{1,2})?"
+_NTH_OF_YEAR_THEN = re.compile(r"(?:(\d{4})[ ]?年(?:的|度)?第[ ]?(\d{1,3})[ ]?天"
+                               r"|(?:the[ ])?(\d{1,3})(?:st|nd|rd|th)[ ]day[ ]of[ ](?:the[ ]year[ ])?(\d{4})"
+                               r"|day[ ](\d{1,3})[ ]of[ ](\d{4}))[ ]{0,2}(?:是|为|就是|:|：|=|＝|is|was|will be|falls on)?[ ]{0,2}(?:on[ ])?(?:a[ ])?"
+                               + _WEEKDAY_WORD + "$", re.I)
+_THEN_NTH_OF_YEAR = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,8}[)）])?[ ]{0,2}(?:是|为|is|was)[ ]{0,2}(?:(\d{4})[ ]?年(?:的)?第[ ]?(\d{1,3})[ ]?天"
+                               r"|the[ ](\d{1,3})(?:st|nd|rd|th)[ ]day[ ]of[ ](?:the[ ]year[ ])?(\d{4}))", re.I)
+
+
+def days_of_the_year(text: str, mentions: Sequence) -> dict:
+    """What each date the answer names as a year's Nth day should be (1 January is the first): the date itself when
+    it is that day, written without its year too (4月10日是2027年的第100天)."""
+    out = {}
+    for m in mentions:
+        if found := _NTH_OF_YEAR_THEN.search(text, max(0, m.start - 60), m.start):
+            g = found.groups()
+            pairs = [(g[0], g[1]), (g[3], g[2]), (g[5], g[4])]
+        elif found := _THEN_NTH_OF_YEAR.match(text, m.end):
+            g = found.groups()
+            pairs = [(g[0], g[1]), (g[3], g[2])]
+        else:
+            continue
+        year, nth = next((int(y), int(n)) for y, n in pairs if y)
+        if 1 <= nth <= 366 and (day := dt.date(year, 1, 1) + dt.timedelta(days=nth - 1)).year == year:
+            out[m] = m.date if (day.month, day.day) == (m.date.month, m.date.day) and (day == m.date or not m.has_year) else day
+    return out

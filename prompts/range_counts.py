@@ -177,7 +177,8 @@ _LIST_JOIN = re.compile(r"[ ]{0,2}[)）]?[ ]{0,2}(?:、|,|，|and|和|及|与|&)
 _LIST_THEN_COUNT = re.compile(r"[ ]{0,2}[)）]?[ ]{0,2}[,，:：]?[ ]{0,2}(?:共|一共|总共|合计|共计|in total|total|a total of|so|that's|that is)?"
                               r"[ ]{0,2}(?:是|为|有|:|：)?[ ]{0,2}$"
                               # …or what the days are, then the count in brackets (9/28、9/29、9/30：上班（3天）)
-                              r"|[ ]{0,2}[,，:：]?[ ]{0,2}[^\d\n。；;（()）]{1,24}[（(][ ]{0,2}$", re.I)
+                              r"|[ ]{0,2}[,，:：]?[ ]{0,2}[^\d\n。；;（()）]{0,24}[（(][ ]{0,2}(?:共|一共|合计)?[ ]{0,2}$", re.I)
+_LIST_THEN_COUNT_IN_BRACKETS = re.compile(r"[ ]{0,2}[（(][ ]{0,2}(?:共|一共|合计)?[ ]{0,2}$")
 _COUNT_BEFORE_LIST = re.compile(r"[ ]{0,2}(?:[(（]|[:：]|,|，)?[ ]{0,2}")
 _LISTED_UNITS = frozenset({"times", "day", "workday", "calendar_day"})
 
@@ -198,6 +199,8 @@ def counts_a_list(q: Quantity, text: str, mentions: Sequence[DateMention], groun
         listed = after[:1]
         while len(listed) < len(after) and _LIST_JOIN.fullmatch(text, listed[-1].end, after[len(listed)].start):
             listed.append(after[len(listed)])
+    if len(listed) == q.value and q.unit in ("day", "calendar_day") and _LIST_THEN_COUNT_IN_BRACKETS.fullmatch(text, listed[-1].end, q.start):
+        return True  # 张 1、4、7日（3天）: the days listed, whatever they are, counted right after them
     try:
         return len(listed) == q.value and all(grounds.calendar.describe_day(m.date).is_workday for m in listed)
     except Exception:  # noqa: BLE001 — a year the calendar cannot describe

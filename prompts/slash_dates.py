@@ -24,6 +24,8 @@ SLASH_DATE = re.compile(r"(?<![\d/.×*÷])(?<!× )(?<!x )(?<!按)(?<!减免)(?<!
 # as a rate (| 倍率 | … | 4/3 |).
 _SHARE_OF_A_PERIOD = re.compile(r"[ ]?(?:个|個)?(?:月|年)|[ ]?(?:of (?:a |the |that |your )?)?(?:months?|years?)\b", re.I)
 _AFTER_PERCENT = re.compile(r"%[ ]?[（(][ ]?$")
+# …alone in brackets right after an amount: 2.7万元（9/12）, RMB 27,000 (9/12): the share the amount is of a year's
+_AFTER_AMOUNT = re.compile(r"(?:\d[ ]?万?(?:元|块|yuan|rmb|cny)|(?:¥|rmb|cny)[ ]?\d[\d,.]*)[ ]?[（(][ ]?$", re.I)
 _RATE_HEADER = re.compile(r"倍率|倍数|倍|比例|系数|rate|multiplier|ratio|premium", re.I)
 
 
@@ -31,6 +33,9 @@ def is_fraction(text: str, start: int) -> bool:
     """Whether the slash pair at `start` is a rate's fraction, not a date."""
     if _AFTER_PERCENT.search(text, max(0, start - 4), start):
         return True
+    if _AFTER_AMOUNT.search(text, max(0, start - 20), start) and (pair := SLASH_DATE.match(text, start)) and re.match(
+            r"[ ]?[)）]", text[pair.end():pair.end() + 2]) and pair.group(2) in ("12", "30", "31"):
+        return True  # …alone in its bracket, of a year's months or a month's days: 500元（3/15前报销） is a date
     if (pair := SLASH_DATE.match(text, start)) and _SHARE_OF_A_PERIOD.match(text, pair.end()):  # 8/12个月, 7/12 of the year
         return True
     line_start = text.rfind("\n", 0, start) + 1

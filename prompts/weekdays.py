@@ -43,6 +43,9 @@ _DATE_ENDS = re.compile(r"(?:\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov
 _ARTICLE = re.compile(r"\b(?:a|on a)[ ]$", re.I)  # is a Friday: a predicate, said of the date before it
 _DATE_RIGHT_NEXT = re.compile(r"[ ]{1,2}(?:the[ ]{1,2})?(?:\d{1,2}(?:st|nd|rd|th)?[ ]?(?:of[ ])?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
                               r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ ]?\d)", re.I)
+# 2027.03.03 Wed, 2027.04.06 Tue: a comma (or 、；) between a weekday and the next date ends the weekday's date
+_A_LIST_OF_DATES_THEN_WEEKDAYS = re.compile(r"[ ]{0,2}[,，、;；][ ]{0,2}(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))", re.I)
+_A_DATE_THEN = re.compile(r"(?:\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?|[日号])[ ]{0,2}[（(]?[ ]{0,2}$", re.I)
 _LIST_GOES_ON = re.compile(r"[ ]{0,3}(?:and|to|through|-|–|—)[ ]{0,3}(?:a[ ]{1,3})?(?:mon|tue|wed|thu|fri|sat|sun)", re.I)
 _WEEKDAY_BEFORE = re.compile(
     r"(?:(?:周|星期|礼拜)([1-7日天])|(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?)"
@@ -55,6 +58,9 @@ def weekday_before(text: str, mention: DateMention) -> int | None:
     if not m or (m.group(2) and m.start() > 0 and text[m.start() - 1].isalpha() and text[m.start() - 1].isascii()):
         return None
     if m.group(1) and "，" in m.group(0):  # 11月13日（周五，15日是周日）: a Chinese weekday before a comma is the date before's
+        return None
+    # 2027.04.06 Tue, 2027.05.05 Wed: a weekday right after one date and a comma before the next is the first's
+    if "," in text[m.end(m.lastindex):m.end()] and _A_DATE_THEN.search(text, max(0, m.start() - 14), m.start()):
         return None
     said = _IS_BEFORE.search(text, max(0, m.start() - 6), m.start())
     # 6月1日是周二，6月9日回来 / 3 Apr is a Friday 3 May / 3 Apr is Fri, 3 May: the weekday is said of the day before it
@@ -73,7 +79,9 @@ def weekday_after(text: str, mention: DateMention) -> int | None:
     # 11 May (Saturday 9 May …): the weekday is the next date's; not after 是 (6月1日是周二，6月9日…: the 1st's).
     # …but "3 Apr is Sun 3 May": a weekday right before a date, with no comma, is that date's even after "is".
     weekday_at = m.start(m.lastindex) if m else 0
-    if not m or (_DATE_NEXT.match(text, m.end()) and (not _IS.search(text, start, weekday_at) or (
+    if not m or (_DATE_NEXT.match(text, m.end()) and not (
+            _A_LIST_OF_DATES_THEN_WEEKDAYS.match(text, m.end()) and weekday_before(text, mention) is None) and (
+            not _IS.search(text, start, weekday_at) or (
             _DATE_RIGHT_NEXT.match(text, m.end()) and not _ARTICLE.search(text, start, weekday_at)))):
         return None
     if _LIST_GOES_ON.match(text, m.end()):  # a Saturday and Sunday: the days of a list, said respectively

@@ -190,7 +190,10 @@ def _counts_to(q: Quantity, text: str, mentions: Sequence[DateMention], grounds:
         end = next((p.start() for p in _PIECE_END.finditer(text, q.end, end)), end)
         if not _SHORT_OF.search(text, start, end):
             return None
-    named = {m.date for m in mentions if start <= m.start < end and m.date > grounds.today}
+    # 16 working days left after today: Sat Oct 10 (make-up day) plus 15 weekdays: a day listed after the count's colon
+    # is one of the days counted, not the day counted to
+    named = {m.date for m in mentions if start <= m.start < end and m.date > grounds.today
+             and not (m.start > q.end and re.search("[:：]", text[q.end:m.start]))}
     if len(named) != 1:
         return None
     day = named.pop()
@@ -201,7 +204,9 @@ def _counts_to(q: Quantity, text: str, mentions: Sequence[DateMention], grounds:
         before = counted - (1 if grounds.calendar.is_workday(day) else 0)
     except Exception:  # noqa: BLE001 — a year outside the calendar says nothing
         return None
-    with_today = counted + 1 if _WITH_TODAY.search(words) and grounds.calendar.is_workday(grounds.today) else counted
+    # …counting today, or from today (Tue 10 Nov) through 31 Dec: a range that names today's date holds it
+    with_today = counted + 1 if (_WITH_TODAY.search(words) or any(start <= m.start < end and m.date == grounds.today for m in mentions)
+                                 ) and grounds.calendar.is_workday(grounds.today) else counted
     return strong, {counted, before, with_today}
 
 

@@ -263,9 +263,10 @@ REPORT13_MAX_MISSES = 58
 # figures after round 15 (five wrong answers it had caught only because a table's cells had no unit to read, 元/班 in
 # the line above the table, now pass on the old rate they apply after the change date, or another band's value).
 # Floors after round 17 (one more wrong answer passes: its 时薪15新元 × 1.5 × 10小时 ＝ 225新元 is now read, and its error
-# is the pay cap's rule). Floors after round 18 (a date paid at another kind of day's overtime rate is caught).
+# is the pay cap's rule). Floors after round 18 (a date paid at another kind of day's overtime rate is caught). Floors
+# after round 30 (a status said after a date worked out from another is no longer read as the first date's).
 HELDOUT14 = load_probes(PROBES.parent / "heldout14.jsonl")
-REPORT14_MAX_FALSE_ALARMS = 28
+REPORT14_MAX_FALSE_ALARMS = 27
 REPORT14_MAX_MISSES = 55
 
 # Round 15's report set (heldout15.jsonl): written and every label audited blind by four people who never
@@ -277,8 +278,9 @@ REPORT14_MAX_MISSES = 55
 # data; these floors are its figures after round 17 (29/166 and 65/210 after round 16; round 17 reads 24.50纽币 × 1.5 × 8
 # as a sum, after which one correct answer's "一天带薪替代假" no longer passes by a coincidence, and "假期结束后第3个工作日"
 # is no longer checked as October's 3rd working day). Floors after round 19 (the days left of a month, said so, are counted).
+# Floors after round 30 (a period from the question's date may end the day before: 6 months from 1 July run to 31 December).
 HELDOUT15 = load_probes(PROBES.parent / "heldout15.jsonl")
-REPORT15_MAX_FALSE_ALARMS = 27
+REPORT15_MAX_FALSE_ALARMS = 26
 REPORT15_MAX_MISSES = 68
 
 # Round 16's report set (heldout16.jsonl): written and every label audited blind by four people who never
@@ -377,9 +379,10 @@ REPORT22_MAX_MISSES = 66
 # round 23's). In round 24 it became tuning data; these floors are its figures after round 24 (three more misses:
 # wrong answers caught before only because CHF 7'800.– or 8 820 zł was misread; their errors are rules and dates). Round
 # 25 reads francs, złoty and shillings as money of their own: 15 fewer misses, 7 more false alarms (amounts worked out
-# and never written, a cap the clause states in its own comma piece).
+# and never written, a cap the clause states in its own comma piece). Floors after round 30 (weeks and days of the calendar
+# days a tool counted: 6 wks 6 days).
 HELDOUT23 = load_probes(PROBES.parent / "heldout23.jsonl")
-REPORT23_MAX_FALSE_ALARMS = 44
+REPORT23_MAX_FALSE_ALARMS = 43
 REPORT23_MAX_MISSES = 72
 
 # Round 24's report set (heldout24.jsonl): written and every label audited blind by four people who never read the
@@ -456,10 +459,24 @@ REPORT28_MAX_MISSES = 85
 # Monday) and three Chinese companies' handbooks of its own in RMB (a Ningbo e-commerce firm's Chinese PDF with 第N条, a
 # Xi'an chip fab's Chinese .txt with 一、/（一）/1. items, a Guangzhou logistics firm's English .docx for foreign hires with
 # 4.1 paragraphs and a housing table); counted only in round 29 (45/166 and 72/210 on round 28's code, 44/166 and 72/210
-# on round 29's).
+# on round 29's). In round 30 it became tuning data; these floors are its figures after round 30 (one wrong answer passes
+# now: its invented rule named 31 December, which is also where a 3-month period from the question's 1 October ends).
 HELDOUT29 = load_probes(PROBES.parent / "heldout29.jsonl")
-REPORT29_MAX_FALSE_ALARMS = 44
+REPORT29_MAX_FALSE_ALARMS = 31
 REPORT29_MAX_MISSES = 72
+
+# Round 30's report set (heldout30.jsonl): written and every label audited blind by four people who never read the
+# check's code nor ran it, on the calendar (paydays on the 15th moved back to a working day in H1 2027, the working days
+# around 春节 2027, leave from 21 December to 8 January, carried leave to use by 31 March 2027, two approval steps of 3 and
+# 4 working days, a work anniversary on a rest day, 大后天 and 下下周一, 2026's 调休 Saturdays, a trip across 中秋 paid per
+# calendar day, a probation appraisal 5 working days before its end, 劳动节 2027 拼假, overtime on a 调休 Saturday against a
+# statutory day) and three Chinese companies' handbooks of its own whose rules are numbered list items (a Hangzhou
+# supermarket chain's Chinese .docx with "1." rules under Heading 1 chapters, a Wuhan auto-parts maker's Chinese Markdown
+# with ordered lists and a table, a Qingdao brewery's English HTML with <ol> rules); counted only in round 30 (32/167 and
+# 69/209 on round 29's code and on round 30's).
+HELDOUT30 = load_probes(PROBES.parent / "heldout30.jsonl")
+REPORT30_MAX_FALSE_ALARMS = 32
+REPORT30_MAX_MISSES = 69
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
@@ -531,10 +548,14 @@ REPORT29_MAX_MISSES = 72
                  HELDOUT18, HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8,
                  HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
      {"bundled", "ningbo", "xian", "guangzhou"}),
+    (HELDOUT30, (HELDOUT29, HELDOUT28, HELDOUT27, HELDOUT26, HELDOUT25, HELDOUT24, HELDOUT23, HELDOUT22, HELDOUT21, HELDOUT20,
+                 HELDOUT19, HELDOUT18, HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9,
+                 HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
+     {"bundled", "hangzhou", "wuhan", "qingdao"}),
 ], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
         "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24",
-        "heldout25", "heldout26", "heldout27", "heldout28", "heldout29"])
-def test_the_seventh_to_twenty_ninth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+        "heldout25", "heldout26", "heldout27", "heldout28", "heldout29", "heldout30"])
+def test_the_seventh_to_thirtieth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
     labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
     assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
@@ -568,12 +589,13 @@ def test_the_seventh_to_twenty_ninth_sets_are_their_own_on_new_material(rows, ea
                                                         (HELDOUT26, REPORT26_MAX_FALSE_ALARMS, REPORT26_MAX_MISSES),
                                                         (HELDOUT27, REPORT27_MAX_FALSE_ALARMS, REPORT27_MAX_MISSES),
                                                         (HELDOUT28, REPORT28_MAX_FALSE_ALARMS, REPORT28_MAX_MISSES),
-                                                        (HELDOUT29, REPORT29_MAX_FALSE_ALARMS, REPORT29_MAX_MISSES)],
+                                                        (HELDOUT29, REPORT29_MAX_FALSE_ALARMS, REPORT29_MAX_MISSES),
+                                                        (HELDOUT30, REPORT30_MAX_FALSE_ALARMS, REPORT30_MAX_MISSES)],
                          ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                               "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
                               "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout26",
-                              "heldout27", "heldout28", "heldout29"])
-def test_the_sixth_to_twenty_ninth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                              "heldout27", "heldout28", "heldout29", "heldout30"])
+def test_the_sixth_to_thirtieth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
