@@ -23,7 +23,7 @@ MAX_CHARS = 650
 OVERLAP_CHARS = 80
 HEADING_SEP = " > "
 # Bump when chunk boundaries or ids change, so existing knowledge bases re-chunk on ingest.
-CHUNKER_VERSION = 2  # 2: numbered clauses split Markdown bodies too (knowledge.structure)
+CHUNKER_VERSION = 3  # 2: numbered clauses split Markdown bodies too (knowledge.structure); 3: Word's automatic numbering
 
 # Sentence ends: CJK terminators, ASCII terminators followed by whitespace/end, newlines.
 _SENTENCE = re.compile(r".*?(?:[。！？!?；;]+[”’」』）)]*|\.(?=\s|$)[”’)\]]*|\n+|$)", re.S)

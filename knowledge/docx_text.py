@@ -5,7 +5,8 @@ few-MB file packed with tiny paragraphs (issue 13).
 
 Text follows python-docx's rules (`w:t`, tabs, breaks of runs and hyperlinks); heading
 levels come from the paragraph style chain in styles.xml (Title, Heading N / 标题 N) or
-the paragraph's own outline level.
+the paragraph's own outline level. A paragraph Word numbers itself (its own or its style's
+w:numPr) gets that number in front, as Word shows it (knowledge.docx_numbering).
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import re
 import zipfile
 
 from .chunking import Block
+from .docx_numbering import Counters, Numbering, read_numbering
 from .limits import MAX_XML_BYTES, MB, Budget, LimitExceeded
 
 MAX_HELD_XML = 4 * MB  # XML of one paragraph or table row (and what precedes it in the same read)
@@ -29,6 +31,7 @@ _SPACES = re.compile(r"\s+")
 
 DOCUMENT_PART = "word/document.xml"
 STYLES_PART = "word/styles.xml"
+NUMBERING_PART = "word/numbering.xml"
 
 
 class WordError(ValueError):
@@ -43,14 +46,15 @@ def docx_blocks(raw: bytes, budget: Budget) -> list[Block]:
         raise WordError(f"不是有效的 Word 文档（{type(exc).__name__}: {str(exc)[:80]}）") from None
     if DOCUMENT_PART not in names:
         raise WordError("不是有效的 Word 文档（缺少 word/document.xml）")
-    for name in (DOCUMENT_PART, STYLES_PART):
+    for name in (DOCUMENT_PART, STYLES_PART, NUMBERING_PART):
         info = names.get(name)
         if info is not None and info.file_size > MAX_XML_BYTES:
             raise LimitExceeded(f"Word 文档解压后 {info.file_size / MB:.0f} MB，上限 {MAX_XML_BYTES / MB:g} MB")
     styles = _styles(archive) if STYLES_PART in names else {}
+    counters = Counters(_numbering(archive) if NUMBERING_PART in names else Numbering())
     try:
         with archive.open(DOCUMENT_PART) as part:
-            return _body_blocks(_Capped(part, MAX_XML_BYTES), styles, budget)
+            return _body_blocks(_Capped(part, MAX_XML_BYTES), styles, budget, counters)
     except (zipfile.BadZipFile, EOFError, OSError) as exc:
         raise WordError(f"不是有效的 Word 文档（{type(exc).__name__}: {str(exc)[:80]}）") from None
 
@@ -88,11 +92,11 @@ def _parse_events(stream, tags):
                            load_dtd=False, huge_tree=False)
 
 
-def _styles(archive: zipfile.ZipFile) -> dict[str, tuple[str, str | None]]:
-    """styleId → (name, basedOn styleId) for paragraph styles."""
+def _styles(archive: zipfile.ZipFile) -> dict[str, tuple[str, str | None, tuple[str | None, int | None] | None]]:
+    """styleId → (name, basedOn styleId, the style's own numbering (numId, ilvl) or None) for paragraph styles."""
     from lxml import etree
 
-    styles: dict[str, tuple[str, str | None]] = {}
+    styles: dict[str, tuple[str, str | None, tuple[str | None, int | None] | None]] = {}
     try:
         with archive.open(STYLES_PART) as part:
             for _, style in _parse_events(_Capped(part, MAX_XML_BYTES), (_W + "style",)):
@@ -100,14 +104,45 @@ def _styles(archive: zipfile.ZipFile) -> dict[str, tuple[str, str | None]]:
                     name = style.find(_W + "name")
                     based = style.find(_W + "basedOn")
                     styles[style.get(_W + "styleId")] = (
-                        name.get(_VAL, "") if name is not None else "", based.get(_VAL) if based is not None else None)
+                        name.get(_VAL, "") if name is not None else "", based.get(_VAL) if based is not None else None,
+                        _num_pr(style.find(_PPR)))
                 style.clear()
     except (etree.XMLSyntaxError, zipfile.BadZipFile, OSError):
         return {}  # headings then come from outline levels only
     return styles
 
 
-def _body_blocks(stream: _Capped, styles, budget: Budget) -> list[Block]:
+def _numbering(archive: zipfile.ZipFile) -> Numbering:
+    """word/numbering.xml's lists; none when it cannot be read (the text then goes without its numbers)."""
+    from lxml import etree
+
+    try:
+        with archive.open(NUMBERING_PART) as part:
+            return read_numbering(_each_once(_parse_events(_Capped(part, MAX_XML_BYTES), (_W + "abstractNum", _W + "num"))))
+    except (etree.XMLSyntaxError, zipfile.BadZipFile, OSError):
+        return Numbering()
+
+
+def _each_once(events):
+    """Each parsed element, cleared once read: memory holds one list definition at a time."""
+    for _, elem in events:
+        yield elem
+        elem.clear()
+        while elem.getprevious() is not None:
+            del elem.getparent()[0]
+
+
+def _num_pr(ppr) -> tuple[str | None, int | None] | None:
+    """(numId, ilvl) of a w:pPr's w:numPr, or None when it has none."""
+    num_pr = ppr.find(_W + "numPr") if ppr is not None else None
+    if num_pr is None:
+        return None
+    num_id, ilvl = num_pr.find(_W + "numId"), num_pr.find(_W + "ilvl")
+    level = ilvl.get(_VAL) if ilvl is not None else None
+    return (num_id.get(_VAL) if num_id is not None else None, int(level) if level is not None and level.isdigit() else None)
+
+
+def _body_blocks(stream: _Capped, styles, budget: Budget, counters: Counters) -> list[Block]:
     """Body paragraphs and table rows in document order; each is dropped once read, so
     memory holds one paragraph or row at a time."""
     from lxml import etree
@@ -119,6 +154,9 @@ def _body_blocks(stream: _Capped, styles, budget: Budget) -> list[Block]:
                 budget.spend(1)  # every paragraph, also those in table cells
                 if _in_body(elem):
                     text = _paragraph_text(elem).strip()
+                    label = _label(elem, styles, counters)
+                    if text and label:  # Word's automatic number ("第三条", "1.2"), which the text itself lacks
+                        text = label + text
                     if text:
                         budget.spend(0, len(text))
                         blocks.append(Block(text, _level(elem, styles)))
@@ -188,6 +226,25 @@ def _run_text(run, out: list[str]) -> None:
             out.append("\n")
 
 
+def _label(p, styles, counters: Counters) -> str:
+    """The number Word shows before a paragraph: its own w:numPr, else its style chain's."""
+    ppr = p.find(_PPR)
+    own = _num_pr(ppr)
+    style_id = None
+    if ppr is not None and (ps := ppr.find(_W + "pStyle")) is not None:
+        style_id = ps.get(_VAL)
+    if own is not None and own[0] is not None:
+        return counters.label(own[0], own[1] if own[1] is not None else 0, style_id)
+    current, seen = style_id, 0
+    while current is not None and current in styles and seen < 5:
+        _, based, numbered = styles[current]
+        if numbered is not None and numbered[0] is not None:  # the paragraph's own level first, else the style's, else
+            ilvl = own[1] if own is not None and own[1] is not None else numbered[1]  # the level tied to that style
+            return counters.label(numbered[0], ilvl, current)
+        current, seen = based, seen + 1
+    return ""
+
+
 def _level(p, styles) -> int | None:
     """Explicit heading level: Title → 0, Heading N / 标题 N → N, else the outline level."""
     ppr = p.find(_PPR)
@@ -197,7 +254,7 @@ def _level(p, styles) -> int | None:
         style_id = ps.get(_VAL) if ps is not None else None
     seen = 0
     while style_id is not None and style_id in styles and seen < 5:
-        name, based = styles[style_id]
+        name, based, _ = styles[style_id]
         name = name.strip()
         if name.lower() in ("title", "标题"):
             return 0

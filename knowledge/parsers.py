@@ -5,7 +5,7 @@
 | .md .markdown | built-in | `#` headings, numbered clauses in the body |
 | .txt | built-in (UTF-8/16/32, else charset-normalizer) | numbered clauses (第三章 / 第三条 / 3.2 / 一、) |
 | .html .htm | lxml's HTML parser (libxml2, linear), fed in pieces | `<h1>`–`<h6>`, `<title>`; paragraphs, list items, table rows |
-| .docx | streamed (knowledge.docx_text) | Word heading styles (Title, Heading 1–9 / 标题 1–9, outline level), numbered clauses, tables |
+| .docx | streamed (knowledge.docx_text) | Word heading styles (Title, Heading 1–9, outline level), numbered clauses (also Word's numbering), tables |
 | .pdf | pypdf | numbered clauses, short bold lines (see `_pdf_blocks`); running headers/footers and page numbers dropped |
 
 Every reader returns a `Document`: either raw text (Markdown or plain) or a list of

@@ -109,7 +109,7 @@ def _split_title(marker: str, rest: str, line: str, joiner: str = " ") -> tuple[
     m = re.match(r"^([^：:。！？!?；;，,]{1,30})[：:]\s*(.*)$", rest)
     if m:
         return f"{marker}{joiner}{m.group(1).strip()}", m.group(2)
-    if len(rest) <= 30 and not _TITLE_PUNCT.search(rest):
+    if len(rest) <= 30 and not _TITLE_PUNCT.search(rest) and not rest.endswith("."):  # "2.1 Ten days on full pay." is text
         return f"{marker}{joiner}{rest}", ""
     # A clause that starts with its text ("第三条 员工请假应当……") has no title; keep the
     # whole line as body so the text still reads naturally.

@@ -43,3 +43,20 @@ def test_ingest_of_a_folder_with_no_documents_is_an_error_naming_it(tmp_path: Pa
         assert out.returncode == 2, out.stdout
         assert f"文件夹 {folder} 中没有可导入的文档" in out.stderr and "Traceback" not in out.stderr
         assert not (tmp_path / "kb").exists() or not any((tmp_path / "kb").iterdir())
+
+
+def test_word_handbook_numbered_by_word_itself_is_searched_per_article(tmp_path: Path):
+    """第N条 that Word numbers (the paragraph text holds no number) is found as that article, cited by its number."""
+    from tests.unit.test_docx_numbering import _handbook
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    _handbook(docs)
+    kb = str(tmp_path / "kb")
+    out = cli("ingest", str(docs), "--kb-dir", kb)
+    assert out.returncode == 0, out.stderr
+    assert "新增 5，" in out.stdout
+    found = cli("search", "婚假几天", "--kb-dir", kb, "-k", "1")
+    assert found.returncode == 0, found.stderr
+    assert "第二章 假期 > 第四条" in found.stdout and "婚假3天" in found.stdout
+    assert "病假" not in found.stdout and "年休假" not in found.stdout  # the hit is the article, not the chapter

@@ -164,3 +164,65 @@ def make_word_export(path: Path, paragraphs: list[tuple[str | None, str]]) -> Pa
             d.add_paragraph(text)
     d.save(str(path))
     return path
+
+
+_WORD_NS = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+
+
+def make_numbered_docx(path: Path, lists: dict[str, list[tuple]],
+                       paragraphs: list[tuple[str | None, str | None, int | None, str]],
+                       styles: dict[str, tuple[str, str | None, int | None]] | None = None,
+                       instances: dict[str, tuple[str, dict[int, int]]] | None = None) -> Path:
+    """A .docx whose numbers exist only in word/numbering.xml, as Word writes automatic numbering.
+
+    lists: abstract list id → its levels, each (numFmt, lvlText, suff[, pStyle or None[, lvlRestart]]);
+    paragraphs: (styleId or None, numId or None, ilvl or None, text); styles: styleId → (name, numId, ilvl) for
+    styles that carry numbering or a heading name; instances: numId → (abstract id, {ilvl: startOverride}),
+    by default one numId per abstract list with the same id."""
+    import zipfile
+
+    instances = instances or {a: (a, {}) for a in lists}
+    levels_xml = []
+    for abstract, levels in lists.items():
+        lv = "".join(
+            f'<w:lvl w:ilvl="{i}"><w:start w:val="1"/><w:numFmt w:val="{lvl[0]}"/>'
+            + (f'<w:lvlRestart w:val="{lvl[4]}"/>' if len(lvl) > 4 else "")
+            + (f'<w:pStyle w:val="{lvl[3]}"/>' if len(lvl) > 3 and lvl[3] else "")
+            + f'<w:suff w:val="{lvl[2]}"/><w:lvlText w:val="{lvl[1]}"/></w:lvl>'
+            for i, lvl in enumerate(levels))
+        levels_xml.append(f'<w:abstractNum w:abstractNumId="{abstract}">{lv}</w:abstractNum>')
+    for num_id, (abstract, overrides) in instances.items():
+        over = "".join(f'<w:lvlOverride w:ilvl="{i}"><w:startOverride w:val="{v}"/></w:lvlOverride>' for i, v in overrides.items())
+        levels_xml.append(f'<w:num w:numId="{num_id}"><w:abstractNumId w:val="{abstract}"/>{over}</w:num>')
+    numbering = f'<?xml version="1.0" encoding="UTF-8"?><w:numbering {_WORD_NS}>{"".join(levels_xml)}</w:numbering>'
+    style_xml = []
+    for style_id, (name, num_id, ilvl) in (styles or {}).items():
+        num = "" if num_id is None else f"<w:pPr>{_num_pr_xml(num_id, ilvl)}</w:pPr>"
+        style_xml.append(f'<w:style w:type="paragraph" w:styleId="{style_id}"><w:name w:val="{name}"/>{num}</w:style>')
+    style_part = f'<?xml version="1.0" encoding="UTF-8"?><w:styles {_WORD_NS}>{"".join(style_xml)}</w:styles>'
+    body = []
+    for style_id, num_id, ilvl, text in paragraphs:
+        ppr = (f'<w:pStyle w:val="{style_id}"/>' if style_id else "") + ("" if num_id is None else _num_pr_xml(num_id, ilvl))
+        escaped = text.replace("&", "&amp;").replace("<", "&lt;")
+        body.append(f'<w:p>{f"<w:pPr>{ppr}</w:pPr>" if ppr else ""}<w:r><w:t xml:space="preserve">{escaped}</w:t></w:r></w:p>')
+    document = f'<?xml version="1.0" encoding="UTF-8"?><w:document {_WORD_NS}><w:body>{"".join(body)}</w:body></w:document>'
+    types = ('<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+             '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
+             '<Default Extension="xml" ContentType="application/xml"/>'
+             '<Override PartName="/word/document.xml" '
+             'ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>')
+    rels = ('<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+            '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" '
+            'Target="word/document.xml"/></Relationships>')
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("[Content_Types].xml", types)
+        z.writestr("_rels/.rels", rels)
+        z.writestr("word/document.xml", document)
+        z.writestr("word/styles.xml", style_part)
+        z.writestr("word/numbering.xml", numbering)
+    return path
+
+
+def _num_pr_xml(num_id: str, ilvl: int | None) -> str:
+    level = "" if ilvl is None else f'<w:ilvl w:val="{ilvl}"/>'
+    return f'<w:numPr>{level}<w:numId w:val="{num_id}"/></w:numPr>'

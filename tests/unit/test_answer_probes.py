@@ -34,9 +34,16 @@ REPORT3_MAX_FALSE_ALARMS = 0
 REPORT3_MAX_MISSES = 2
 
 
+# A question's answers share its tool calls, so they share its grounds, as the answers of one turn do in `think`:
+# computed once per question (by identity: `load_probes` gives a question's rows one list of calls).
+_GROUNDS: dict[int, tuple] = {}
+
+
 def _flagged(row) -> bool:
-    grounds = grounds_for(row["question"], dt.date.fromisoformat(row["today"]), row["tool_calls"])
-    return bool(claim_problems(row["answer"], grounds))
+    key = id(row["tool_calls"])
+    if key not in _GROUNDS or _GROUNDS[key][0] is not row["tool_calls"]:
+        _GROUNDS[key] = (row["tool_calls"], grounds_for(row["question"], dt.date.fromisoformat(row["today"]), row["tool_calls"]))
+    return bool(claim_problems(row["answer"], _GROUNDS[key][1]))
 
 
 def test_the_probe_set_is_large_varied_and_split_by_question():

@@ -155,3 +155,9 @@ def test_a_pdf_whose_first_bold_line_is_a_chapter_has_no_chapter_as_title(tmp_pa
     f = make_pdf(tmp_path / "h.pdf", pages)
     assert [c.heading for c in read_chunks(f, f.read_bytes())] == [
         "第一章 假期 > 第一条", "第二章 报销 > 第二条", "第三章 考勤 > 第三条"]
+
+
+def test_a_short_sentence_after_a_clause_number_is_its_text_not_a_title():
+    chunks = chunk_text("# Leave\n\n2.1 Ten days on full pay.\n\n2.2 Carry-over\n\nUp to 5 days.\n", "p.md")
+    assert [(c.heading, c.text) for c in chunks] == [("Leave > 2.1", "2.1 Ten days on full pay."),
+                                                   ("Leave > 2.2 Carry-over", "Up to 5 days.")]
