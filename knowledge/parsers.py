@@ -4,7 +4,7 @@
 |---|---|---|
 | .md .markdown | built-in | `#` headings, numbered clauses in the body |
 | .txt | built-in (UTF-8/16/32, else charset-normalizer) | numbered clauses (第三章 / 第三条 / 3.2 / 一、) |
-| .html .htm | lxml's HTML parser (libxml2, linear), fed in pieces | `<h1>`–`<h6>`, `<title>`; paragraphs, list items, table rows |
+| .html .htm | lxml's HTML parser (libxml2, linear), fed in pieces | `<h1>`–`<h6>`, `<title>`; paragraphs, list items (`<ol>` numbered), table rows |
 | .docx | streamed (knowledge.docx_text) | Word heading styles (Title, Heading 1–9, outline level), numbered clauses (also Word's numbering), tables |
 | .pdf | pypdf | numbered clauses, short bold lines (see `_pdf_blocks`); running headers/footers and page numbers dropped |
 
@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .chunking import Block
+from .docx_numbering import format_number
 from .encoding import EncodingError
 from .encoding import decode_text as _decode
 from .limits import MAX_PDF_PAGES, Budget, LimitExceeded
@@ -107,6 +108,7 @@ class _HtmlText:
         self._skip = 0
         self._in_title = False
         self._cell = False
+        self._lists: list[list | None] = []  # per open <ol>: [last number, type]; None per <ul>
 
     def _flush(self) -> None:
         text = _SPACE_RUN.sub(" ", "".join(self._buf)).strip()
@@ -132,6 +134,15 @@ class _HtmlText:
             self._flush()
             if tag == "tr":
                 self._cell = False
+            elif tag == "ol":
+                self._lists.append([_int_attr(attrib.get("start"), 1) - 1, attrib.get("type", "1")])
+            elif tag == "ul":
+                self._lists.append(None)
+            elif tag == "li" and self._lists and self._lists[-1] is not None:
+                # An ordered list's number as the browser shows it ("3. "), so a rule can be cited by it
+                numbered = self._lists[-1]
+                numbered[0] = _int_attr(attrib.get("value"), numbered[0] + 1)
+                self._buf.append(f"{format_number(numbered[0], _OL_TYPES.get(numbered[1], 'decimal'))}. ")
 
     def end(self, tag):
         if tag in self._SKIP:
@@ -143,6 +154,8 @@ class _HtmlText:
             self._level = None
         elif tag in self._BLOCK:
             self._flush()
+            if tag in ("ol", "ul") and self._lists:
+                self._lists.pop()
 
     def data(self, data):
         if self._skip:
@@ -157,6 +170,16 @@ class _HtmlText:
     def close(self):
         self._flush()
         return self
+
+
+_OL_TYPES = {"1": "decimal", "a": "lowerLetter", "A": "upperLetter", "i": "lowerRoman", "I": "upperRoman"}
+
+
+def _int_attr(value, default: int) -> int:
+    try:
+        return max(-10**6, min(10**6, int(str(value).strip())))
+    except (TypeError, ValueError):
+        return default
 
 
 def _html_blocks(text: str, budget: Budget) -> list[Block]:

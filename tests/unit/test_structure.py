@@ -9,6 +9,7 @@ import pytest
 
 from knowledge.chunking import chunk_text
 from knowledge.ingest import read_chunks
+from knowledge.parsers import parse_document
 from knowledge.structure import article_markers
 from tests.support.doc_fixtures import make_pdf, make_word_export
 
@@ -161,3 +162,16 @@ def test_a_short_sentence_after_a_clause_number_is_its_text_not_a_title():
     chunks = chunk_text("# Leave\n\n2.1 Ten days on full pay.\n\n2.2 Carry-over\n\nUp to 5 days.\n", "p.md")
     assert [(c.heading, c.text) for c in chunks] == [("Leave > 2.1", "2.1 Ten days on full pay."),
                                                    ("Leave > 2.2 Carry-over", "Up to 5 days.")]
+
+
+def test_html_ordered_lists_keep_the_numbers_a_browser_shows(tmp_path: Path):
+    f = tmp_path / "h.html"
+    f.write_text('<html><body><h2>Leave</h2><ol><li>Annual leave is 10 days.</li><li>Sick leave:<ol type="a"><li>5 days on '
+                 'full pay;</li><li>then 60%.</li></ol></li><li value="7">Notice is 30 days.</li><li>Bond.</li></ol>'
+                 '<ul><li>A bullet.</li></ul><ol start="3" type="I"><li>Third.</li></ol><ol start="x"><li>Bad start.</li></ol>'
+                 '</body></html>', encoding="utf-8")
+    texts = [b.text for b in parse_document(f, f.read_bytes()).blocks]
+    assert texts == ["Leave", "1. Annual leave is 10 days.", "2. Sick leave:", "a. 5 days on full pay;", "b. then 60%.",
+                     "7. Notice is 30 days.", "8. Bond.", "A bullet.", "III. Third.", "1. Bad start."]
+    chunks = read_chunks(f, f.read_bytes())
+    assert len(chunks) == 1 and "7. Notice is 30 days." in chunks[0].text  # single-level numbers stay list items
