@@ -207,15 +207,23 @@ def _drop(elem, stream: _Capped) -> None:
     stream.release()
 
 
+# Wrappers whose runs are the paragraph's text as Word shows it: tracked insertions and moves (accepted), smart tags,
+# content controls, custom XML, simple fields; deletions (w:del, w:moveFrom) are not.
+_WRAPPERS = {_HYPERLINK} | {_W + t for t in ("ins", "moveTo", "smartTag", "sdt", "sdtContent", "customXml", "fldSimple", "dir", "bdo")}
+
+
 def _paragraph_text(p) -> str:
     out: list[str] = []
-    for child in p:
+    _runs_of(p, out, 0)
+    return "".join(out)
+
+
+def _runs_of(elem, out: list[str], depth: int) -> None:
+    for child in elem:
         if child.tag == _R:
             _run_text(child, out)
-        elif child.tag == _HYPERLINK:
-            for run in child.iterchildren(_R):
-                _run_text(run, out)
-    return "".join(out)
+        elif child.tag in _WRAPPERS and depth < 8:
+            _runs_of(child, out, depth + 1)
 
 
 def _run_text(run, out: list[str]) -> None:

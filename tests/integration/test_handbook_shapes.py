@@ -47,7 +47,7 @@ def test_ingest_of_a_folder_with_no_documents_is_an_error_naming_it(tmp_path: Pa
 
 def test_word_handbook_numbered_by_word_itself_is_searched_per_article(tmp_path: Path):
     """第N条 that Word numbers (the paragraph text holds no number) is found as that article, cited by its number."""
-    from tests.unit.test_docx_numbering import _handbook
+    from tests.unit.test_docx_text import _handbook
 
     docs = tmp_path / "docs"
     docs.mkdir()

@@ -1,5 +1,6 @@
-"""Word's automatic numbering (knowledge/docx_numbering.py): a handbook whose 第N章 / 第N条 / 1.1 / （一） numbers
-live only in word/numbering.xml is read with those numbers, so it is chunked per article as a typed one is."""
+"""A .docx read as Word shows it (knowledge/docx_text.py): its automatic numbering (knowledge/docx_numbering.py; a
+handbook whose 第N章 / 第N条 / 1.1 / （一） numbers live only in word/numbering.xml is read with those numbers, so it is
+chunked per article as a typed one is) and its tracked changes accepted."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -167,3 +168,21 @@ def test_a_style_numbered_paragraph_takes_the_level_tied_to_its_style(tmp_path):
         styles={"Chapter": ("heading 1", "1", None), "Article": ("条款", "1", None)})
     assert [b.text for b in parse_document(f, f.read_bytes()).blocks] == [
         "第一章 总则", "第一条 适用范围。", "第二章 考勤", "第二条 上班时间为9:00。", "第三条 迟到的扣款见附表。"]
+
+
+def test_tracked_insertions_content_controls_and_fields_are_text_and_deletions_are_not(tmp_path):
+    """A handbook sent round with tracked changes reads as Word shows it with the changes accepted: 婚假3天 changed to 10天
+    is 10天 (the inserted run was dropped before, so the figure vanished altogether)."""
+    import zipfile
+
+    w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+    body = ("<w:p><w:r><w:t>第八条 婚假</w:t></w:r><w:del><w:r><w:delText>3</w:delText></w:r></w:del>"
+            "<w:ins><w:r><w:t>10</w:t></w:r></w:ins><w:r><w:t>天，</w:t></w:r>"
+            "<w:sdt><w:sdtContent><w:r><w:t>须提前</w:t></w:r></w:sdtContent></w:sdt>"
+            "<w:smartTag><w:r><w:t>5</w:t></w:r></w:smartTag><w:fldSimple><w:r><w:t>个工作日</w:t></w:r></w:fldSimple>"
+            "<w:moveFrom><w:r><w:t>（旧位置）</w:t></w:r></w:moveFrom><w:r><w:t>申请。</w:t></w:r></w:p>"
+            "<w:sdt><w:sdtContent><w:p><w:r><w:t>第九条 丧假3天。</w:t></w:r></w:p></w:sdtContent></w:sdt>")
+    f = tmp_path / "tracked.docx"
+    with zipfile.ZipFile(f, "w") as z:
+        z.writestr("word/document.xml", f"<w:document {w}><w:body>{body}</w:body></w:document>")
+    assert [b.text for b in parse_document(f, f.read_bytes()).blocks] == ["第八条 婚假10天，须提前5个工作日申请。", "第九条 丧假3天。"]
