@@ -99,6 +99,11 @@ _LABEL_AFTER_PLUS = re.compile(r"(?<=[+＋])[ ]?[\u4e00-\u9fff]{1,6}(?=[ ]?\d)")
 _NOTE_AFTER_TERM = re.compile(r"(?<=[\d%])[ ]?[（(][^\d（）()\n+＋=＝×÷*/][^（）()\n]{0,39}[)）](?=[ ]?[+＋×xX*÷/\-−－][ ]?[(（]?\d)")
 
 
+# Only × and ÷: 162元，再加 2 × 27 × 25% ＝ 13.5元 adds a term whose own result follows, no running total.
+_THEN_OP = re.compile(r"[，,]?[ ]{0,2}(?:再(乘以?|除以)|then[ ](?:multiply[ ]by|(×|x|÷|times|divided[ ]by)))[ ]?", re.I)
+_THEN_SIGN = {"乘": "×", "乘以": "×", "除以": "÷", "×": "×", "x": "×", "÷": "÷", "times": "×", "divided by": "÷", None: "×"}
+
+
 def arithmetic(text: str) -> list[Arithmetic]:
     """Each sum in claim text (see `_sums`), and a sum whose terms carry labels (工作日23天 + 大周周六2天 = 25天)
     or notes in brackets where it holds: a label may as well be a subtotal's name (住房补贴600 ＋ 夜班10 × 75 ＝ 750 …)."""
@@ -116,6 +121,8 @@ def _sums(text: str) -> list[Arithmetic]:
     running calculation written 400×2=800×3 keeps reading its first number)."""
     if " of " in text:  # 40% of ₹12,00,000 ÷ 12 = ₹40,000: "of" multiplies (same length: the spans stay the text's)
         text = _OF.sub(" ×  ", text)
+    if "再" in text or "then" in text:  # 13600元，再乘9/12 = 10200元: the running result's next step (same length)
+        text = _THEN_OP.sub(lambda m: " " * (len(m.group(0)) - 1) + _THEN_SIGN[m.group(1) or m.group(2)], text)
     out = []
     at = 0
     middles: set[int] = set()

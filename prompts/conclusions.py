@@ -106,6 +106,9 @@ def labelled(text: str, spans, at: int, last: bool = True) -> str:
             len(text[opened + 1:at].strip()) > 6 or _SAYS_MORE.search(_DATE_WORDS.sub(" ", text[opened:_close(text, opened, end)]))):
         # (you submit Mon 17th; …) / （10月1日—7日国庆放假）: an aside; 这周五（12月26日） restates the day before it
         return text[opened:end]
+    if because := [b for b in _BECAUSE.finditer(text, start, at)]:  # …by Friday 9 October because 1–7 October is the
+        reason = text[because[-1].start():end]  # National Day holiday: the reason says what those days are, no deadline
+        return reason[:so.start()] if (so := _SO.search(reason)) else reason
     if start and text[start - 1] in ":：":
         label = text[piece_of(spans, start - 1)[0]:start]
         if len(label) <= 24 and not any(ch.isdigit() for ch in label):  # a label, not a sentence with its own date
@@ -115,6 +118,8 @@ def labelled(text: str, spans, at: int, last: bool = True) -> str:
     return text[start:end]
 
 
+_BECAUSE = re.compile(r"\b(?:because|since)\b|因为|由于", re.I)
+_SO = re.compile(r"\b(?:so|therefore|hence|thus)\b|所以|因此|于是", re.I)
 _THAT_DAY = re.compile(r"[ ]{0,2}(?:(?:最晚|最迟|最早|截止)(?:就?是|就|要在|得在|在)?(?:那|这|当)一?天|(?:that|which)(?:'s| is| day is)[ ]"
                        r"(?:the[ ])?(?:latest|earliest|deadline|last day|first day))", re.I)
 

@@ -124,9 +124,9 @@ def dotted_ranges(text: str) -> list[tuple[int, int, int, int, int, int, int, in
 
 _WEEKDAY = re.compile(r"(?:周|星期|礼拜)([1-7日天])|(?<![A-Za-z])(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?"
                       r"\.?(?![a-z])", re.I)
-_WEEKDAY_JOIN = re.compile(r"[ ]{0,3}(?:至|到|和|与|及|、|-|–|—|~|～|,|，|and|to|through)[ ]{0,3}(?:a[ ]{1,3})?", re.I)
+_WEEKDAY_JOIN = re.compile(r"[ ]{0,3}(?:至|到|和|与|及|、|-|–|—|~|～|,|，|and|to|through)?[ ]{0,3}(?:a[ ]{1,3})?", re.I)  # 周六周日 too
 # Between the last day and its weekdays: 是 / fall on a / , / （.
-_SAID_OF = re.compile(r"\s*(?:[,，（(]\s*(?:a\s+|both\s+)?|(?:分别|都)?是|(?:分别)?为"
+_SAID_OF = re.compile(r"\s*(?:[,，（(]\s*(?:a\s+|both\s+)?|(?:分别|都|正好|恰好|刚好|正巧)?是|(?:分别)?为"
                       r"|(?:fall|falls|fell|are|were|will be|is|was)\s+(?:on\s+)?(?:a\s+)?)?", re.I)
 _DAYS_JOIN = re.compile(r"[ ]{0,3}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,3}(?:至|到|-|–|—|~|～|、|和|及|and|to|through|,|，)[ ]{0,3}"
                         rf"(?:and[ ]{{1,3}})?(?:{_EN_WEEKDAY}[ ]{{1,3}})?", re.I)

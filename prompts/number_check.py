@@ -180,10 +180,9 @@ _AT_LEAST_BEFORE = re.compile(r"(?:at least|no less than|minimum of|not less tha
 def _not_the_persons_due(q: Quantity, text: str, grounds: Grounds) -> str | None:
     """A clause's floor or cap stated as the person's value (需要提前2周通知, where 2 weeks is the minimum
     and a week for each of their 3 years gives 3): what the step rule gives them, else None."""
-    if _threshold(text, q) or names_a_bound(piece_around(text, q.start)):
+    # …nor where the rule's step is restated (two weeks' notice for every week of leave), not the person's due
+    if _threshold(text, q) or names_a_bound(piece_around(text, q.start)) or restates_a_step(q, text, grounds.increments):
         return None
-    if restates_a_step(q, text, grounds.increments):
-        return None  # Two weeks' notice for every week of leave: the rule's step restated, not the person's due
     units = COMPATIBLE.get(q.unit, {q.unit})
     same = [s for s in grounds.source_quantities if s.source >= grounds.asked_sources and s.unit in units
             and abs(s.value - q.value) < _EPS]
@@ -295,9 +294,10 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
     # The words that tell this value's subject from a rival's (words both share say nothing).
     # The rivals whose words fit better than every same-valued source's; the feedback names the best fit.
     # The person's own figures (签三年合同) describe their case: no rule a clause's value competes with. Per km: no day's amount.
+    # A value the clause states only as a cap or floor, written with no period (八百元封顶), is no rate of the person's case.
     rivals = [s for s in candidates if abs(s.value - q.value) >= _EPS and s.value not in listed and s.source >= grounds.asked_sources
               and (q.period != "mile" or s.period == q.period) and any(s.words is n.words and s.source == n.source for n in native)
-              and not _another_period(s, same)]
+              and not _another_period(s, same) and not (q.period is None and s.period and all({"≤", "≥"} & n.words for n in same))]
     # Where the answer's words say nothing about whether the value is the rival's (伙食补助每天150元 against
     # two clauses' 伙食补助), the handbook terms of the person's question pick the clause for them
     # (普通员工去成都出差 → the clause on 普通员工, not the managers'). Only between clauses: inside one,

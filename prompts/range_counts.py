@@ -26,8 +26,7 @@ def _in_sequence(piece_mentions: Sequence[DateMention]) -> list[dt.date]:
     """The piece's dates, a yearless one taking its year from the last date written with a year before
     it (2026年10月8日到10月10日: the 10th of October 2026, not the one nearest today; 2026年12月29日至1月2日:
     the next January)."""
-    out: list[dt.date] = []
-    anchor = None
+    out, anchor = [], None  # the dates, and the last one written with its year
     for m in piece_mentions:
         date = m.date
         if m.has_year:
@@ -173,7 +172,8 @@ def counts_a_named_range(q: Quantity, text: str, mentions: Sequence[DateMention]
     return bool(verdict and verdict[0]) or counts_a_list(q, text, mentions, grounds)
 
 
-_LIST_JOIN = re.compile(r"[ ]{0,2}[)）]?[ ]{0,2}(?:、|,|，|and|和|及|与|&)[ ]{0,2}(?:and[ ])?[ ]{0,2}(?:[^\s\d,，、]{1,4}[（(])?", re.I)
+_LIST_JOIN = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12})?[)）]?[ ]{0,2}(?:、|,|，|and|和|及|与|&)[ ]{0,2}(?:and[ ])?[ ]{0,2}"
+                        r"(?:[^\s\d,，、]{1,4}[（(])?", re.I)  # 9月20日（礼拜天）、10月10日 too
 _LIST_THEN_COUNT = re.compile(r"[ ]{0,2}[)）]?[ ]{0,2}[,，:：]?[ ]{0,2}(?:共|一共|总共|合计|共计|in total|total|a total of|so|that's|that is)?"
                               r"[ ]{0,2}(?:是|为|有|:|：)?[ ]{0,2}$"
                               # …or what the days are, then the count in brackets (9/28、9/29、9/30：上班（3天）)

@@ -256,10 +256,11 @@ REPORT12_MAX_MISSES = 55
 # Floors after round 19 (a status in the piece after a weekday alone is the date's: one more wrong answer caught),
 # and after round 25 (its .docx tables written as "cell | cell" lines are read: one fewer each), and round 27 (kroner
 # read as money: one wrong amount caught, one correct amount worked out and never written flagged), and round 28 (a
-# remainder of a whole quotient read: one fewer false alarm).
+# remainder of a whole quotient read: one fewer false alarm). Floors after round 31 (a cap is no rate of the person's case:
+# one wrong answer caught before only as a rate mix-up, its error the cap's period, now passes; one false alarm fewer).
 HELDOUT13 = load_probes(PROBES.parent / "heldout13.jsonl")
-REPORT13_MAX_FALSE_ALARMS = 21
-REPORT13_MAX_MISSES = 58
+REPORT13_MAX_FALSE_ALARMS = 20
+REPORT13_MAX_MISSES = 59
 
 # Round 14's report set (heldout14.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (国庆 and 劳动节 2026 through their make-up days, todays on
@@ -273,7 +274,7 @@ REPORT13_MAX_MISSES = 58
 # is the pay cap's rule). Floors after round 18 (a date paid at another kind of day's overtime rate is caught). Floors
 # after round 30 (a status said after a date worked out from another is no longer read as the first date's).
 HELDOUT14 = load_probes(PROBES.parent / "heldout14.jsonl")
-REPORT14_MAX_FALSE_ALARMS = 27
+REPORT14_MAX_FALSE_ALARMS = 26  # after round 31: a value stated only as a bound is no rate of the person's case
 REPORT14_MAX_MISSES = 55
 
 # Round 15's report set (heldout15.jsonl): written and every label audited blind by four people who never
@@ -296,10 +297,11 @@ REPORT15_MAX_MISSES = 68
 # estimated) and three handbooks of its own (a US software company's .docx with PTO accrued in hours, a Suzhou retail
 # chain's .txt with tiered commission, a Scottish museum trust's Markdown with a rule changed on 2026-04-01);
 # counted only in round 16 (41/166 and 72/210 before it, 41/166 and 70/210 after). In round 17 it became tuning data;
-# these floors are its figures after round 17.
+# these floors are its figures after round 17, and after round 31 (a value stated only as a bound is no rate of the
+# person's case: two false alarms fewer, one wrong answer caught before only by that mix-up passes).
 HELDOUT16 = load_probes(PROBES.parent / "heldout16.jsonl")
-REPORT16_MAX_FALSE_ALARMS = 24
-REPORT16_MAX_MISSES = 68
+REPORT16_MAX_FALSE_ALARMS = 22
+REPORT16_MAX_MISSES = 69
 
 # Round 17's report set (heldout17.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (leave already taken, contract ends and notice, anniversaries,
@@ -439,9 +441,9 @@ REPORT26_MAX_MISSES = 49
 # overtime on 元旦 2027, 48 hours against 2 working days) and three handbooks of its own (a Dhaka knitwear factory's
 # Chinese .txt with taka, a Cairo cement works' English PDF with Egyptian pounds, a Tbilisi logistics firm's bilingual
 # .docx with lari); counted only in round 27 (50/164 and 65/212 on round 26's code, 59/164 and 54/212 on round 27's).
-# In round 28 it became tuning data; these floors are its figures after round 28.
+# In round 28 it became tuning data; these floors are its figures after round 28, and after round 31 (a cap is no rate).
 HELDOUT27 = load_probes(PROBES.parent / "heldout27.jsonl")
-REPORT27_MAX_FALSE_ALARMS = 44
+REPORT27_MAX_FALSE_ALARMS = 43
 REPORT27_MAX_MISSES = 54
 
 # Round 28's report set (heldout28.jsonl): written and every label audited blind by four people who never read the
@@ -480,10 +482,24 @@ REPORT29_MAX_MISSES = 72
 # statutory day) and three Chinese companies' handbooks of its own whose rules are numbered list items (a Hangzhou
 # supermarket chain's Chinese .docx with "1." rules under Heading 1 chapters, a Wuhan auto-parts maker's Chinese Markdown
 # with ordered lists and a table, a Qingdao brewery's English HTML with <ol> rules); counted only in round 30 (32/167 and
-# 69/209 on round 29's code and on round 30's).
+# 69/209 on round 29's code and on round 30's). In round 31 it became tuning data; these floors are its figures after round 31
+# (one wrong answer caught before only because a cap was read as a rate passes; its error is a swap of two rates).
 HELDOUT30 = load_probes(PROBES.parent / "heldout30.jsonl")
-REPORT30_MAX_FALSE_ALARMS = 32
-REPORT30_MAX_MISSES = 69
+REPORT30_MAX_FALSE_ALARMS = 25
+REPORT30_MAX_MISSES = 70
+
+# Round 31's report set (heldout31.jsonl): written and every label audited blind by four people who never read the
+# check's code nor ran it, on the calendar (a quarterly report on the 10th working day of 2027's quarters, October 2026's
+# working days by week, a 3-day training on consecutive working days, 15 working days after a receipt on a 调休 day, 100
+# working days on into 2027, the last working days of Q4's months, 2026's Fridays that are holidays, 3-year contracts and
+# their notice dates, leave next to 国庆, 年假 split around 元旦 2027, Thursday stand-ups, working hours between two dates)
+# and three Chinese companies' handbooks of its own (a Nanjing pharmaceutical firm's .docx whose 第N章/第N条 come from
+# Word's automatic numbering, a Kunming tour operator's HTML with tables and <ol> rules, a Dongguan electronics factory's
+# bilingual .txt with 1./1.1 clauses in RMB and USD); counted only in round 31 (32/166 and 76/210 on round 30's code and
+# on round 31's).
+HELDOUT31 = load_probes(PROBES.parent / "heldout31.jsonl")
+REPORT31_MAX_FALSE_ALARMS = 32
+REPORT31_MAX_MISSES = 76
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
@@ -559,10 +575,14 @@ REPORT30_MAX_MISSES = 69
                  HELDOUT19, HELDOUT18, HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10, HELDOUT9,
                  HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
      {"bundled", "hangzhou", "wuhan", "qingdao"}),
+    (HELDOUT31, (HELDOUT30, HELDOUT29, HELDOUT28, HELDOUT27, HELDOUT26, HELDOUT25, HELDOUT24, HELDOUT23, HELDOUT22, HELDOUT21,
+                 HELDOUT20, HELDOUT19, HELDOUT18, HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10,
+                 HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
+     {"bundled", "nanjing", "kunming", "dongguan"}),
 ], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
         "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24",
-        "heldout25", "heldout26", "heldout27", "heldout28", "heldout29", "heldout30"])
-def test_the_seventh_to_thirtieth_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+        "heldout25", "heldout26", "heldout27", "heldout28", "heldout29", "heldout30", "heldout31"])
+def test_the_seventh_to_thirty_first_sets_are_their_own_on_new_material(rows, earlier, handbooks):
     labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
     assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
@@ -597,12 +617,13 @@ def test_the_seventh_to_thirtieth_sets_are_their_own_on_new_material(rows, earli
                                                         (HELDOUT27, REPORT27_MAX_FALSE_ALARMS, REPORT27_MAX_MISSES),
                                                         (HELDOUT28, REPORT28_MAX_FALSE_ALARMS, REPORT28_MAX_MISSES),
                                                         (HELDOUT29, REPORT29_MAX_FALSE_ALARMS, REPORT29_MAX_MISSES),
-                                                        (HELDOUT30, REPORT30_MAX_FALSE_ALARMS, REPORT30_MAX_MISSES)],
+                                                        (HELDOUT30, REPORT30_MAX_FALSE_ALARMS, REPORT30_MAX_MISSES),
+                                                        (HELDOUT31, REPORT31_MAX_FALSE_ALARMS, REPORT31_MAX_MISSES)],
                          ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                               "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
                               "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout26",
-                              "heldout27", "heldout28", "heldout29", "heldout30"])
-def test_the_sixth_to_thirtieth_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                              "heldout27", "heldout28", "heldout29", "heldout30", "heldout31"])
+def test_the_sixth_to_thirty_first_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
