@@ -33,7 +33,7 @@ from prompts.clock_spans import span_hours_problems
 from prompts.conclusions import STRONG, WEAK, answer_first_problem, conclusion_problem, labelled, opens_with_the_result
 from prompts.asked import CALENDAR_STATUS
 from prompts.day_claims import carried_status, claim_holds, day_claims, piece_of, pieces, statement_holds, status_text
-from prompts.day_lists import listed_status, range_end, respective_weekdays
+from prompts.day_lists import listed_status, listed_weekday, range_end, respective_weekdays
 from prompts.holiday_spans import all_off_problems, edge_problems, span_problems
 from prompts.number_check import number_problems
 from prompts.overtime_rates import overtime_rate_problems
@@ -104,7 +104,8 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
     anniversaries = anniversary_days(text, mentions, grounds.asked_dates, grounds.contract_months)  # 满1年是…, 到期日是…
     for m in mentions:
         date = _as_grounded(m, grounds)
-        said = (respective[m],) if m in respective else (weekday_after(text, m), weekday_before(text, m))
+        said = (respective[m],) if m in respective else (weekday_after(text, m), weekday_before(text, m),
+                                                         listed_weekday(text, mentions, m.start))  # 6个周六：1月4日、…
         date = _year_of_weekday(m, date, said, grounds)
         years.add(date.year)
         for written in said:

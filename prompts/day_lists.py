@@ -192,6 +192,25 @@ def listed_status(text: str, mentions: Sequence, at: int) -> str:
     return found.group(1) if found else ""
 
 
+# 6个周六要调休上班：1月4日、2月14日… / Four Saturdays: 2/14, 2/28 — each listed day is said to be that weekday.
+_WEEKDAYS_THEN_LIST = re.compile(r"(?:(?<![\d.])\d{1,2}|\b(?:two|three|four|five|six|seven|eight|nine|ten))[ ]{0,2}个?[ ]{0,2}"
+                                 r"(?:(?:周|星期|礼拜)([1-7日天])|\b(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)s\b)"
+                                 r"[^:：#\n，,。;；]{0,12}[:：](?:[#\s,，、和及]|and\b|[（(][^（()）]{0,12}[)）]){0,60}$", re.I)
+
+
+def listed_weekday(text: str, mentions: Sequence, at: int) -> int | None:
+    """The weekday (0 = Monday) a count of one weekday before a colon says of each day listed after it, else None."""
+    if "周" not in text and "星期" not in text and "礼拜" not in text and not re.search(r"(?i)days\b", text):
+        return None
+    start = max(0, at - 80)
+    head = list(text[start:at])
+    for m in mentions:
+        for i in range(max(m.start, start), min(m.end, at)):
+            head[i - start] = "#"
+    found = _WEEKDAYS_THEN_LIST.search("".join(head))
+    return weekday_index(found.group(1) or found.group(2)) if found else None
+
+
 _LIST_GOES_ON = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,2}(?:[,，、和及]|and\b)[ ]{0,2}(?:(?:周|星期|礼拜)[1-7日天][ ]?)?", re.I)
 
 

@@ -6,7 +6,8 @@ written fresh for this file (other dates, amounts and phrasings than heldout30's
 - weekdays said of listed days respectively, also written back to back or after 正好是 (5月1日、2日正好是周六周日);
 - the days a reason names (…by Friday 9 October because 1–7 October is the National Day holiday) are no deadline;
 - a running calculation's next step in words, multiplying or dividing (13600元，再乘9/12 = 10200元; 9,600, then × 9/12 = 7,200);
-- a count before a list whose days carry notes in brackets (两天：9月20日（礼拜天）、10月10日（礼拜六）).
+- a count before a list whose days carry notes in brackets (两天：9月20日（礼拜天）、10月10日（礼拜六））;
+- a count of one weekday before a colon (6个周六：…, Four Saturdays: …) says that weekday of each day listed after it.
 """
 from __future__ import annotations
 
@@ -84,3 +85,17 @@ def test_a_count_before_days_with_notes_in_brackets(answer, wrong):
     today = dt.date(2026, 6, 30)
     calls = [run("calculate_leave_days", today, start_date="2026-09-01", end_date="2026-10-31")]
     assert flagged(answer, calls, "下半年还有哪些周末要调休上班？", today) is wrong
+
+
+@pytest.mark.parametrize("answer,wrong", [
+    ("2026年有4个周六要调休上班：2月14日、2月28日、5月9日、10月10日。", False),
+    ("Four Saturdays: 2/14, 2/28, 5/9 and 10/10 (m/d).", False),
+    ("两个周日：1月4日、9月20日。", False),
+    ("2026年有6个周六要调休上班：1月4日、2月14日、2月28日、5月9日、9月20日、10月10日。", True),  # 4 Jan and 20 Sep are Sundays
+    ("Four Saturdays: 2/14, 2/28, 5/9 and 10/11 (m/d).", True),  # 11 October is a Sunday
+    ("三个周日：1月4日、9月20日、10月10日。", True),
+])
+def test_a_count_of_one_weekday_says_it_of_each_day_listed_after_it(answer, wrong):
+    today = dt.date(2026, 6, 15)
+    calls = [run("calculate_leave_days", today, start_date="2026-01-01", end_date="2026-12-31")]
+    assert flagged(answer, calls, "2026年哪些周末要调休上班？", today) is wrong

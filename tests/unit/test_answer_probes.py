@@ -483,10 +483,11 @@ REPORT29_MAX_MISSES = 72
 # supermarket chain's Chinese .docx with "1." rules under Heading 1 chapters, a Wuhan auto-parts maker's Chinese Markdown
 # with ordered lists and a table, a Qingdao brewery's English HTML with <ol> rules); counted only in round 30 (32/167 and
 # 69/209 on round 29's code and on round 30's). In round 31 it became tuning data; these floors are its figures after round 31
-# (one wrong answer caught before only because a cap was read as a rate passes; its error is a swap of two rates).
+# (one wrong answer caught before only because a cap was read as a rate passes, its error a swap of two rates; two wrong
+# lists of 调休 Saturdays are caught by the weekday their count says of each day).
 HELDOUT30 = load_probes(PROBES.parent / "heldout30.jsonl")
 REPORT30_MAX_FALSE_ALARMS = 25
-REPORT30_MAX_MISSES = 70
+REPORT30_MAX_MISSES = 68
 
 # Round 31's report set (heldout31.jsonl): written and every label audited blind by four people who never read the
 # check's code nor ran it, on the calendar (a quarterly report on the 10th working day of 2027's quarters, October 2026's
