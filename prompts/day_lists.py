@@ -176,14 +176,19 @@ _COUNT_THEN_LIST = re.compile(r"(?<!\d)\d{1,3}[ ]{0,2}(?:个)?[ ]{0,2}(工作日
                               re.I)
 
 
-def listed_status(text: str, mentions: Sequence, at: int) -> str:
-    """The words a count before a colon says of each day listed after it ("工作日"), else ""."""
+def _masked_head(text: str, mentions: Sequence, at: int) -> str:
+    """The 80 characters before `at`, each date mentioned there written as #s."""
     start = max(0, at - 80)
     head = list(text[start:at])
     for m in mentions:
         for i in range(max(m.start, start), min(m.end, at)):
             head[i - start] = "#"
-    found = _COUNT_THEN_LIST.search("".join(head))
+    return "".join(head)
+
+
+def listed_status(text: str, mentions: Sequence, at: int) -> str:
+    """The words a count before a colon says of each day listed after it ("工作日"), else ""."""
+    found = _COUNT_THEN_LIST.search(_masked_head(text, mentions, at))
     if found and "#" not in found.group(0) and int(re.match(r"\d+", found.group(0)).group(0)) != 1:
         # 11个工作日：2026年1月1日累计工龄满10年: one date after a count of several is no list of those days
         here = next((m for m in mentions if m.start == at), None)
@@ -202,12 +207,7 @@ def listed_weekday(text: str, mentions: Sequence, at: int) -> int | None:
     """The weekday (0 = Monday) a count of one weekday before a colon says of each day listed after it, else None."""
     if "周" not in text and "星期" not in text and "礼拜" not in text and not re.search(r"(?i)days\b", text):
         return None
-    start = max(0, at - 80)
-    head = list(text[start:at])
-    for m in mentions:
-        for i in range(max(m.start, start), min(m.end, at)):
-            head[i - start] = "#"
-    found = _WEEKDAYS_THEN_LIST.search("".join(head))
+    found = _WEEKDAYS_THEN_LIST.search(_masked_head(text, mentions, at))
     return weekday_index(found.group(1) or found.group(2)) if found else None
 
 
