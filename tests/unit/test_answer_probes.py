@@ -46,6 +46,15 @@ def _flagged(row) -> bool:
     return bool(claim_problems(row["answer"], _GROUNDS[key][1]))
 
 
+def test_a_questions_answers_get_the_same_verdicts_from_shared_grounds_as_from_their_own():
+    """The figures below share a question's grounds among its answers (`_flagged`): checking an answer must not
+    change the grounds the next one is checked against."""
+    rows = [r for name in ("heldout29", "heldout30", "heldout31") for r in load_probes(PROBES.parent / f"{name}.jsonl")[:45]]
+    own = [bool(claim_problems(r["answer"], grounds_for(r["question"], dt.date.fromisoformat(r["today"]), r["tool_calls"])))
+           for r in rows]
+    assert [_flagged(r) for r in rows] == own and any(own) and not all(own)
+
+
 def test_the_probe_set_is_large_varied_and_split_by_question():
     labels = Counter(r["label"] for r in ROWS)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
