@@ -30,6 +30,10 @@ _ROMAN = ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "X
           (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
 _SUFFIX = {"tab": "\t", "space": " ", "nothing": ""}
 MAX_LEVELS = 9
+# A real handbook defines a few dozen lists; a numbering.xml packed with more (up to the XML size cap) is read this far,
+# so it cannot fill memory with level objects; a level's text is cut to what a marker can be.
+MAX_LISTS = 2000
+MAX_LEVEL_TEXT = 64
 
 
 @dataclass
@@ -54,6 +58,8 @@ def read_numbering(elements) -> Numbering:
     """The numbering definitions from the parsed w:abstractNum and w:num elements of numbering.xml."""
     out = Numbering()
     for elem in elements:
+        if len(out.abstract) >= MAX_LISTS and elem.tag == _W + "abstractNum" or len(out.instances) >= MAX_LISTS * 5:
+            continue
         if elem.tag == _W + "abstractNum":
             levels = [Level() for _ in range(MAX_LEVELS)]
             for lvl in elem.iterchildren(_W + "lvl"):
@@ -78,7 +84,7 @@ def _level(lvl) -> Level:
         return e.get(_VAL, default) if e is not None else default
     legal = lvl.find(_W + "isLgl")
     restart = val("lvlRestart")
-    return Level(start=_int(val("start"), 1), fmt=val("numFmt", "decimal") or "decimal", text=val("lvlText", "") or "",
+    return Level(start=_int(val("start"), 1), fmt=val("numFmt", "decimal") or "decimal", text=(val("lvlText", "") or "")[:MAX_LEVEL_TEXT],
                  suffix=_SUFFIX.get(val("suff", "tab"), "\t"), legal=legal is not None and legal.get(_VAL, "1") not in ("0", "false"),
                  style=val("pStyle"), restart=None if restart is None else _int(restart, 0))
 

@@ -118,18 +118,17 @@ def _numbering(archive: zipfile.ZipFile) -> Numbering:
 
     try:
         with archive.open(NUMBERING_PART) as part:
-            return read_numbering(_each_once(_parse_events(_Capped(part, MAX_XML_BYTES), (_W + "abstractNum", _W + "num"))))
+            stream = _Capped(part, MAX_XML_BYTES)
+            return read_numbering(_each_once(_parse_events(stream, (_W + "abstractNum", _W + "num")), stream))
     except (etree.XMLSyntaxError, zipfile.BadZipFile, OSError):
         return Numbering()
 
 
-def _each_once(events):
-    """Each parsed element, cleared once read: memory holds one list definition at a time."""
+def _each_once(events, stream: _Capped):
+    """Each parsed element, dropped once read: memory holds one list definition at a time."""
     for _, elem in events:
         yield elem
-        elem.clear()
-        while elem.getprevious() is not None:
-            del elem.getparent()[0]
+        _drop(elem, stream)
 
 
 def _num_pr(ppr) -> tuple[str | None, int | None] | None:

@@ -186,3 +186,13 @@ def test_tracked_insertions_content_controls_and_fields_are_text_and_deletions_a
     with zipfile.ZipFile(f, "w") as z:
         z.writestr("word/document.xml", f"<w:document {w}><w:body>{body}</w:body></w:document>")
     assert [b.text for b in parse_document(f, f.read_bytes()).blocks] == ["第八条 婚假10天，须提前5个工作日申请。", "第九条 丧假3天。"]
+
+
+def test_a_numbering_part_packed_with_lists_is_read_only_so_far(tmp_path):
+    """A numbering.xml of 30,000 lists (well under the XML size cap) keeps the first 2,000; the text still reads."""
+    from knowledge.docx_numbering import MAX_LISTS
+
+    lists = {str(i): [("decimal", "%1." + "x" * 200, "space")] for i in range(30_000)}
+    f = make_numbered_docx(tmp_path / "many.docx", lists, [(None, "1", 0, "第一项"), (None, "29999", 0, "最后一项")])
+    texts = [b.text for b in parse_document(f, f.read_bytes()).blocks]
+    assert texts[0].startswith("1.xxxx") and len(texts[0]) < 80 and texts[1] == "最后一项" and MAX_LISTS < 30_000
