@@ -262,13 +262,15 @@ def make_date_tools(today: dt.date | None = None, calendar: WorkCalendar | None 
             text += f"，该日不是工作日，若须在工作日提交则最晚 {_fmt(workday)}"
         skipped = _calendar_call(calendar.workdays_between, start + dt.timedelta(days=1), deadline)
         text += f"。{_calendar_notes(skipped, '期间跳过')}"
+        # …and the day a payday or deadline that falls on a rest day moves back to, which -1 is often called for
+        text += f"{_fmt(deadline)}当天或之前最近的工作日是 {_fmt(reached)}。"
         data = {
             "date": start.isoformat(),
             "deadline": deadline.isoformat(),
             "days": -days,
             "weekday": weekday_zh(start),
             "last_workday": workday.isoformat(),
-            "reached": reached.isoformat(),
+            "reached": reached.isoformat(),  # also the last working day on or before the deadline
             **_listed_days(skipped),
         }
         return _with_caveat(text, data, skipped)

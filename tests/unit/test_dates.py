@@ -525,3 +525,21 @@ def test_the_tool_description_in_the_prompt_says_negative_days_count_back(regist
 
     text = render_tool(registry.get("add_workdays"))
     assert "负数" in text and "倒推" in text and "最晚" in text
+
+
+@pytest.mark.parametrize("date,days,moved_back_to", [
+    ("2026-02-15", -1, "2026-02-14"),  # a Sunday in 春节: back to the 调休 Saturday, not to Friday the 13th
+    ("2026-10-05", -3, "2026-09-30"),  # the last day of 国庆
+    ("2026-03-23", -1, "2026-03-23"),  # a working day is its own
+    ("2026-08-15", -2, "2026-08-14"),  # a Saturday
+    ("2027-02-07", -1, "2027-02-04"),  # 春节 2027, estimated
+])
+def test_counting_back_also_names_the_working_day_a_rest_day_moves_back_to(date, days, moved_back_to):
+    """add_workdays with -N is the latest submission day; a model asked for a payday moved back off a rest day calls it
+    with -1 too, so the observation also names the last working day on or before the date (the calendar's own answer)."""
+    today = dt.date(2026, 1, 10)
+    tool = {t.name: t for t in make_date_tools(today=today)}["add_workdays"]
+    out = tool.run({"date": date, "days": days})
+    day = dt.date.fromisoformat(date)
+    assert WorkCalendar(today=today).last_workday_on_or_before(day).isoformat() == moved_back_to == out.data["reached"]
+    assert re.search(rf"{date}（周.）当天或之前最近的工作日是 {moved_back_to}（周.）。$", out.observation)
