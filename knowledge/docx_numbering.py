@@ -58,16 +58,14 @@ def read_numbering(elements) -> Numbering:
     """The numbering definitions from the parsed w:abstractNum and w:num elements of numbering.xml."""
     out = Numbering()
     for elem in elements:
-        if len(out.abstract) >= MAX_LISTS and elem.tag == _W + "abstractNum" or len(out.instances) >= MAX_LISTS * 5:
-            continue
-        if elem.tag == _W + "abstractNum":
+        if elem.tag == _W + "abstractNum" and len(out.abstract) < MAX_LISTS:
             levels = [Level() for _ in range(MAX_LEVELS)]
             for lvl in elem.iterchildren(_W + "lvl"):
                 index = _int(lvl.get(_W + "ilvl"), -1)
                 if 0 <= index < MAX_LEVELS:
                     levels[index] = _level(lvl)
             out.abstract[elem.get(_W + "abstractNumId", "")] = levels
-        elif elem.tag == _W + "num":
+        elif elem.tag == _W + "num" and len(out.instances) < MAX_LISTS * 5:
             ref = elem.find(_W + "abstractNumId")
             overrides = {}
             for o in elem.iterchildren(_W + "lvlOverride"):
@@ -144,9 +142,9 @@ def format_number(n: int, fmt: str) -> str:
         return chinese_counting(n, _LEGAL).replace("十", "拾").replace("百", "佰").replace("千", "仟")
     if fmt in ("ideographDigital", "taiwaneseDigital", "japaneseDigitalTenThousand"):
         return "".join(_DIGITS[int(d)] for d in str(n))
-    if fmt in ("ideographTraditional",) and 1 <= n <= 10:
+    if fmt == "ideographTraditional" and 1 <= n <= 10:
         return _STEMS[n - 1]
-    if fmt == "decimalEnclosedCircle" or fmt == "decimalEnclosedCircleChinese":
+    if fmt in ("decimalEnclosedCircle", "decimalEnclosedCircleChinese"):
         return _CIRCLED[n - 1] if 1 <= n <= len(_CIRCLED) else str(n)
     if fmt == "decimalZero":
         return f"{n:02d}"

@@ -233,42 +233,39 @@ def _run_text(run, out: list[str]) -> None:
             out.append("\n")
 
 
+def _style_chain(ppr, styles):
+    """(styleId, (name, basedOn, numbering)) of the paragraph's style and the styles it is based on, nearest first."""
+    ps = ppr.find(_W + "pStyle") if ppr is not None else None
+    style_id, seen = (ps.get(_VAL) if ps is not None else None), 0
+    while style_id is not None and style_id in styles and seen < 5:
+        yield style_id, styles[style_id]
+        style_id, seen = styles[style_id][1], seen + 1
+
+
 def _label(p, styles, counters: Counters) -> str:
     """The number Word shows before a paragraph: its own w:numPr, else its style chain's."""
     ppr = p.find(_PPR)
     own = _num_pr(ppr)
-    style_id = None
-    if ppr is not None and (ps := ppr.find(_W + "pStyle")) is not None:
-        style_id = ps.get(_VAL)
+    chain = list(_style_chain(ppr, styles))
     if own is not None and own[0] is not None:
-        return counters.label(own[0], own[1] if own[1] is not None else 0, style_id)
-    current, seen = style_id, 0
-    while current is not None and current in styles and seen < 5:
-        _, based, numbered = styles[current]
+        return counters.label(own[0], own[1] if own[1] is not None else 0, chain[0][0] if chain else None)
+    for style_id, (_, _, numbered) in chain:
         if numbered is not None and numbered[0] is not None:  # the paragraph's own level first, else the style's, else
             ilvl = own[1] if own is not None and own[1] is not None else numbered[1]  # the level tied to that style
-            return counters.label(numbered[0], ilvl, current)
-        current, seen = based, seen + 1
+            return counters.label(numbered[0], ilvl, style_id)
     return ""
 
 
 def _level(p, styles) -> int | None:
     """Explicit heading level: Title → 0, Heading N / 标题 N → N, else the outline level."""
     ppr = p.find(_PPR)
-    style_id = None
-    if ppr is not None:
-        ps = ppr.find(_W + "pStyle")
-        style_id = ps.get(_VAL) if ps is not None else None
-    seen = 0
-    while style_id is not None and style_id in styles and seen < 5:
-        name, based, _ = styles[style_id]
+    for _, (name, _, _) in _style_chain(ppr, styles):
         name = name.strip()
         if name.lower() in ("title", "标题"):
             return 0
         m = _HEADING_STYLE.fullmatch(name)
         if m:
             return max(1, int(m.group(1)))
-        style_id, seen = based, seen + 1
     if ppr is not None:
         lvl = ppr.find(_W + "outlineLvl")
         if lvl is not None:

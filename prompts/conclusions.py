@@ -106,7 +106,7 @@ def labelled(text: str, spans, at: int, last: bool = True) -> str:
             len(text[opened + 1:at].strip()) > 6 or _SAYS_MORE.search(_DATE_WORDS.sub(" ", text[opened:_close(text, opened, end)]))):
         # (you submit Mon 17th; …) / （10月1日—7日国庆放假）: an aside; 这周五（12月26日） restates the day before it
         return text[opened:end]
-    if because := [b for b in _BECAUSE.finditer(text, start, at)]:  # …by Friday 9 October because 1–7 October is the
+    if because := list(_BECAUSE.finditer(text, start, at)):  # …by Friday 9 October because 1–7 October is the
         reason = text[because[-1].start():end]  # National Day holiday: the reason says what those days are, no deadline
         return reason[:so.start()] if (so := _SO.search(reason)) else reason
     if start and text[start - 1] in ":：":

@@ -33,10 +33,11 @@ def is_fraction(text: str, start: int) -> bool:
     """Whether the slash pair at `start` is a rate's fraction, not a date."""
     if _AFTER_PERCENT.search(text, max(0, start - 4), start):
         return True
-    if _AFTER_AMOUNT.search(text, max(0, start - 20), start) and (pair := SLASH_DATE.match(text, start)) and re.match(
-            r"[ ]?[)）]", text[pair.end():pair.end() + 2]) and pair.group(2) in ("12", "30", "31"):
+    pair = SLASH_DATE.match(text, start)
+    if pair and _AFTER_AMOUNT.search(text, max(0, start - 20), start) and re.match(r"[ ]?[)）]", text[pair.end():pair.end() + 2]) \
+            and pair.group(2) in ("12", "30", "31"):
         return True  # …alone in its bracket, of a year's months or a month's days: 500元（3/15前报销） is a date
-    if (pair := SLASH_DATE.match(text, start)) and _SHARE_OF_A_PERIOD.match(text, pair.end()):  # 8/12个月, 7/12 of the year
+    if pair and _SHARE_OF_A_PERIOD.match(text, pair.end()):  # 8/12个月, 7/12 of the year
         return True
     line_start = text.rfind("\n", 0, start) + 1
     line = text[line_start:text.find("\n", start) if "\n" in text[start:] else len(text)]
