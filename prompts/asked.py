@@ -47,7 +47,7 @@ def asks_a_months_workday(question: str) -> bool:
 _A_PERIOD = re.compile(r"每个?月|月[底末初]|季度|[今本全明去]年|年[底末初]")
 # The question asks how much leave a span takes (要扣几天年假, how many days of annual leave): the count an answer
 # opens with is those days of leave, whatever words stand beside it.
-ASKS_LEAVE_DAYS = re.compile(r"(?:扣|用|请|占用?|算|休)[^\d，。？?]{0,3}几天(?:的)?(?:年假|年休假|假|事假)?|几天(?:年假|假)"
+ASKS_LEAVE_DAYS = re.compile(r"(?:扣|用|请|占用?|算|(?<!连)休(?!息))[^\d，。？?]{0,3}几天(?:的)?(?:年假|年休假|假|事假)?|几天(?:年假|假)"
                              r"|how many (?:days of )?(?:annual |paid |vacation )?leave|how many (?:annual leave |leave |vacation )?days"
                              r"[^?]{0,30}(?:use|take|deduct|cost|need)", re.I)
 # The question asks for hours (一共多少小时, how many hours of leave): an answer's hours are its working days at 8.

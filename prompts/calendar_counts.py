@@ -18,6 +18,7 @@ from prompts.months import EN_MONTH_GROUP, month_number
 from prompts.claims import DateMention
 from prompts.quantities import Quantity, piece_around
 from prompts.remainders import is_a_remainder
+from prompts.recurring import session_count
 
 if TYPE_CHECKING:
     from prompts.grounds import Grounds
@@ -99,8 +100,22 @@ def week_of_a_named_day(q: Quantity, text: str, mentions: Sequence[DateMention])
 
 
 def counted_on_the_calendar(q: Quantity, text: str, mentions: Sequence[DateMention], grounds: Grounds) -> bool:
-    """A count the answer reads off the calendar: a distance or a countdown, the days it lists, a day's week number."""
-    return days_between(q, text, mentions, grounds) or days_listed(q, text, mentions) or week_of_a_named_day(q, text, mentions)
+    """A count the answer reads off the calendar: a distance or a countdown, the days it lists, a day's week number,
+    the weekly sessions in a counted range."""
+    return (days_between(q, text, mentions, grounds) or days_listed(q, text, mentions) or week_of_a_named_day(q, text, mentions)
+            or (session_count(q.value, q.unit, grounds) and not _another_count_listed(q, text, mentions)))
+
+
+def _another_count_listed(q: Quantity, text: str, mentions: Sequence[DateMention]) -> bool:
+    """除12月25日外，1、4、8…29日照常，共9次: the sessions its sentence lists are not as many as it says."""
+    start = max(text.rfind(c, 0, q.start) for c in "。；;\n") + 1
+    end = min((i for i in (text.find(c, q.end) for c in "。；;\n") if i >= 0), default=len(text))
+    left_out = [m.span() for m in _LEFT_OUT.finditer(text, start, end)]  # 除12月25日外: a day it leaves out
+    listed = {m.date for m in mentions if start <= m.start < end and not any(a <= m.start < b for a, b in left_out)}
+    return len(listed) >= 2 and len(listed) != q.value
+
+
+_LEFT_OUT = re.compile(r"除(?:了|去)?[^，,。；;]{0,30}?(?:外|以外|之外)|\bexcept(?: for)?[^,.;]{0,30}", re.I)
 
 
 _MONTH_SPAN_ZH = re.compile(r"(1[0-2]|[1-9])[ ]{0,2}月?[ ]{0,2}(?:至|到|-|–|—|~|～)[ ]{0,2}(1[0-2]|[1-9])[ ]{0,2}月(?:份)?"
@@ -261,5 +276,16 @@ def _is_workday(grounds: Grounds, day: dt.date) -> bool:
 
 def total_of_counts(q: Quantity, grounds: Grounds) -> bool:
     """A working-day count that is the total of three or more counts the tools made (Q1 59 … Q4 62 — 248 in the year)."""
+    if q.unit != "workday":
+        return False
     counts = [v for v, u in grounds.counts if u == "workday"]
-    return q.unit == "workday" and len(counts) >= 3 and abs(sum(counts) - q.value) < 1e-6  # two may be a count and an offset
+    if len(counts) >= 3 and abs(sum(counts) - q.value) < 1e-6:  # two may be a count and an offset
+        return True
+    # …and of three or more ranges apart, each counted (weeks of October: 0 + 3 + 5 + 5 + 5), equal counts included
+    spans = sorted({(f, e) for f, e in grounds.ranges if f and e and f <= e})
+    if len(spans) < 3 or grounds.calendar is None or any(b[0] <= a[1] for a, b in zip(spans, spans[1:])):
+        return False
+    try:
+        return sum(grounds.calendar.workdays_between(f, e).workdays for f, e in spans) == q.value
+    except Exception:  # noqa: BLE001 — a year out of range: nothing to add up
+        return False

@@ -16,7 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from prompts.day_lists import days_after_relative_words, dotted_days, dotted_ranges, list_days, range_years, weekday_ordinal_dates
+from prompts.day_lists import days_after_relative_words, days_with_weekdays, dotted_days, dotted_ranges, list_days, range_years, weekday_ordinal_dates
 from prompts.weekdays import weekday_index
 from prompts.numerals import arabic_numerals, chinese_numeral_value, grouped_in_full, magnitudes_in_full  # noqa: F401 (re-exported)
 from prompts.rate_forms import rate_words, simplified
@@ -80,8 +80,7 @@ _MONTHS = {name: n for n, names in enumerate(
      ("november", "nov"), ("december", "dec")], start=1) for name in names}
 # Latin-letter boundaries, not \b: Chinese characters are word characters too ("从March 25").
 _A = r"(?<![A-Za-z])"
-# A dot after an abbreviation (Sept. 30) is the month's; after a full name (30 September. 25–27 …) it ends
-# the sentence.
+# A dot after an abbreviation (Sept. 30) is the month's; after a full name (30 September. 25–27 …) it ends the sentence.
 _ABBREVIATED = "|".join(f"(?<={a})" for a in ("jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"))
 _MONTH = "(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + rf")(?:(?:{_ABBREVIATED})\.)?(?![A-Za-z])"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
@@ -244,6 +243,7 @@ def date_mentions(text: str, today: dt.date) -> list[DateMention]:
     relatives = relative_mentions(original, today) if "日" in original or "号" in original else []
     listed += [DateMention(d, s, e, False) for s, e, d in days_after_relative_words(original, relatives, found + listed)]
     listed += [DateMention(d, s, e, False) for s, e, d in weekday_ordinal_dates(original, found + listed, today)]
+    listed += [DateMention(d, s, e, False) for s, e, d in days_with_weekdays(original, found + listed)]
     return range_years(original, sorted(found + listed, key=lambda m: m.start) if listed else found)
 
 

@@ -55,10 +55,11 @@ def _english_minutes(m: re.Match) -> int:
     return hour * 60 + int(m.group(2) or 0)
 
 
-# A day's edges need no source: a span split at midnight (22:00–24:00, 0:00–6:00) and a half day's noon.
+# A day's edges need no source: a span split at midnight (22:00–24:00, 0:00–6:00), a day's last minute (23:59 on the
+# deadline day) and a half day's noon.
 _HALF_DAY = re.compile(r"上午|下午|半天|半日|(?<![A-Za-z])(?:AM|PM|a\.m\.|p\.m\.|morning|afternoon|half[ -]day)(?![A-Za-z])", re.I)
 
 
 def day_edges(text: str) -> frozenset[float]:
-    """Times of day that ground themselves in `text`: midnight (0:00, 24:00), and noon beside a half day."""
-    return frozenset({0.0, 1440.0} | ({720.0} if _HALF_DAY.search(text) else set()))
+    """Times of day that ground themselves in `text`: midnight (0:00, 23:59, 24:00), and noon beside a half day."""
+    return frozenset({0.0, 1439.0, 1440.0} | ({720.0} if _HALF_DAY.search(text) else set()))

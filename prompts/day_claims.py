@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 from prompts.claims import DateMention, blank
+from prompts.day_lists import dash_sets_off
 from prompts.glossary import FESTIVAL, FESTIVAL_WORDS  # noqa: F401 (re-exported)
 from prompts.quantities import Quantity, piece_around
 
@@ -109,7 +110,8 @@ def pieces(text: str, mentions: Sequence[DateMention] = ()) -> list[tuple[int, i
                 # …whose own pieces (Mid-Autumn 25 Sep; make-up Sun 20 Sep) stay apart
                 out += [(start, opened), (opened, i + 1)] if start <= opened else [(start, i + 1)]
                 start = i + 1
-        if (depth == 0 or ch in ";；") and (_PIECE.match(ch) or (ch == "." and text[i + 1:i + 2] in ("", " ", "\n"))) and not _range_dash(text, i):
+        if (depth == 0 or ch in ";；") and (_PIECE.match(ch) or (ch == "." and text[i + 1:i + 2] in ("", " ", "\n"))
+                                             or (ch in "–-—" and dash_sets_off(text, i, mentions))) and not _range_dash(text, i):
             out.append((start, i))
             start = i + 1
     out.append((start, len(text)))

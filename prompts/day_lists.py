@@ -270,6 +270,29 @@ def days_after_relative_words(text: str, relatives: Sequence, found: Sequence) -
     return out
 
 
+# 10月1日至11日连休，12日（周一）上班: a day of the month with its weekday beside it is a date, after an earlier one.
+# Its weekday in brackets: 25日周日 in a list of days (1、4、7日国庆假期，25日周日) is read with the list.
+_DAY_WITH_WEEKDAY = re.compile(r"(?<![\d月/.\-–])(\d{1,2})[日号][ ]?[（(][ ]?(?:周|星期|礼拜)([1-7日天])")
+
+
+def days_with_weekdays(text: str, found: Sequence) -> list[tuple[int, int, dt.date]]:
+    """(start, end, date) of each such day: in the month of the date written last before it or the next, the
+    first on or after that date whose weekday is the one written (else the first on or after it)."""
+    out, found = [], sorted(found, key=lambda f: f.start)
+    for m in _DAY_WITH_WEEKDAY.finditer(text):
+        if any(f.start < m.end() and m.start(1) < f.end for f in found):
+            continue
+        base = next((f for f in reversed(found) if f.end <= m.start()), None)
+        if base is None:
+            continue
+        weekday = int(m.group(2)) - 1 if m.group(2).isdigit() else 6
+        options = [d for d in _days_near(base.date, int(m.group(1)), (0, 1)) if 0 <= (d - base.date).days <= 40]
+        if options:
+            out.append((m.start(1), m.start(1) + len(m.group(1)) + 1,
+                        next((d for d in options if d.weekday() == weekday), options[0])))
+    return out
+
+
 def _days_near(base: dt.date, day: int, shifts: Sequence[int]) -> list[dt.date]:
     """That day of the month in base's month and the months `shifts` away, where it exists."""
     out = []
@@ -331,3 +354,23 @@ def listed_days_off(text: str, inside: Sequence, work_calendar: Any) -> int | No
         return None if any(work_calendar.describe_day(d).is_workday for d in days) else len(days)
     except Exception:  # noqa: BLE001 — a year the calendar cannot describe
         return None
+
+
+# Thu 24 Sep 2026 – it finishes before …: a spaced dash before a word (not a day or a weekday) sets off an aside.
+_ASIDE_DASH = re.compile(r" [–-] (?=[a-z]|[一-龥](?<![周星礼至到]))")
+
+
+def dash_sets_off(text: str, i: int, mentions: Sequence) -> bool:
+    """Whether the dash at `i` sets off an aside: spaced before a word, or back to an earlier day (Tue Oct 20, 2026 –
+    Oct 1–7 is 国庆: a range never runs backward)."""
+    if text[i] not in "–-—" or text[i - 1:i] != " ":
+        return False
+    if _ASIDE_DASH.match(text, i - 1):
+        return True
+    before = next((m for m in reversed(mentions) if m.end <= i and not text[m.end:i].strip()), None)
+    after = next((m for m in mentions if m.start > i and not text[i + 1:m.start].strip()), None)
+    if not (before and after):
+        return False
+    # a yearless day after a later one was moved into the next year; the way it is written still goes back
+    later = (after.date.month, after.date.day) if not after.has_year else (after.date.year, after.date.month, after.date.day)
+    return later < ((before.date.month, before.date.day) if not after.has_year else (before.date.year, before.date.month, before.date.day))

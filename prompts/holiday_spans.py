@@ -135,23 +135,28 @@ _ALL_OFF_AFTER = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,10}[)）])?[ ]{0,2}
                             r"(?:放假|休息|休假|假期|不用上班|不上班)"
                             r"|[ ]{0,2}(?:连休|连放)|[ ]{0,2}(?:are|is|were) all (?:off|days off|holidays?)|[ ]{0,2}all off", re.I)
 _ALL_OFF_BEFORE = re.compile(r"(?:连休|连放|放假)[ ]{0,2}[:：][ ]{0,2}$")
+_BREAK = re.compile(r"连休")  # the person's days off in a row, leave among them; 连放 / 都放假 are the calendar's
 
 
-def all_off_problems(text: str, mentions, calendar: Any) -> list[dict]:
-    """A range said to be off throughout that holds a working day (a 调休 make-up day, or the days between two holidays)."""
+def all_off_problems(text: str, mentions, calendar: Any, ranges=()) -> list[dict]:
+    """A range said to be off throughout that holds a working day (a 调休 make-up day, or the days between two holidays).
+    A break (连休) may hold the person's leave: a working day inside a shorter range the tools counted is one."""
     problems = []
     for a, b in zip(mentions, mentions[1:]):
         if not DAY_RANGE_JOIN.fullmatch(text, a.end, b.start) or not 0 < (b.date - a.date).days <= 40:
             continue
-        if not (_ALL_OFF_AFTER.match(text, b.end) or _ALL_OFF_BEFORE.search(text, max(0, a.start - 8), a.start)):
+        said = _ALL_OFF_AFTER.match(text, b.end) or _ALL_OFF_BEFORE.search(text, max(0, a.start - 8), a.start)
+        if not said:
             continue
+        leave = [(f, e) for f, e in ranges if f and e and a.date <= f <= e <= b.date and (f, e) != (a.date, b.date)] \
+            if _BREAK.search(said.group(0)) else []
         day = a.date
         while day <= b.date:
             try:
                 working = calendar.describe_day(day).is_workday
             except Exception:  # noqa: BLE001 — a year the calendar cannot describe
                 break
-            if working:
+            if working and not any(f <= day <= e for f, e in leave):
                 problems.append({"kind": "day", "stated": f"{a.date.isoformat()}–{b.date.isoformat()} 放假",
                                  "expected": f"{day.isoformat()} 是工作日"})
                 break

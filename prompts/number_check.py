@@ -28,9 +28,9 @@ from prompts.calendar_counts import (day_of_a_known_date, counted_on_the_calenda
                                      leave_over_calendar_days, months_of_a_span, total_of_counts, workday_hours)
 from prompts.range_counts import counts_a_list, counts_a_named_range, month_parts, offset_to_a_named_day, range_count, rest_days_of_a_range
 from prompts.tenure import a_bracket_they_meet, tenure_decides
-from prompts.derived import (converted, daily_share_amounts, is_pay_per_period, is_total, months_in_the_year, one_step_from_shown,
-                             one_step_results, per_period, period_products, pro_rata, rated_amounts, results_with_units, rounds_a_result,
-                             share_rates, sums_worked_results, tenure_from_dates, with_results)
+from prompts.derived import (converted, daily_share_amounts, is_pay_per_period, months_in_the_year, one_step_from_shown, one_step_results,
+                             per_period, period_products, pro_rata, rated_amounts, rounds_a_result, share_rates, tenure_from_dates)
+from prompts.totals import is_total, results_with_units, sums_worked_results, with_results
 from prompts.clock_spans import day_edges, right_span_hours
 from prompts.quantities import (COMPATIBLE, MONEY, Quantity, SourceQuantity, arithmetic, elides_a_factor, names_a_bound, piece_around, quantities,
                                  subject_words, tenure_bounds)
@@ -69,7 +69,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     for a in sums:
         if _another_divisor(a, grounds):  # 日工资=8700÷20 where the clause divides by 21.75
             problems.append({"kind": "arithmetic", "stated": a.shown, "expected": "÷" + "、".join(f"{d:g}" for d in sorted(grounds.divisors))})
-        if not a.holds and not elides_a_factor(a, results):
+        if not a.holds and not elides_a_factor(a, results | {o.value for o in quantities(bare[:a.start]) if o.unit != "percent"}):
             shown = f"{a.computed:g}" if a.computed is not None else "无法计算（除以零）"
             problems.append({"kind": "arithmetic", "stated": a.shown, "expected": shown})
         for v in () if a.chained else a.operands:

@@ -240,6 +240,8 @@ def subject_words(text: str, q: Quantity, found: list[Quantity], local: bool = F
     start, end = _window(text, q, found, local)
     near = {f"#{o.value:g}{o.unit}" for o in found if o is not q and start <= o.start and o.end <= end}
     head = _english_head(text, q, found, start) if not local else ""
+    if not local and _ANAPHOR.match(text, start):  # 最低工资标准为2490元，其80%为1992元: 其 is the sentence before's subject
+        head += " " + text[_last_stop(_SENTENCE_STOPS, text, max(0, start - 1)):start]
     return (words(text[start:end] + " " + head) | _translated(text[start:end] + " " + head) | near
             | tenure_bounds(text, [o for o in found if o is not q and start <= o.start and o.end <= end]))
 
@@ -300,6 +302,9 @@ def _rate_lead(lead: str) -> bool:
 
 
 _PER_LEAD = re.compile(r"(?:每|按)[\u4e00-\u9fff]{1,2}|为|是")
+
+
+_ANAPHOR = re.compile(r"[ ，,]{0,3}(?:其(?![他它余中])|its\b)", re.I)
 
 
 def _window(text: str, q: Quantity, found: list[Quantity], local: bool) -> tuple[int, int]:

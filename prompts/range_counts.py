@@ -75,7 +75,7 @@ def _days_of_the_last_month(text: str, start: int, end: int, mentions: Sequence[
 # 6–15 May is 8 working days, 8个工作日（5月6日至15日）; not 3月23日至27日的请假需提前3个工作日.
 # The count may open a bracket of its own after the range: 1–5 June (Mon–Fri, 5 days) / 6月1日至5日（周一到周五，共5天）.
 _JOINS_BEFORE = re.compile(r"(?:[ ]?[（(][^（()）]{0,12}[)）]|[ ]?[（(](?:[^（()）,，]{0,12}[,，、][ ]{0,2})?)?[ ]{0,2}"
-                           r"(?:是|共|共计|合计|为|有|计|这|就是|：|:|，|,|is|are|=)?[ ]{0,2}(?:这|共|一共)?[ ]{0,2}")
+                           r"(?:是|共|共计|合计|为|有|计|这|就是|连休|连放|：|:|，|,|is|are|=)?[ ]{0,2}(?:这|共|一共)?[ ]{0,2}")
 _JOINS_AFTER = re.compile(r"[ ]{0,2}[（(][ ]{0,2}")
 # …and the bracket holds the range alone: 8个工作日（5月6日至15日）, not 19 working days (1–5 May is a holiday).
 _CLOSES = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12}[)）])?[ ]{0,2}[)）]")
@@ -86,7 +86,7 @@ _OFFSET = re.compile(r"[ ]{0,2}(?:after|before|from|later|earlier|之后|以后|
 
 
 # A piece that is a count of the range before it: 共3天 / 一共15个工作日 / a total of 5 working days.
-_COUNT_PIECE = re.compile(r"[ ]{0,2}(?:(?:共|一共|合计|总共|共计|计|即|也就是|总计|a total of|in total|that's|that is|which is|so)[ ]{0,2})?"
+_COUNT_PIECE = re.compile(r"[ ]{0,2}(?:(?:共|一共|合计|总共|共计|计|即|也就是|总计|连休|a total of|in total|that's|that is|which is|so)[ ]{0,2})?"
                           r"(?:这|是|有|为)?[ ]{0,2}\d{1,3}[ ]{0,2}(?:个)?[ ]{0,2}(?:工作日|自然日|天|working days?|calendar days?|"
                           r"business days?|days?)(?:[ ]{0,2}in total)?[ ]{0,2}", re.I)
 _BARE_COUNT = re.compile(r"[ ]{0,2}\d{1,3}[ ]{0,2}(?:个)?[ ]{0,2}(?:工作日|自然日|天|working days?|calendar days?|days?)[ ]{0,2}", re.I)

@@ -90,3 +90,22 @@ def _moved_session(day: dt.date, days: frozenset[int], calendar: Any) -> bool:
     except Exception:  # noqa: BLE001 — a year the calendar cannot describe
         return False
     return False
+
+
+def session_count(value: float, unit: str, grounds: Any) -> bool:
+    """九次 / 9 times: how many sessions fall on working days in a range the tools counted, on the question's
+    weekdays, per the calendar (哪次取消: one on a holiday is off, said or not)."""
+    days = grounds.weekly[0]
+    if not days or unit != "times" or grounds.calendar is None:
+        return False
+    for first, last in grounds.ranges:
+        if not (first and last and 0 <= (last - first).days <= 400):
+            continue
+        try:
+            held = sum(1 for n in range((last - first).days + 1) if (d := first + dt.timedelta(days=n)).weekday() in days
+                       and grounds.calendar.describe_day(d).is_workday)
+        except Exception:  # noqa: BLE001 — a year the calendar cannot describe
+            continue
+        if held == value:
+            return True
+    return False

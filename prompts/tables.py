@@ -19,6 +19,7 @@ _COUNTED_UNIT = {"天数": "天", "小时数": "小时", "周数": "周", "月�
 _CAPTION_UNIT = re.compile(r"(?:[（(][ ]{0,2}(?:单位[:：][ ]{0,2})?([^（()）\d]{1,16}?)[ ]{0,2}[)）]|单位[:：][ ]{0,2}([^\s，。；,;\d]{1,8}))"
                            r"[ ]{0,2}[：:。.]?[ ]{0,2}$")
 _SYMBOL = re.compile(r"(?:[A-Z]{1,2})?[$£€¥₦₹₱₩฿₫₺₸]")  # a currency written before its amount (S$, NZ$, $, £, ₦)
+_PERIOD = re.compile(r"[ ]{0,3}(?:每|per\b|a\b)", re.I)  # （每天） / (per night): a period, not a currency
 _BARE_NUMBER = re.compile(r"^\s*\d[\d,]*(?:\.\d+)?\s*$")
 _DIGIT = re.compile(r"\d")
 _UNIT_WORDS = re.compile(r"元|天|日|小时|分钟|个月|周|年|次|%|％|usd|\$|gbp|£|eur|€|[₦₹₱₩฿₫₺₸]|yuan|rmb|cny|days?|hours?|weeks?|"
@@ -101,7 +102,8 @@ def _row_sentence(header: list[str], row: list[str], caption_unit: str | None = 
         unit = _HEADER_UNIT.search(name)
         # 旧规（2026年6月30日前）: brackets that hold no unit keep their words, and the caption's unit holds
         unit = unit if unit and _UNIT_WORDS.search(unit.group(1)) and not re.search(r"\d", unit.group(1)) else None
-        words = name[:unit.start()].strip() if unit else name
+        # 餐费补贴（每天） over ¥120: a cell with its own unit keeps the header's bracket, the period it names
+        words = name[:unit.start()].strip() if unit and (_BARE_NUMBER.match(cell) or not _PERIOD.match(unit.group(1))) else name
         said = unit.group(1).strip() if unit else caption_unit
         if said and _BARE_NUMBER.match(cell):
             value = cell.strip()

@@ -167,7 +167,7 @@ TUNE6_MAX_MISSES = 46
 # failures were read as classes); these floors are its figures after round 8.
 HELDOUT6 = load_probes(PROBES.parent / "heldout6.jsonl")
 REPORT6_MAX_FALSE_ALARMS = 19
-REPORT6_MAX_MISSES = 45
+REPORT6_MAX_MISSES = 46  # after round 32: a total of a worked sum and two amounts adds up; the error was a rate
 
 
 def test_the_sixth_sets_are_their_own_on_new_material():
@@ -225,7 +225,7 @@ REPORT9_MAX_MISSES = 50
 # read, 3 fewer false alarms and 4 more misses, wrong answers caught before for a table value that was right).
 HELDOUT10 = load_probes(PROBES.parent / "heldout10.jsonl")
 REPORT10_MAX_FALSE_ALARMS = 40
-REPORT10_MAX_MISSES = 42
+REPORT10_MAX_MISSES = 43  # after round 32: 1.5 × $34.80 = $156.60 leaves out the 3 hours stated before; its error is elsewhere
 
 # Round 11's report set (heldout11.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (清明 2026 and 2027, 中秋 and 国庆 2026, 劳动节, 端午 and
@@ -373,7 +373,7 @@ REPORT20_MAX_MISSES = 64
 # answers caught before only because 45.000 ₫ was read as forty-five; their errors are rules).
 HELDOUT21 = load_probes(PROBES.parent / "heldout21.jsonl")
 REPORT21_MAX_FALSE_ALARMS = 19
-REPORT21_MAX_MISSES = 77
+REPORT21_MAX_MISSES = 78  # after round 32: 80% of the minimum wage is the clause's own figure; the error calls it a cap
 
 # Round 22's report set (heldout22.jsonl): written and every label audited blind by four people who never read the
 # check's code nor ran it, on the calendar (拼假 around a break, resignation notice ends, leave in hours across part
@@ -452,8 +452,8 @@ REPORT26_MAX_MISSES = 49
 # .docx with lari); counted only in round 27 (50/164 and 65/212 on round 26's code, 59/164 and 54/212 on round 27's).
 # In round 28 it became tuning data; these floors are its figures after round 28, and after round 31 (a cap is no rate).
 HELDOUT27 = load_probes(PROBES.parent / "heldout27.jsonl")
-REPORT27_MAX_FALSE_ALARMS = 43
-REPORT27_MAX_MISSES = 54
+REPORT27_MAX_FALSE_ALARMS = 42  # after round 32: 23:59 ends the deadline's day
+REPORT27_MAX_MISSES = 55  # after round 32: 2小时 × 1.35倍 = 135 leaves out the hourly 50; the error is Friday's rate
 
 # Round 28's report set (heldout28.jsonl): written and every label audited blind by four people who never read the
 # check's code nor ran it, on the calendar (the last working day of each month of Q1 2027, a 15-working-day appeal across
@@ -467,8 +467,8 @@ REPORT27_MAX_MISSES = 54
 # "Round 29": days listed after their month once are read as dates, a floor's percentage is no service band's, …);
 # their floors are those figures.
 HELDOUT28 = load_probes(PROBES.parent / "heldout28.jsonl")
-REPORT28_MAX_FALSE_ALARMS = 17
-REPORT28_MAX_MISSES = 85
+REPORT28_MAX_FALSE_ALARMS = 16  # after round 32: weekly sessions counted on the calendar
+REPORT28_MAX_MISSES = 86  # after round 32: a right count of sessions; the error is the last session's date
 
 # Round 29's report set (heldout29.jsonl): written and every label audited blind by four people who never read the
 # check's code nor ran it, on the calendar (reports due the 3rd working day after each month's end in H1 2027, 调休 within
@@ -506,10 +506,23 @@ REPORT30_MAX_MISSES = 68
 # and three Chinese companies' handbooks of its own (a Nanjing pharmaceutical firm's .docx whose 第N章/第N条 come from
 # Word's automatic numbering, a Kunming tour operator's HTML with tables and <ol> rules, a Dongguan electronics factory's
 # bilingual .txt with 1./1.1 clauses in RMB and USD); counted only in round 31 (32/166 and 76/210 on round 30's code and
-# on round 31's).
+# on round 31's). In round 32 it became tuning data; these floors are its figures after round 32.
 HELDOUT31 = load_probes(PROBES.parent / "heldout31.jsonl")
-REPORT31_MAX_FALSE_ALARMS = 32
+REPORT31_MAX_FALSE_ALARMS = 18
 REPORT31_MAX_MISSES = 76
+
+# Round 32's report set (heldout32.jsonl): written and every label audited blind by four people who never read the
+# check's code nor ran it, on the calendar (a payroll closing on the 20th moved forward, July 2026 to June 2027; 158 days
+# of 产假 into 2027; the 3rd working day of Q1 2027's months; an every-third-day October rota; 24 December to 4 January;
+# 6-month probations ending on a rest day; H2's last Fridays; 端午 2026; 清明 2027; Q4's weekend working days; two weeks
+# against 10 working days; expiring 年假; 2026's statutory days) and three handbooks of its own (a Tianjin container
+# terminal's English .docx numbered 1 / 1.1 / 1.1.1 by Word's automatic numbering, a Xiamen hotel's Chinese Markdown with
+# 第N条 and （一） items and a table, a Chengdu game studio's Chinese PDF with 1./1.1 clauses); counted once in round 32
+# (45/166 and 83/210 on round 31's code, 46/166 and 84/210 on round 32's; these floors are round 32's after the day with
+# its weekday was limited to a weekday in brackets, a mend made after the count: 45/166 and 84/210).
+HELDOUT32 = load_probes(PROBES.parent / "heldout32.jsonl")
+REPORT32_MAX_FALSE_ALARMS = 45
+REPORT32_MAX_MISSES = 84
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
@@ -589,10 +602,14 @@ REPORT31_MAX_MISSES = 76
                  HELDOUT20, HELDOUT19, HELDOUT18, HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11, HELDOUT10,
                  HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
      {"bundled", "nanjing", "kunming", "dongguan"}),
+    (HELDOUT32, (HELDOUT31, HELDOUT30, HELDOUT29, HELDOUT28, HELDOUT27, HELDOUT26, HELDOUT25, HELDOUT24, HELDOUT23, HELDOUT22,
+                 HELDOUT21, HELDOUT20, HELDOUT19, HELDOUT18, HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11,
+                 HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
+     {"bundled", "tianjin", "xiamen", "chengdu"}),
 ], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
         "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24",
-        "heldout25", "heldout26", "heldout27", "heldout28", "heldout29", "heldout30", "heldout31"])
-def test_the_seventh_to_thirty_first_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+        "heldout25", "heldout26", "heldout27", "heldout28", "heldout29", "heldout30", "heldout31", "heldout32"])
+def test_the_seventh_to_thirty_second_sets_are_their_own_on_new_material(rows, earlier, handbooks):
     labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
     assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
@@ -628,12 +645,13 @@ def test_the_seventh_to_thirty_first_sets_are_their_own_on_new_material(rows, ea
                                                         (HELDOUT28, REPORT28_MAX_FALSE_ALARMS, REPORT28_MAX_MISSES),
                                                         (HELDOUT29, REPORT29_MAX_FALSE_ALARMS, REPORT29_MAX_MISSES),
                                                         (HELDOUT30, REPORT30_MAX_FALSE_ALARMS, REPORT30_MAX_MISSES),
-                                                        (HELDOUT31, REPORT31_MAX_FALSE_ALARMS, REPORT31_MAX_MISSES)],
+                                                        (HELDOUT31, REPORT31_MAX_FALSE_ALARMS, REPORT31_MAX_MISSES),
+                                                        (HELDOUT32, REPORT32_MAX_FALSE_ALARMS, REPORT32_MAX_MISSES)],
                          ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                               "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
                               "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout26",
-                              "heldout27", "heldout28", "heldout29", "heldout30", "heldout31"])
-def test_the_sixth_to_thirty_first_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                              "heldout27", "heldout28", "heldout29", "heldout30", "heldout31", "heldout32"])
+def test_the_sixth_to_thirty_second_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
