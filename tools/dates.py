@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validat
 from workcalendar.calendar import DayEntry, WorkCalendar, WorkdayCount
 from workcalendar.dates import DateArgError, parse_date_arg, show_value
 from workcalendar.schedule import CalendarError, weekday_zh
+from workcalendar.statutory import festival_days
 from tools.base import Tool, ToolError, ToolOutput
 
 # Three years of 366 days: generous for any leave or notice period, yet keeps a runaway
@@ -148,14 +149,22 @@ def _holiday_spans(holidays: tuple[DayEntry, ...]) -> list[str]:
         first, last = span[0].date, span[-1].date
         weekdays = sum(1 for e in span if e.date.weekday() < 5)
         where = first.isoformat() if first == last else f"{first.isoformat()} 至 {last.isoformat()}"
-        parts.append(f"{where} {span[0].name}（{len(span)} 天，其中周一至周五 {weekdays} 天）")
+        # A break's weekend days moved beside the festival are rest days, not statutory ones (overtime 200%, not 300%).
+        statutory = sum(1 for e in span if _statutory(e.date))
+        law = f"法定节假日 {statutory} 天、" if statutory < len(span) else ""
+        parts.append(f"{where} {span[0].name}（{len(span)} 天，其中{law}周一至周五 {weekdays} 天）")
     return parts
+
+
+def _statutory(day: dt.date) -> bool:
+    """Whether the law itself gives the day off (10月1日–3日 of 国庆), not a rest day a break moved beside it."""
+    return day in festival_days(day.year)
 
 
 def _calendar_notes(count: WorkdayCount, lead: str) -> str:
     parts = []
     if count.holidays:
-        parts.append(f"{lead}法定节假日：" + "；".join(_holiday_spans(count.holidays)))
+        parts.append(f"{lead}节假日：" + "；".join(_holiday_spans(count.holidays)))
     if count.makeup_workdays:
         parts.append(MAKEUP_MARK + "、".join(_fmt(e.date) for e in count.makeup_workdays))
     if not parts:
@@ -176,7 +185,7 @@ def _day_status(calendar: WorkCalendar, d: dt.date) -> tuple[str, bool]:
     except CalendarError as exc:
         return f"无法判断是否工作日（{exc}）", False
     if info.kind == "holiday":
-        status = f"法定节假日：{info.holiday}"
+        status = f"法定节假日：{info.holiday}" if _statutory(d) else f"放假：{info.holiday}假期中的休息日（不是法定节假日）"
     elif info.kind == "makeup_workday":
         status = f"调休上班日（{info.holiday}调休）"
     else:

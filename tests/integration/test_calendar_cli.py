@@ -233,7 +233,7 @@ def test_december_days_of_next_years_notice_are_seen_alike_by_show_and_the_tools
                            "--json", env=env).stdout)
     assert count["data"]["workdays"] == 5 + 1 + 3  # 12-21..25, Saturday 12-26 worked, 12-28..30; 12-31 off
     today = cli("tool", "get_current_date", env={**env, "HR_AGENT_TODAY": "2026-12-31"})
-    assert "法定节假日：元旦" in today.stdout
+    assert "放假：元旦假期中的休息日（不是法定节假日）" in today.stdout  # the law gives 1 January; 31 December is moved off
     after = json.loads(cli("tool", "add_workdays", '{"date":"2026-12-30","days":1}', "--json", env=env).stdout)
     assert after["data"]["date"] == "2027-01-04"  # 12-31 and 01-01..03 off
 

@@ -225,6 +225,12 @@ def test_get_current_date(registry):
         (D(2026, 3, 21), "周末"),
         (D(2027, 3, 1), "工作日（2027 年官方放假安排尚未导入"),
         (D(2027, 2, 8), "法定节假日：春节（2027 年官方放假安排尚未导入"),
+        # a break's moved weekend days are days off but no statutory ones (overtime there is a rest day's, 200%)
+        (D(2026, 10, 5), "放假：国庆节假期中的休息日（不是法定节假日）"),
+        (D(2026, 9, 26), "放假：中秋节假期中的休息日（不是法定节假日）"),
+        (D(2026, 2, 22), "放假：春节假期中的休息日（不是法定节假日）"),
+        (D(2026, 5, 2), "法定节假日：劳动节"),
+        (D(2026, 5, 3), "放假：劳动节假期中的休息日"),
     ],
 )
 def test_get_current_date_day_status(today, status):
@@ -465,7 +471,8 @@ def test_current_date_on_next_years_new_year_eve_holiday(tmp_path):
         "一、元旦：1月1日（周五）至3日（周日）放假，共3天。", "一、元旦：12月31日（周四）至1月3日（周日）放假，共4天。")
     save_import(tmp_path, parse_notice(text), "n.txt", dt.datetime(2026, 11, 10, tzinfo=dt.timezone.utc))
     result = _tools(tmp_path, today=D(2026, 12, 31)).run("get_current_date", {})
-    assert result.ok and "法定节假日：元旦" in result.observation and "provisional" not in result.data
+    # off by the notice, but no statutory day: the law gives 1 January only (overtime on 31 December is a rest day's)
+    assert result.ok and "放假：元旦假期中的休息日（不是法定节假日）" in result.observation and "provisional" not in result.data
 
 
 # -- deadlines: add_workdays with negative days -------------------------------------------
@@ -543,3 +550,16 @@ def test_counting_back_also_names_the_working_day_a_rest_day_moves_back_to(date,
     day = dt.date.fromisoformat(date)
     assert WorkCalendar(today=today).last_workday_on_or_before(day).isoformat() == moved_back_to == out.data["reached"]
     assert re.search(rf"{date}（周.）当天或之前最近的工作日是 {moved_back_to}（周.）。$", out.observation)
+
+
+@pytest.mark.parametrize("start,end,said", [
+    ("2026-09-25", "2026-10-07", ["2026-09-25 至 2026-09-27 中秋节（3 天，其中法定节假日 1 天、周一至周五 1 天）",
+                                  "2026-10-01 至 2026-10-07 国庆节（7 天，其中法定节假日 3 天、周一至周五 5 天）"]),
+    ("2026-02-14", "2026-02-24", ["2026-02-15 至 2026-02-23 春节（9 天，其中法定节假日 4 天、周一至周五 6 天）"]),
+    ("2026-06-18", "2026-06-22", ["2026-06-19 至 2026-06-21 端午节（3 天，其中法定节假日 1 天、周一至周五 1 天）"]),
+    ("2027-02-01", "2027-02-12", ["2027-02-05 至 2027-02-08 春节（4 天，其中周一至周五 2 天）"]),  # the estimate: statutory days only
+])
+def test_a_break_tells_its_statutory_days_from_the_rest_days_beside_them(start, end, said):
+    result = ToolRegistry(make_date_tools(today=D(2026, 1, 5))).run("calculate_leave_days", {"start_date": start, "end_date": end})
+    assert result.ok and all(s in result.observation for s in said) and "其间节假日：" in result.observation
+
