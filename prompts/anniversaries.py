@@ -108,3 +108,22 @@ def notice_dates(questions: Sequence[str], ranges) -> list[dt.date]:
     """提前30日书面通知, counted as the 30 days 6月1日–30日: the notice is due the day before they start."""
     notice = {int(m.group(1) or m.group(2)) for text in questions for m in _NOTICE_DAYS.finditer(claim_text(text))}
     return [a - dt.timedelta(days=1) for a, b in ranges if a and b and (b - a).days + 1 in notice]
+
+
+_PERIOD_UNITS = {"day": 400, "calendar_day": 400, "week": 60, "month": 36, "year": 50}
+
+
+def periods_on(anchors: set[dt.date], clause_quantities) -> set[dt.date]:
+    """Each date a clause's period of days, weeks, months or years lands on from an anchor (working days
+    are the date tools' to count)."""
+    out = set()
+    for s in clause_quantities:
+        if s.unit not in _PERIOD_UNITS or not 0 < s.value <= _PERIOD_UNITS[s.unit] or s.value % 1:
+            continue
+        n = int(s.value)
+        for a in anchors:
+            if s.unit in ("month", "year"):  # joined 1 June 2022, 满4年: 1 June 2026; 6个月 from 3月1日 runs to 8月31日
+                out |= {(on := months_on(a, n * (12 if s.unit == "year" else 1))), on - dt.timedelta(days=1)}
+            else:
+                out.add(a + dt.timedelta(days=n * (7 if s.unit == "week" else 1)))
+    return out

@@ -96,7 +96,7 @@ _REMAINDER = re.compile(r"[ ]?(?:余|remainder|rem\.?|r)[ ]?(\d+)(?![\d.])")
 _LABEL_AFTER_PLUS = re.compile(r"(?<=[+＋])[ ]?[\u4e00-\u9fff]{1,6}(?=[ ]?\d)")
 # A note in brackets between a term and the next operator (7,800 + 3,900（房租津贴，基本工资的50%）+ 750 = 12,450;
 # 1,250 (food) + 450): words, not a term.
-_NOTE_AFTER_TERM = re.compile(r"(?<=[\d%])[ ]?[（(][^\d（）()\n+＋=＝×÷*/][^（）()\n]{0,39}[)）](?=[ ]?[+＋×xX*÷/\-−－][ ]?[(（]?\d)")
+_NOTE_AFTER_TERM = re.compile(r"(?<=[\d%天元])[ ]?[（(][^\d（）()\n+＋=＝×÷*/][^（）()\n]{0,39}[)）](?=[ ]?[+＋×xX*÷/\-−－][ ]?[(（]?\d|[ ]?[=＝])")
 
 
 # Only × and ÷: 162元，再加 2 × 27 × 25% ＝ 13.5元 adds a term whose own result follows, no running total.
@@ -108,8 +108,12 @@ def arithmetic(text: str) -> list[Arithmetic]:
     """Each sum in claim text (see `_sums`), and a sum whose terms carry labels (工作日23天 + 大周周六2天 = 25天)
     or notes in brackets where it holds: a label may as well be a subtotal's name (住房补贴600 ＋ 夜班10 × 75 ＝ 750 …)."""
     out = _sums(text)
-    for label in (_LABEL_AFTER_PLUS,) * ("+" in text or "＋" in text) + (_NOTE_AFTER_TERM,) * ("(" in text or "（" in text):
-        bare = label.sub(lambda m: " " * len(m.group(0)), text)
+    labels = (_LABEL_AFTER_PLUS,) * ("+" in text or "＋" in text) + (_NOTE_AFTER_TERM,) * ("(" in text or "（" in text)
+    # …each alone, then both (年假10天＋福利假5天（封顶）＝15天)
+    for ways in [(label,) for label in labels] + ([labels] if len(labels) == 2 else []):
+        bare = text
+        for label in ways:
+            bare = label.sub(lambda m: " " * len(m.group(0)), bare)
         if bare != text:
             out += [a for a in _sums(bare) if a.holds and not any(a.start < b.end and b.start < a.end for b in out)]
     return out

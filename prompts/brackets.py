@@ -11,6 +11,8 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
+from prompts.quantities import piece_around
+
 # The range's first end, right before the quantity that closes it: 5到30分钟, 第6天至第30天, 5 to 30 minutes.
 _OPENING = re.compile(r"(?<![\d.:])(\d+(?:\.\d+)?)[^\d\s，,。；;:：()（）]{0,4}?\s*(?:至|到|-|–|—|~|～|to|and)\s*(?:第\s*)?$", re.I)
 _HASH = re.compile(r"#(\d+(?:\.\d+)?)([a-z_]+)$")
@@ -127,3 +129,15 @@ def in_an_open_range(value: float, unit: str, beside: set[tuple[float, str]], ra
     gives a value the answer states beside it (扣30元)."""
     return unit in _OPEN_UNITS and any(low < value < high and u == base_unit(unit) and beside & others
                                        for low, high, u, others in ranges)
+
+
+def a_case(q, text: str, found: list, grounds) -> bool:
+    """The person's case inside a range a clause states (迟到10分钟 in 5到30分钟), or past a bound whose consequence
+    the answer states beside it (迟到10分钟扣30元 against 迟到15分钟以内每次扣款30元), unless a source states the value."""
+    if in_a_range(q.value, q.unit, grounds.brackets):
+        return True
+    if not grounds.open_brackets or any(s.value == q.value and s.unit == q.unit for s in grounds.source_quantities):
+        return False
+    piece = piece_around(text, q.start, sentence=True)
+    beside = {(o.value, o.unit) for o in found if o is not q and o.shown in piece}
+    return bool(beside) and in_an_open_range(q.value, q.unit, beside, grounds.open_brackets)

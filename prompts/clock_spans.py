@@ -112,3 +112,11 @@ def _dated_times(text: str, today: dt.date, times, spans) -> list[tuple[dt.date,
         for i in [i for i in before[-1:] if i not in owner] or after[:1]:  # 2 pm on Fri 27 Feb to 12 noon on Mon 2 March
             owner.setdefault(i, value)
     return sorted({(dates[i].date, v) for i, v in owner.items()})
+
+
+def clock_gaps(text: str, clocks: set[float]) -> set[tuple[float, str]]:
+    """(value, unit) of each time between two times of day the answer, the question or a clause states (核心时间10:30开始，
+    11:00才到: 晚到30分钟 / half an hour late), in minutes and in hours."""
+    times = {t for t, *_ in clock_times(text)} | clocks
+    gaps = {abs(a - b) for a in times for b in times if a != b}
+    return {(g, "minute") for g in gaps} | {(round(g / 60, 6), "hour") for g in gaps}

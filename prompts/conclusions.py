@@ -26,7 +26,8 @@ _BACK = re.compile(r"回来上班|返岗|回岗|复工|复岗|销假|恢复上�
 # …not a holiday's start (the Dragon Boat holiday that starts Fri 19 June explains).
 WEAK = re.compile(r"开始休|开始请|起休|休假开始|提交|递交|申请|报名|到岗|返岗|复工|回来上班|生效|到期|"
                    r"最后[一1]天是|\blast day (?:of employment |of work )?(?:is|will be)\b|\bend date\b|"
-                   r"(?<!holiday )(?<!holiday that )(?<!holiday which )(?<!break )(?<!break that )(?<!festival )(?:\bstart|\bbegin)|"
+                   r"(?<!holiday )(?<!holiday that )(?<!holiday which )(?<!break )(?<!break that )(?<!festival )(?<!count )(?<!counting )"
+                   r"(?:\bstart|\bbegin)|"
                    r"submit|\bfile\b|\bapply(?= by| on| no later)|\bhand (?:it )?in\b|return|"
                    r"\bback(?=:| on| at work| in the office)|\bdue\b|(?:之|以)?前(?:要|须|需|得)?交|"
                    r"(?:顺|推迟|提前|延)(?:到|至)|\b(?:mov(?:e|es|ed|ing)|postponed|pushed|brought forward)(?: back| forward)? to\b",

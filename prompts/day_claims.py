@@ -52,7 +52,10 @@ _UNOFFICIAL = r"元宵|七夕|重阳|腊八|小年|寒食|lantern festival|doubl
 _UNOFFICIAL_DAY_OFF = re.compile(rf"({_UNOFFICIAL})(?:节)?(?:的)?[ ]?(?:{_MAKEUP.pattern}|调休|放假|假期|holiday)"
                                  rf"|(?:{_MAKEUP.pattern}|holiday|day off) (?:day )?(?:for|of) (?:the )?({_UNOFFICIAL})", re.I)
 # …and no public holidays / without any bank holidays: the kind of holiday between says no less.
-_NEGATION = re.compile(r"(?:不是|不算|并非|非|不用|无需|不需要?|没有|不|not|isn't|is not|aren't|no|without)"
+# All except Sep 25 are working days / 除了9月25日都是工作日: the day named after except is the one that is not.
+_NEGATION = re.compile(r"(?:不是|不算|并非|非|不用|无需|不需要?|没有|不|not|isn't|is not|aren't|no|without"
+                       r"|(?<![A-Za-z])except(?: for)?[ ,and]{1,40}(?:are|is|were)"
+                       r"|除了?[ 、和与及]{0,40}(?:外|以外|之外)?[，,]?[ ]{0,2}(?:其他|其余|别的)?的?(?:周[1-7日])?[ ]?(?:也?都是|都|是))"
                        r"(?:\s+(?:any|a))?(?:\s+(?:public|statutory|bank|national|official|legal))?\s*$", re.I)
 # 国庆假期后 / 节前 / after the holiday: a day beside the span, not in it.
 # (?<!\s): never start inside a run of spaces (a scan would re-read the run from every place in it).

@@ -18,7 +18,7 @@ from prompts.brackets import open_ranges, ranges_in
 from prompts.asked import (ASKS_HOURS, ASKS_LEAVE_DAYS, OWN_SCHEDULE, days_of_hours, each_months_nth, half_day_cuts,
                            asks_a_months_workday, hours_per_day)
 from prompts.clock_spans import leave_hours
-from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, numbers_in, relative_dates
+from prompts.claims import blank, blank_names, claim_text, clause_numbers, date_mentions, nearest_year, numbers_in, relative_dates
 from prompts.listed_holidays import listed_holidays
 from prompts.day_lists import weekday_span_lengths
 from prompts.glossary import FESTIVAL, FESTIVAL_WORDS, terms
@@ -33,9 +33,9 @@ from prompts.rate_forms import discounts_as_shares
 from prompts.statutory_days import kind_counts, overtime_law, tells_statutory_apart
 from prompts.recurring import weekly_sessions
 from prompts.caps import caps_in
-from prompts.anniversaries import anniversaries, contract_terms, is_monthly, months_on, notice_dates
+from prompts.anniversaries import anniversaries, contract_terms, is_monthly, notice_dates, periods_on
 from prompts.weekdays import nth_weekday_dates
-from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, words
+from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, tenure_bounds, words
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
 
 _EACH = re.compile(r"(?:for|per|with) (?:each|every) |per (?:completed |full )?years? of service", re.I)  # an English step rule may be here
@@ -97,6 +97,7 @@ class Grounds:
     hours_per_day: float | None = None  # the hours of the person's day or shift, when the question states them (7.5)
     # A clause's period on from a date the person names (TOIL within 3 months of 18 March: 18 June).
     period_dates: set[dt.date] = field(default_factory=set)
+    question_days: set = field(default_factory=set)  # the days the question names (下周一（9月21日）), to count from
     dates_computed: bool = False  # a date tool computed a date this turn (else result_dates holds only today)
     asked_dates: set[dt.date] = field(default_factory=set)  # the dates with a year the person writes (入职2025年10月10日)
     contract_months: frozenset[int] = frozenset()  # the contract terms the question states (为期3年: 36)
@@ -191,7 +192,12 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     g.result_dates = list(dict.fromkeys(g.result_dates or todays))
     g.result_dates += notice_dates(questions, g.ranges)
     anchors = g.asked_dates = {d for text in questions for d in _source_facts(text, today)[0]} - {today}
-    g.period_dates = _periods_on(anchors, [s for s in g.source_quantities if s.source >= asked])
+    g.period_dates = periods_on(anchors, [s for s in g.source_quantities if s.source >= asked])
+    # 下周一（9月21日）布置，两周后交 / two weeks from Monday 21 Dec: the question's own weeks or calendar days from its days
+    # (明天 / from tomorrow is a way of counting, not a day to count from: 10 calendar days from tomorrow end on the 10th day)
+    said = g.question_days = anchors | {d for text in questions for d in relative_dates(text, today) - {today, today + dt.timedelta(days=1)}
+                                        | {nearest_year(*md, today) for md in _source_facts(text, today)[1]}}
+    g.period_dates |= periods_on(said - {None}, [s for s in g.source_quantities if s.source < asked and s.unit in ("week", "calendar_day")])
     # 婚假3天 from Thursday 24 September, counted on from Wednesday 23rd, ends on the 29th: back on the next working day.
     asked_days = anchors | {(d.month, d.day) for d in anchors} | {md for text in questions for md in _source_facts(text, today)[1]}
     g.return_days |= {day for data in counted_on if (start := _date(data.get("start_date"))) and (first := _next_workday(g, start))
@@ -208,25 +214,6 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
 def _shared(labels: list[frozenset[str]], label: frozenset[str]) -> frozenset[str]:
     """The words a list item's label shares with the other labels: they tell no item apart."""
     return frozenset().union(*(other for other in labels if other != label))
-
-
-_PERIOD_UNITS = {"day": 400, "calendar_day": 400, "week": 60, "month": 36, "year": 50}
-
-
-def _periods_on(anchors: set[dt.date], clause_quantities) -> set[dt.date]:
-    """Each date a clause's period of days, weeks, months or years lands on from an anchor (working days
-    are the date tools' to count)."""
-    out = set()
-    for s in clause_quantities:
-        if s.unit not in _PERIOD_UNITS or not 0 < s.value <= _PERIOD_UNITS[s.unit] or s.value % 1:
-            continue
-        n = int(s.value)
-        for a in anchors:
-            if s.unit in ("month", "year"):  # joined 1 June 2022, 满4年: 1 June 2026; 6个月 from 3月1日 runs to 8月31日
-                out |= {(on := months_on(a, n * (12 if s.unit == "year" else 1))), on - dt.timedelta(days=1)}
-            else:
-                out.add(a + dt.timedelta(days=n * (7 if s.unit == "week" else 1)))
-    return out
 
 
 @lru_cache(maxsize=4)
@@ -362,6 +349,8 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
         bare = blank(bare, [m.span(1) for m in _SECTION.finditer(bare, 0, bare.index("\n"))])
     heading = words(claimed.split("\n", 1)[0]) if "\n" in claimed else frozenset()  # a hit's heading names its subject
     read = quantities(bare)
+    if heading:  # 4.3.1 Less than 2 years / 60%: a heading's service bracket is its values' condition too
+        heading |= tenure_bounds(bare, [q for q in read if q.end <= bare.index("\n")])
     found = frozenset((q.value, q.unit, q.period, subject_words(bare, q, read) | heading, condition_words(bare, q, read))
                       for q in read)
     return (frozenset(m.date for m in dates if m.has_year),

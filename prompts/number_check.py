@@ -17,10 +17,11 @@ import re
 from typing import TYPE_CHECKING, Sequence
 
 from prompts.claims import DateMention, RelativeMention, blank, blank_names, numbers_in
-from prompts.brackets import in_a_range, in_an_open_range, met_by_range, ranges_in
+from prompts.brackets import a_case, met_by_range, ranges_in
 from prompts.increments import due, owed_by_a_rule, per_step, restates_a_step, stepped
 from prompts.noun_counts import count_problems
 from prompts.remainders import remainder_problems
+from prompts.statutory_days import with_day_kinds
 from prompts.ordinals import ordinal_grounded
 from prompts.day_claims import festival_length_problem, festival_span
 from prompts.workday_claims import workdays_to_a_named_day, workdays_to_a_named_day_problem
@@ -31,7 +32,7 @@ from prompts.tenure import a_bracket_they_meet, tenure_decides
 from prompts.derived import (converted, daily_share_amounts, is_pay_per_period, months_in_the_year, one_step_from_shown, one_step_results,
                              per_period, period_products, pro_rata, rated_amounts, rounds_a_result, share_rates, tenure_from_dates)
 from prompts.totals import is_total, results_with_units, sums_worked_results, with_results
-from prompts.clock_spans import day_edges, right_span_hours
+from prompts.clock_spans import clock_gaps, day_edges, right_span_hours
 from prompts.quantities import (COMPATIBLE, MONEY, Quantity, SourceQuantity, arithmetic, elides_a_factor, names_a_bound, piece_around, quantities,
                                  subject_words, tenure_bounds)
 
@@ -85,6 +86,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     derived = {d for d in one_step_results(results, grounds) if not any(abs(d - v) < _EPS for v in operands)}
     found = quantities(bare)
     accepted: set[tuple[float, str]] = set()
+    kinds = ""
     unproven: list[tuple[Quantity, dict]] = []
     # 12月占5天 / 9 in December: the part of a counted range in that month, per the calendar.
     parts = month_parts(text, grounds)
@@ -115,7 +117,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or (q.unit != "workday" and (not _threshold(bare, q) or _AT_LEAST_BEFORE.search(bare, max(0, q.start - 12), q.start))
                     and stepped(q.value, q.unit, bare, q.start, grounds.increments, _asked_figures(grounds)))
                 or per_step(q.value, q.unit, grounds.increments)
-                or (not _threshold(bare, q) and not ranges_in(bare, [q]) and _a_case(q, bare, found, grounds))
+                or (not _threshold(bare, q) and not ranges_in(bare, [q]) and a_case(q, bare, found, grounds))
                 or ordinal_grounded(q.value, q.unit, grounds.tool_quantities, [(s.value, s.unit) for s in grounds.source_quantities])
                 or share_rates(q, found, grounds) or per_period(q, grounds) or pro_rata(q, grounds)
                 or converted(q, found + results_with_units(sums, text), grounds, summed)
@@ -124,10 +126,12 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or counts_a_named_range(q, text, mentions, spans, grounds)
                 or counted_on_the_calendar(q, text, mentions, grounds) or months_of_a_span(q, bare, grounds) or half_days(q, bare, grounds)
                 or (q.unit == "hour" and q.value in hours) or (q.unit == "clock" and q.value in day_edges(text))
+                or (q.unit in ("minute", "hour") and not _threshold(bare, q)  # 晚到30分钟 (11:00 against 10:30), no rule's 超过30分钟
+                    and (q.value, q.unit) in clock_gaps(text, {s.value for s in grounds.source_quantities if s.unit == "clock"}))
                 or days_off_in_a_row(q, bare, grounds) or workdays_to_a_named_day(q, text, mentions, grounds) or total_of_counts(q, grounds)):
             accepted.add((q.value, q.unit))
             continue
-        ok, expected = _grounded(q, bare, found, grounds)
+        ok, expected = _grounded(q, bare, found, grounds, kinds := kinds or with_day_kinds(bare, mentions, grounds.calendar))
         if ok and not (expected := _not_the_persons_due(q, bare, grounds)):
             accepted.add((q.value, q.unit))
             continue
@@ -155,22 +159,12 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
 
 
 def _another_divisor(a, grounds: Grounds) -> bool:
-    """The person's pay divided by another number than the one a clause divides it by (出勤286天 ÷ 18 divides no pay)."""
-    return (bool(grounds.divisors) and len(a.operands) == 2 and ("÷" in a.shown or "/" in a.shown)
+    """The person's pay divided by another number of days or hours a month than the one a clause divides it by (出勤286天 ÷ 18
+    divides no pay; a pool of 60,000 ÷ 400 points is no pay per day or hour)."""
+    per = len(a.operands) == 2 and (a.operands[1] <= 31 or 150 <= a.operands[1] <= 250)  # days or hours a month
+    return (bool(grounds.divisors) and per and ("÷" in a.shown or "/" in a.shown)
             and any(abs(a.operands[0] - v) < _EPS for v in _asked_in(MONEY, grounds) if v > 100)
             and not any(abs(a.operands[1] - d) < _EPS for d in grounds.divisors))
-
-
-def _a_case(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -> bool:
-    """The person's case inside a range a clause states (迟到10分钟 in 5到30分钟), or past a bound whose consequence
-    the answer states beside it (迟到10分钟扣30元 against 迟到15分钟以内每次扣款30元), unless a source states the value."""
-    if in_a_range(q.value, q.unit, grounds.brackets):
-        return True
-    if not grounds.open_brackets or any(s.value == q.value and s.unit == q.unit for s in grounds.source_quantities):
-        return False
-    piece = piece_around(text, q.start, sentence=True)
-    beside = {(o.value, o.unit) for o in found if o is not q and o.shown in piece}
-    return bool(beside) and in_an_open_range(q.value, q.unit, beside, grounds.open_brackets)
 
 
 # at least six weeks / 至少提前6周: the least the person must give, what a step rule comes to for them.
@@ -237,7 +231,7 @@ def _asked_in(units: set[str], grounds: Grounds) -> set[float]:
     return {a for a in grounds.asked_numbers if a not in said or said[a] & units}
 
 
-def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -> tuple[bool, str | None]:
+def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds, kinds: str = "") -> tuple[bool, str | None]:
     """(whether a source states this quantity about this subject, the clause's own value when it
     states another one for these words)."""
     units = COMPATIBLE.get(q.unit, {q.unit})
@@ -267,7 +261,7 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds) -
         return (False, _shown(min(owed), q)) if owed and q.value not in owed else (True, None)
     if q.unit.startswith("nth_"):
         return True, None  # an ordinal names a day or a range's end (years 3–5): its value is the claim
-    own = subject_words(text, q, found, local=True)
+    own = subject_words(kinds or text, q, found, local=True)  # with each date's kind (10月1日: 法定节假日)
     bracket = tenure_decides(q, same, candidates, own, grounds)
     if bracket is True:
         return True, None  # the person's service meets this value's bracket: no rival's words outweigh that

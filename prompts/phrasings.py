@@ -1,7 +1,7 @@
 """English phrasings of a quantity that carry no digit and no unit, written as the forms the readers
 know (the answer check reads answers and clauses through it after `prompts.claims.claim_text`): "time and a quarter" is 125%, "double time" 200%,
 "paid at 3 times" 3倍, "extended once" 1 time, "twice a year" 2 times, "hours above 45" 45 hours,
-"one and a half hours" 1.5 hours, "half an hour" 0.5 hour. Pure and idempotent: its
+"one and a half hours" 1.5 hours, "half an hour" 0.5 hour, "a year ago" 1 year ago. Pure and idempotent: its
 output holds none of the phrases it rewrites, so text read twice reads the same.
 
 A handbook in English states its overtime rate in words ("hours above 45 are paid at time and a
@@ -40,8 +40,14 @@ _HALF_A = re.compile(r"(?<![a-z])half (?:an|a) (hour|day|week|month|year)(?![a-z
 _SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
+# "I joined a year ago", "a month ago": one year or month of service, as digits.
+_A_SPAN_AGO = re.compile(r"(?<![a-z])an? (?=(?:year|month) ago(?![a-z]))", re.I)
+
+
 def english_phrasings(text: str) -> str:
     """`text` with its rate and count phrasings as digits and units (see the module's note)."""
+    if " ago" in text:
+        text = _A_SPAN_AGO.sub("1 ", text)
     if "half" in text.lower() and " " in text:
         text = _AND_A_HALF.sub(lambda m: f"{_SMALL.get(m.group(1).lower(), m.group(1))}.5", text)
         text = _HALF_A.sub(lambda m: f"0.5 {m.group(1)}", text)

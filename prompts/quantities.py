@@ -226,6 +226,9 @@ _SENTENCE_STOPS = re.compile(r"[。；;！？!?\n：]|:(?!\s*(?:usd|\$|¥|\d))|(
 _FORWARD_STOPS = re.compile(r"[，,。；;！？!?\n、]|(?<!\.[a-z])\.(?=\s|$)")  # 800元、2线城市: the next item's words
 # An English list's next item (", child or parent", ", child,"): the comma joins, it does not end the subject.
 _LIST_ITEM = re.compile(r",[ ]?[a-z]+(?:[ -][a-z]+)?(?:[ ]?,|[ ](?:or|and)[ ][a-z]+(?:[ -][a-z]+)?(?=[ ]?[,.;]|$))")
+# At least 2 years but less than 4 years: one bracket, both ends its values' condition.
+_UPPER_BOUND = re.compile(r"(?:less than|under|fewer than|below|up to|not more than) \d", re.I)
+_LOWER_BOUND = re.compile(r"(?:at least|more than|over|after) \d+(?:\.\d+)? [a-z]{1,8}$", re.I)
 _AND = re.compile(r"\s(?:and|while|whereas|but)\s", re.I)  # English lists its subjects either side of "and"
 _BETWEEN = re.compile(r"\bbetween [^\s,;]{1,12}(?: [ap]\.?m\.?)?$", re.I)  # …but "between 23:00 and 06:00" is one span, not two subjects
 
@@ -325,7 +328,8 @@ def _window(text: str, q: Quantity, found: list[Quantity], local: bool) -> tuple
         mark = len(text) - len(text[line:].lstrip(" \t")) if start - line <= 48 else line
         start = line if start - line <= 48 and _ITEM_MARK.match(text, mark) else start
     ands = [m.end() for m in _AND.finditer(text, start, q.start)
-            if _balanced(text[m.end():q.start]) and not _BETWEEN.search(text, max(0, m.start() - 24), m.start())]
+            if _balanced(text[m.end():q.start]) and not _BETWEEN.search(text, max(0, m.start() - 24), m.start())
+            and not (_UPPER_BOUND.match(text, m.end()) and _LOWER_BOUND.search(text, max(0, m.start() - 30), m.start()))]
     start = max([start] + [o.end for o in same if o.end <= q.start] + ands)
     limit = min([o.start for o in same if o.start >= q.end] + [len(text)])
     end = min([m.start() for m in _FORWARD_STOPS.finditer(text, q.end, limit)] + [limit])

@@ -107,3 +107,20 @@ def kind_counts(calendar: Any, ranges: Sequence[tuple[dt.date, dt.date]]) -> set
         else:
             out |= {(float(n), unit) for n in (statutory, rest) for unit in ("day", "calendar_day")}
     return out
+
+
+def with_day_kinds(bare: str, mentions: Sequence[DateMention], calendar: Any) -> str:
+    """`bare` (the dates blanked) with each day off's kind written where its date stood, places kept: 10月1日 a statutory
+    holiday (法定节假日), 10月5日 a rest day (休息日), so that a rate's words say which day it is for (1 October 8 h × 40 ×
+    300%: the statutory rate, not the weekday one)."""
+    if calendar is None:
+        return bare
+    for m in mentions:
+        try:
+            working = calendar.describe_day(m.date).is_workday
+        except Exception:  # noqa: BLE001 — a year the calendar cannot describe
+            continue
+        kind = "法定节假日" if m.date in festival_days(m.date.year) else "休息日"
+        if not working and m.end - m.start >= len(kind):  # a working day's words are the answer's own (工作日加班)
+            bare = bare[:m.start] + (f" {kind}" if m.end - m.start > len(kind) else kind).ljust(m.end - m.start) + bare[m.end:]
+    return bare

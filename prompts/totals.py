@@ -9,6 +9,7 @@ from prompts.claims import numbers_in
 from prompts.quantities import COMPATIBLE, MONEY, Quantity, quantities
 
 _EPS = 1e-6
+_BARE_CELL = re.compile(r"[ *]{0,4}\d[\d,]{0,12}(?:\.\d+)?[ *]{0,4}")
 # 共13天 / 一共12天 / 合计450元 / 13 days in total: a total of the values the answer just listed.
 # A table's total row (| 合计 | | 5天 |) and a list's (Total: 28 h) put cells, bold marks or a colon between.
 _TOTAL_BEFORE = re.compile(r"(?:(?:一共|总共|共计|合计|总计|总额|共)\s*(?:是|为|有|可休|可以休|需|要)?\s*(?:最多|最长|不超过|up to)?"
@@ -83,7 +84,8 @@ def _column_total(q: Quantity, text: str, units: set[str]) -> bool:
         if not above.lstrip().startswith("|") or "--" in above:
             break
         cell = above.split("|")[column] if above.count("|") > column else ""
-        cells += [o.value for o in quantities(cell) if o.unit in units]
+        read = quantities(cell)  # | Night shifts | 8 × 60 | 480 |: a bare figure is in the total's unit
+        cells += [o.value for o in read if o.unit in units] if read else numbers_in(cell)[-1:] if _BARE_CELL.fullmatch(cell) else []
     return len(cells) >= 2 and abs(sum(cells) - q.value) < _EPS
 
 

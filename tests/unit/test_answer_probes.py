@@ -239,7 +239,7 @@ REPORT10_MAX_MISSES = 43  # after round 32: 1.5 × $34.80 = $156.60 leaves out t
 # Three more in round 21: €1,250 ÷ 12 ≈ €104.17 and HK$941.38 are now read as their steps rounded to cents; each
 # answer's error is a rule, caught before only through the rounding. One false alarm fewer in round 22.
 HELDOUT11 = load_probes(PROBES.parent / "heldout11.jsonl")
-REPORT11_MAX_FALSE_ALARMS = 30
+REPORT11_MAX_FALSE_ALARMS = 29  # after round 33
 REPORT11_MAX_MISSES = 49
 
 # Round 12's report set (heldout12.jsonl): written and every label audited blind by four people who never
@@ -269,7 +269,7 @@ REPORT12_MAX_MISSES = 55
 # one wrong answer caught before only as a rate mix-up, its error the cap's period, now passes; one false alarm fewer).
 HELDOUT13 = load_probes(PROBES.parent / "heldout13.jsonl")
 REPORT13_MAX_FALSE_ALARMS = 20
-REPORT13_MAX_MISSES = 59
+REPORT13_MAX_MISSES = 60  # after round 33: a written sum that holds; its error is one of its terms
 
 # Round 14's report set (heldout14.jsonl): written and every label audited blind by four people who never
 # read the check's code nor ran it, on the calendar (国庆 and 劳动节 2026 through their make-up days, todays on
@@ -309,7 +309,7 @@ REPORT15_MAX_MISSES = 68
 # these floors are its figures after round 17, and after round 31 (a value stated only as a bound is no rate of the
 # person's case: two false alarms fewer, one wrong answer caught before only by that mix-up passes).
 HELDOUT16 = load_probes(PROBES.parent / "heldout16.jsonl")
-REPORT16_MAX_FALSE_ALARMS = 22
+REPORT16_MAX_FALSE_ALARMS = 21  # after round 33
 REPORT16_MAX_MISSES = 69
 
 # Round 17's report set (heldout17.jsonl): written and every label audited blind by four people who never
@@ -321,7 +321,7 @@ REPORT16_MAX_MISSES = 69
 # these floors are its figures after round 18, and one more miss after round 23 (a wrong answer caught before only
 # because its 23:00–6:00 night had no ground for 7 hours; its error is the 23:00 start).
 HELDOUT17 = load_probes(PROBES.parent / "heldout17.jsonl")
-REPORT17_MAX_FALSE_ALARMS = 34
+REPORT17_MAX_FALSE_ALARMS = 33  # after round 33
 REPORT17_MAX_MISSES = 53
 
 # Round 18's report set (heldout18.jsonl): written and every label audited blind by four people who never
@@ -347,7 +347,7 @@ REPORT18_MAX_MISSES = 75
 # words of the rate's subject; its real error is an invented rule), and after round 26 (one fewer false alarm, one more
 # miss: a wrong answer caught before only because its table figure looked ungrounded; the figure is right, a rule is not).
 HELDOUT19 = load_probes(PROBES.parent / "heldout19.jsonl")
-REPORT19_MAX_FALSE_ALARMS = 50
+REPORT19_MAX_FALSE_ALARMS = 49  # after round 33
 REPORT19_MAX_MISSES = 95
 
 # Round 20's report set (heldout20.jsonl): written and every label audited blind by four people who never read the
@@ -480,8 +480,8 @@ REPORT28_MAX_MISSES = 86  # after round 32: a right count of sessions; the error
 # on round 29's). In round 30 it became tuning data; these floors are its figures after round 30 (one wrong answer passes
 # now: its invented rule named 31 December, which is also where a 3-month period from the question's 1 October ends).
 HELDOUT29 = load_probes(PROBES.parent / "heldout29.jsonl")
-REPORT29_MAX_FALSE_ALARMS = 31
-REPORT29_MAX_MISSES = 72
+REPORT29_MAX_FALSE_ALARMS = 30  # after round 33
+REPORT29_MAX_MISSES = 73  # after round 33: 45 days from the question's 17 August is right; its error moves the day the wrong way
 
 # Round 30's report set (heldout30.jsonl): written and every label audited blind by four people who never read the
 # check's code nor ran it, on the calendar (paydays on the 15th moved back to a working day in H1 2027, the working days
@@ -495,7 +495,7 @@ REPORT29_MAX_MISSES = 72
 # (one wrong answer caught before only because a cap was read as a rate passes, its error a swap of two rates; two wrong
 # lists of 调休 Saturdays are caught by the weekday their count says of each day).
 HELDOUT30 = load_probes(PROBES.parent / "heldout30.jsonl")
-REPORT30_MAX_FALSE_ALARMS = 25
+REPORT30_MAX_FALSE_ALARMS = 24  # after round 33
 REPORT30_MAX_MISSES = 68
 
 # Round 31's report set (heldout31.jsonl): written and every label audited blind by four people who never read the
@@ -520,9 +520,23 @@ REPORT31_MAX_MISSES = 76
 # 第N条 and （一） items and a table, a Chengdu game studio's Chinese PDF with 1./1.1 clauses); counted once in round 32
 # (45/166 and 83/210 on round 31's code, 46/166 and 84/210 on round 32's; these floors are round 32's after the day with
 # its weekday was limited to a weekday in brackets, a mend made after the count: 45/166 and 84/210).
+# In round 33 it became tuning data; these floors are its figures after round 33.
 HELDOUT32 = load_probes(PROBES.parent / "heldout32.jsonl")
-REPORT32_MAX_FALSE_ALARMS = 45
-REPORT32_MAX_MISSES = 84
+REPORT32_MAX_FALSE_ALARMS = 27
+REPORT32_MAX_MISSES = 86
+
+# Round 33's report set (heldout33.jsonl): written and every label audited blind by four people who never read the
+# check's code nor ran it, on the calendar (the working days either side of 2027's holidays, 婚假 of 13 calendar days over
+# 国庆, notice before 元旦 2027, 国庆's statutory days against its rest days, a 90-day probation, 24 hours against 1 working
+# day, 2026's 调休 weekend days, the 15th working day of 2027, leave across the year end, paydays on the 10th moved back,
+# 清明 2026, Q1 2027's month-end reports, a year's working days, a birthday half-day on a rest day, Friday reports moved
+# forward) and three handbooks of its own (a Harbin railway depot's Chinese .docx with 第N条 and Word tables, a Guiyang
+# data centre's Chinese HTML with lists in lists and a <dl> glossary, a Zhuhai shipyard's English Markdown with 4.2
+# clauses, footnotes and HKD); counted once in round 33 (42/166 and 69/210 on round 32's code, 41/166 and 70/210 on
+# round 33's).
+HELDOUT33 = load_probes(PROBES.parent / "heldout33.jsonl")
+REPORT33_MAX_FALSE_ALARMS = 41
+REPORT33_MAX_MISSES = 70
 
 
 @pytest.mark.parametrize("rows,earlier,handbooks", [
@@ -606,10 +620,14 @@ REPORT32_MAX_MISSES = 84
                  HELDOUT21, HELDOUT20, HELDOUT19, HELDOUT18, HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12, HELDOUT11,
                  HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
      {"bundled", "tianjin", "xiamen", "chengdu"}),
+    (HELDOUT33, (HELDOUT32, HELDOUT31, HELDOUT30, HELDOUT29, HELDOUT28, HELDOUT27, HELDOUT26, HELDOUT25, HELDOUT24, HELDOUT23,
+                 HELDOUT22, HELDOUT21, HELDOUT20, HELDOUT19, HELDOUT18, HELDOUT17, HELDOUT16, HELDOUT15, HELDOUT14, HELDOUT13, HELDOUT12,
+                 HELDOUT11, HELDOUT10, HELDOUT9, HELDOUT8, HELDOUT7, HELDOUT6, TUNE6, HELDOUT5, HELDOUT4, HELDOUT3, HELDOUT2, ROWS),
+     {"bundled", "harbin", "guiyang", "zhuhai"}),
 ], ids=["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
         "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24",
-        "heldout25", "heldout26", "heldout27", "heldout28", "heldout29", "heldout30", "heldout31", "heldout32"])
-def test_the_seventh_to_thirty_second_sets_are_their_own_on_new_material(rows, earlier, handbooks):
+        "heldout25", "heldout26", "heldout27", "heldout28", "heldout29", "heldout30", "heldout31", "heldout32", "heldout33"])
+def test_the_seventh_to_thirty_third_sets_are_their_own_on_new_material(rows, earlier, handbooks):
     labels = Counter(r["label"] for r in rows)
     assert labels["correct"] >= 150 and labels["wrong"] >= 150
     assert {r["split"] for r in rows} == {"report"} and {r["lang"] for r in rows} == {"zh", "en"}
@@ -646,12 +664,13 @@ def test_the_seventh_to_thirty_second_sets_are_their_own_on_new_material(rows, e
                                                         (HELDOUT29, REPORT29_MAX_FALSE_ALARMS, REPORT29_MAX_MISSES),
                                                         (HELDOUT30, REPORT30_MAX_FALSE_ALARMS, REPORT30_MAX_MISSES),
                                                         (HELDOUT31, REPORT31_MAX_FALSE_ALARMS, REPORT31_MAX_MISSES),
-                                                        (HELDOUT32, REPORT32_MAX_FALSE_ALARMS, REPORT32_MAX_MISSES)],
+                                                        (HELDOUT32, REPORT32_MAX_FALSE_ALARMS, REPORT32_MAX_MISSES),
+                                                        (HELDOUT33, REPORT33_MAX_FALSE_ALARMS, REPORT33_MAX_MISSES)],
                          ids=["tune6", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                               "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
                               "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout26",
-                              "heldout27", "heldout28", "heldout29", "heldout30", "heldout31", "heldout32"])
-def test_the_sixth_to_thirty_second_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
+                              "heldout27", "heldout28", "heldout29", "heldout30", "heldout31", "heldout32", "heldout33"])
+def test_the_sixth_to_thirty_third_sets_figures_stay_within_the_reported_ones(rows, max_alarms, max_misses):
     alarms = sum(1 for r in rows if r["label"] == "correct" and _flagged(r))
     misses = sum(1 for r in rows if r["label"] == "wrong" and not _flagged(r))
     assert alarms <= max_alarms and misses <= max_misses, (alarms, misses)
