@@ -38,7 +38,7 @@ from prompts.holiday_spans import all_off_problems, edge_problems, span_problems
 from prompts.number_check import number_problems
 from prompts.overtime_rates import overtime_rate_problems
 from prompts.statutory_days import statutory_span_problems, tells_statutory_apart
-from prompts.recurring import session_problems
+from prompts.recurring import is_session_day, session_problems
 from prompts.cap_check import cap_problems
 from prompts.anniversaries import anniversary_days
 from prompts.workday_claims import (counted_from_a_day, counted_from_today, moved_day_holds, next_workday_problems,
@@ -133,7 +133,8 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
             continue
         piece = labelled(text, spans, m.start, not any(m.start < o.start < piece_of(spans, m.start)[1] for o in mentions))
         # A day tied to its relative word (下周三（3月25日）) is as firm as today, unless it concludes.
-        explained = said_true or _in_a_range(date, grounds) or m in tied or weekday_said_true(text, m, date) or counted.get(m) == date
+        explained = (said_true or _in_a_range(date, grounds) or m in tied or weekday_said_true(text, m, date) or counted.get(m) == date
+                     or is_session_day(date, grounds.weekly, grounds.calendar))
         # Once the answer has opened with the day the tools computed, a later day it says something true of
         # explains (Friday, May 8. … working days start on Wed May 6; the 3rd is Fri May 8).
         problem = (None if explained and concluded and m is not mentions[0]

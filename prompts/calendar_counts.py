@@ -111,8 +111,10 @@ def _another_count_listed(q: Quantity, text: str, mentions: Sequence[DateMention
     start = max(text.rfind(c, 0, q.start) for c in "。；;\n") + 1
     end = min((i for i in (text.find(c, q.end) for c in "。；;\n") if i >= 0), default=len(text))
     left_out = [m.span() for m in _LEFT_OUT.finditer(text, start, end)]  # 除12月25日外: a day it leaves out
-    listed = {m.date for m in mentions if start <= m.start < end and not any(a <= m.start < b for a, b in left_out)}
-    return len(listed) >= 2 and len(listed) != q.value
+    # …nor one in a bracket (9/30（周三，代10/2）: the session moved from 2 October, one session)
+    listed = {m.date for m in mentions if start <= m.start < end and not any(a <= m.start < b for a, b in left_out)
+              and _depth(text, start, m.start) == 0}
+    return len(listed) >= 3 and len(listed) != q.value  # two days are an explanation (10月1日放假，提前到9月30日)
 
 
 _LEFT_OUT = re.compile(r"除(?:了|去)?[^，,。；;]{0,30}?(?:外|以外|之外)|\bexcept(?: for)?[^,.;]{0,30}", re.I)
@@ -289,3 +291,9 @@ def total_of_counts(q: Quantity, grounds: Grounds) -> bool:
         return sum(grounds.calendar.workdays_between(f, e).workdays for f, e in spans) == q.value
     except Exception:  # noqa: BLE001 — a year out of range: nothing to add up
         return False
+
+
+def _depth(text: str, start: int, at: int) -> int:
+    """How many brackets are open at `at`, counted from `start`."""
+    piece = text[start:at]
+    return piece.count("（") + piece.count("(") - piece.count("）") - piece.count(")")

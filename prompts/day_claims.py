@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
 # Most specific first: 调休上班 is a make-up day, not just "上班"; 春节 says the day is in its span.
 _MAKEUP = re.compile(r"调休上班|调休工作|补班|调休日|make-?up (?:working )?day|working (?:saturday|sunday|weekend)", re.I)
-_HOLIDAY = re.compile(r"法定节假日|节假日|法定假日|公休假?日|假期(?:中|内|里)?|holiday", re.I)
+# 探亲假期是9月28日到10月27日: the person's leave, not a holiday (国庆假期是… / 春节假期 are the calendar's).
+_HOLIDAY = re.compile(r"法定节假日|节假日|法定假日|公休假?日|(?:(?<=[节庆旦午秋明])假期|假期(?![是为从]))(?:中|内|里)?|holiday", re.I)
 # 休息 / 放假 / a day off: no work that day, a weekend as much as a festival (9月19日周六休息). A weekday's
 # name (9月20日（星期日）) is a weekday, checked as one: a make-up Sunday is still a Sunday.
 # "days off" of a leave are the person's leave days, not days the calendar gives off: not read here.

@@ -351,8 +351,12 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
     read = quantities(bare)
     if heading:  # 4.3.1 Less than 2 years / 60%: a heading's service bracket is its values' condition too
         heading |= tenure_bounds(bare, [q for q in read if q.end <= bare.index("\n")])
-    found = frozenset((q.value, q.unit, q.period, subject_words(bare, q, read) | heading, condition_words(bare, q, read))
-                      for q in read)
+    said = [subject_words(bare, q, read) | heading for q in read]
+    # 不超过人民币捌佰元（¥800）: a value restated in a bracket right after it is a cap or floor where the value is
+    for i in range(1, len(read)):
+        if (read[i - 1].value, read[i - 1].unit) == (read[i].value, read[i].unit) and _RESTATED.fullmatch(bare, read[i - 1].end, read[i].start):
+            said[i] |= said[i - 1] & _BOUNDS
+    found = frozenset((q.value, q.unit, q.period, said[i], condition_words(bare, q, read)) for i, q in enumerate(read))
     return (frozenset(m.date for m in dates if m.has_year),
             frozenset((m.date.month, m.date.day) for m in dates if not m.has_year),
             found, frozenset(numbers_in(bare)) | frozenset(v for v, *_ in found), frozenset(clause_numbers(claimed, headings=True)),
@@ -360,6 +364,8 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
             tuple((value, head) for value, head, *_ in noun_counts(bare)), tuple(open_ranges(bare, read)))
 
 
+_RESTATED = re.compile(r"[ ]?[（(][ ]?")
+_BOUNDS = frozenset({"≤", "≥"})
 _NUMBER_WORD = re.compile(r"(?<![a-z])(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)(?![a-z])",
                           re.I)
 

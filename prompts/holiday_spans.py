@@ -94,7 +94,7 @@ def span_problems(text: str, spans, years: set[int], calendar: Any, asked: froze
             except Exception:  # noqa: BLE001 — no such day, or a year the calendar does not hold
                 continue
             run = _run(first, days, named)
-            if run:
+            if run and (last - first).days <= 10:  # 假期是9月29日到10月11日: a 13-day leave, longer than any holiday's run
                 found.append((first, last, run, days[run[0]]))
         # Wrong only if it is the whole run in none of the years the conversation is about.
         if found and not any((first, last) == run for first, last, run, _ in found):
@@ -170,7 +170,10 @@ _FESTIVAL_OR_BREAK = rf"(?:(?:{FESTIVAL_WORDS.pattern})节?|小?长假|放假|�
 _EDGE_ZH = re.compile(rf"{_FESTIVAL_OR_BREAK}[ ]?(?:(前)|后)[的 ]{{0,2}}(?:最后[1一]?|第[1一])(?:个工作日|天|个上班日)(?:上班)?"
                       r"[ ]{0,2}(?:是|为|就是|：|:|在)?[ ]{0,2}$")
 _EDGE_EN = re.compile(r"(?:the[ ])?(?:(last)[ ](?:working|business|work)[ ]day[ ](?:before|ahead of)|first[ ](?:working|business|work)[ ]day"
-                      r"[ ](?:after|following))[ ](?:the[ ]|this[ ])?(?:[A-Z][a-z\-']+[ ]?){0,3}(?:holidays?|break|festival)?"
+                      r"[ ](?:after|following))[ ](?:the[ ]|this[ ])?"
+                      # …a holiday's name or word (not "the first working day after is": after the probation)
+                      r"(?:(?:[A-Z][a-z\-']+[ ]?){1,3}(?:holidays?|break|festival)?|[一-龥]{2,5}[ ]?(?:holidays?|break)?"
+                      r"|(?:holidays?|break|festival))"
                       r"[ ]{0,2}(?:is|will be|would be|falls on|:)[ ]{0,2}(?:on[ ])?(?:the[ ])?"
                       rf"(?:(?i:{_WEEKDAY_EN}),?[ ])?$")
 

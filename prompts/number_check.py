@@ -31,7 +31,7 @@ from prompts.range_counts import counts_a_list, counts_a_named_range, month_part
 from prompts.tenure import a_bracket_they_meet, tenure_decides
 from prompts.derived import (converted, daily_share_amounts, is_pay_per_period, months_in_the_year, one_step_from_shown, one_step_results,
                              per_period, period_products, pro_rata, rated_amounts, rounds_a_result, share_rates, tenure_from_dates)
-from prompts.totals import is_total, results_with_units, sums_worked_results, with_results
+from prompts.totals import is_total, restated, results_with_units, sums_worked_results, with_results
 from prompts.clock_spans import clock_gaps, day_edges, right_span_hours
 from prompts.quantities import (COMPATIBLE, MONEY, Quantity, SourceQuantity, arithmetic, elides_a_factor, names_a_bound, piece_around, quantities,
                                  subject_words, tenure_bounds)
@@ -128,7 +128,8 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                 or (q.unit == "hour" and q.value in hours) or (q.unit == "clock" and q.value in day_edges(text))
                 or (q.unit in ("minute", "hour") and not _threshold(bare, q)  # 晚到30分钟 (11:00 against 10:30), no rule's 超过30分钟
                     and (q.value, q.unit) in clock_gaps(text, {s.value for s in grounds.source_quantities if s.unit == "clock"}))
-                or days_off_in_a_row(q, bare, grounds) or workdays_to_a_named_day(q, text, mentions, grounds) or total_of_counts(q, grounds)):
+                or days_off_in_a_row(q, bare, grounds) or workdays_to_a_named_day(q, text, mentions, grounds) or total_of_counts(q, grounds)
+                or ((q.value, q.unit) in accepted and restated(q, found, bare))):
             accepted.add((q.value, q.unit))
             continue
         ok, expected = _grounded(q, bare, found, grounds, kinds := kinds or with_day_kinds(bare, mentions, grounds.calendar))

@@ -94,9 +94,19 @@ def _past_wan(m: re.Match) -> str:
     return str(high * 10000 + low) if low < 10000 else m.group(0)
 
 
+# The financial numerals of amounts and cheques (人民币捌拾元, 叁佰元整, 壹万贰仟元): a run of them holding a digit is
+# read as everyday numerals (拾 alone stays a word: 收拾).
+_FINANCIAL_RUN = re.compile(r"[零壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬万億亿]++")
+_FINANCIAL_DIGIT = frozenset("壹贰貳叁參肆伍陆陸柒捌玖")
+_FINANCIAL = str.maketrans("壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬億", "一二二三三四五六六七八九十百千万亿")
+
+
 def arabic_numerals(text: str) -> str:
     """Chinese numerals written as digits; a lone 百 or 千 (百分之, 千万) stays a word, and so does a
     numeral inside a word (统一, 一次性)."""
+    if not _FINANCIAL_DIGIT.isdisjoint(text):
+        text = _FINANCIAL_RUN.sub(lambda m: m.group(0).translate(_FINANCIAL) if not _FINANCIAL_DIGIT.isdisjoint(m.group(0))
+                                  else m.group(0), text)
     text = _PAST_WAN.sub(_past_wan, text) if "万" in text else text
     text = NUMERAL.sub(lambda m: m.group(0) if _holiday_name(text, m) or _a_word(text, m) else _as_digits(m.group(0)), text)
     return _PERCENT.sub(r"\1%", text) if "百分之" in text else text

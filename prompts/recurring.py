@@ -94,8 +94,8 @@ def _moved_session(day: dt.date, days: frozenset[int], calendar: Any) -> bool:
 
 def session_count(value: float, unit: str, grounds: Any) -> bool:
     """九次 / 9 times: how many sessions fall on working days in a range the tools counted, on the question's
-    weekdays, per the calendar (哪次取消: one on a holiday is off, said or not)."""
-    days = grounds.weekly[0]
+    weekdays, per the calendar (哪次取消: one on a holiday is off, said or not, unless the question moves it)."""
+    days, _, moves = grounds.weekly  # a session moved off a holiday (提前到前一个工作日) is still held
     if not days or unit != "times" or grounds.calendar is None:
         return False
     for first, last in grounds.ranges:
@@ -103,9 +103,23 @@ def session_count(value: float, unit: str, grounds: Any) -> bool:
             continue
         try:
             held = sum(1 for n in range((last - first).days + 1) if (d := first + dt.timedelta(days=n)).weekday() in days
-                       and grounds.calendar.describe_day(d).is_workday)
+                       and (moves or grounds.calendar.describe_day(d).is_workday))
         except Exception:  # noqa: BLE001 — a year the calendar cannot describe
             continue
         if held == value:
             return True
     return False
+
+
+def is_session_day(day: dt.date, weekly: tuple[frozenset[int], bool, bool], calendar: Any) -> bool:
+    """Whether a date is one of the question's weekly sessions (on its weekday, a working day where holidays stop them),
+    or the working day one was moved to (9/30（周三，代10/1）): a list of sessions explains, it concludes nothing."""
+    days, stops, moves = weekly
+    if not days or calendar is None:
+        return False
+    try:
+        if day.weekday() in days and (not stops or calendar.describe_day(day).is_workday):
+            return True
+    except Exception:  # noqa: BLE001 — a year the calendar cannot describe
+        return False
+    return moves and _moved_session(day, days, calendar)

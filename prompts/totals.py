@@ -137,3 +137,12 @@ def with_results(bare: str, sums) -> str:
 def _in_brackets(text: str, at: int) -> bool:
     head = text[:at]
     return head.count("（") + head.count("(") > head.count("）") + head.count(")")
+
+
+_RESTATED = re.compile(r"[ ]?[（(][ ]?")
+
+
+def restated(q: Quantity, found: list[Quantity], text: str) -> bool:
+    """1225元（壹仟贰佰贰拾伍元整）: the same amount again in a bracket right after it (the caller checks that it was
+    grounded there: a restatement grounds nothing)."""
+    return any(o.end <= q.start and (o.value, o.unit) == (q.value, q.unit) and _RESTATED.fullmatch(text, o.end, q.start) for o in found)

@@ -151,8 +151,7 @@ def _holiday_spans(holidays: tuple[DayEntry, ...]) -> list[str]:
         where = first.isoformat() if first == last else f"{first.isoformat()} 至 {last.isoformat()}"
         # A break's weekend days moved beside the festival are rest days, not statutory ones (overtime 200%, not 300%).
         statutory = sum(1 for e in span if _statutory(e.date))
-        law = f"法定节假日 {statutory} 天、" if statutory < len(span) else ""
-        parts.append(f"{where} {span[0].name}（{len(span)} 天，其中{law}周一至周五 {weekdays} 天）")
+        parts.append(f"{where} {span[0].name}（{len(span)} 天，其中法定节假日 {statutory} 天、周一至周五 {weekdays} 天）")
     return parts
 
 
@@ -174,7 +173,7 @@ def _calendar_notes(count: WorkdayCount, lead: str) -> str:
 
 def _listed_days(count: WorkdayCount) -> dict[str, list[dict[str, str]]]:
     """The holidays and make-up working days a result passed, as data (the answer check reads them)."""
-    return {"holidays": [e.as_dict() for e in count.holidays],
+    return {"holidays": [{**e.as_dict(), "statutory": _statutory(e.date)} for e in count.holidays],
             "makeup_workdays": [e.as_dict() for e in count.makeup_workdays]}
 
 

@@ -262,7 +262,7 @@ def test_calculate_leave_days_tool_lists_holidays(registry):
     assert "共 8 个工作日" in result.observation
     assert "2026-02-15 至 2026-02-23 春节" in result.observation
     assert "2026-02-14（周六）、2026-02-28（周六）" in result.observation
-    assert result.data["holidays"][0] == {"date": "2026-02-15", "name": "春节"}
+    assert result.data["holidays"][0] == {"date": "2026-02-15", "name": "春节", "statutory": False}  # 除夕 is the 16th
     assert len(result.data["holidays"]) == 9
     assert [m["date"] for m in result.data["makeup_workdays"]] == ["2026-02-14", "2026-02-28"]
 
@@ -290,7 +290,7 @@ def test_add_workdays_tool_reports_skipped_holidays(registry):
     assert result.data["date"] == "2026-02-24"
     assert "春节" in result.observation and "2026-02-14（周六）" in result.observation
     # the same days as typed data: what the answer check reads
-    assert {"date": "2026-02-17", "name": "春节"} in result.data["holidays"]
+    assert {"date": "2026-02-17", "name": "春节", "statutory": True} in result.data["holidays"]
     assert {"date": "2026-02-14", "name": "春节"} in result.data["makeup_workdays"]
 
 
@@ -365,7 +365,7 @@ def test_boundary_range_into_a_provisional_year_is_counted_with_the_caveat_first
     assert result.observation.startswith(CAVEAT)
     assert "共 9 个工作日" in result.observation  # 12-28..31 and 01-04..08; 01-01 元旦
     assert result.data["provisional"] is True and result.data["provisional_years"] == [2027]
-    assert result.data["holidays"] == [{"date": "2027-01-01", "name": "元旦"}]
+    assert result.data["holidays"] == [{"date": "2027-01-01", "name": "元旦", "statutory": True}]
 
 
 def test_add_workdays_across_new_year_into_a_provisional_year():
@@ -557,7 +557,8 @@ def test_counting_back_also_names_the_working_day_a_rest_day_moves_back_to(date,
                                   "2026-10-01 至 2026-10-07 国庆节（7 天，其中法定节假日 3 天、周一至周五 5 天）"]),
     ("2026-02-14", "2026-02-24", ["2026-02-15 至 2026-02-23 春节（9 天，其中法定节假日 4 天、周一至周五 6 天）"]),
     ("2026-06-18", "2026-06-22", ["2026-06-19 至 2026-06-21 端午节（3 天，其中法定节假日 1 天、周一至周五 1 天）"]),
-    ("2027-02-01", "2027-02-12", ["2027-02-05 至 2027-02-08 春节（4 天，其中周一至周五 2 天）"]),  # the estimate: statutory days only
+    # the estimate holds the statutory days only
+    ("2027-02-01", "2027-02-12", ["2027-02-05 至 2027-02-08 春节（4 天，其中法定节假日 4 天、周一至周五 2 天）"]),
 ])
 def test_a_break_tells_its_statutory_days_from_the_rest_days_beside_them(start, end, said):
     result = ToolRegistry(make_date_tools(today=D(2026, 1, 5))).run("calculate_leave_days", {"start_date": start, "end_date": end})
