@@ -160,7 +160,7 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
         said = {p["stated"][:10] for p in problems if p["kind"] == "day"}
         if grounds.statutory_apart or tells_statutory_apart([text]):  # 10月1日至7日都是法定节假日（按300%）
             problems += statutory_span_problems(text, mentions)
-        problems += all_off_problems(text, mentions, grounds.calendar, grounds.ranges + [(d, d) for d in grounds.question_days if d]) + [
+        problems += all_off_problems(text, mentions, grounds.calendar, grounds.ranges + [(d, d) for d in grounds.question_days]) + [
             p for p in edge_problems(text, mentions, grounds.calendar) if p["stated"][:10] not in said]
     problems += number_problems(text, mentions, relatives, spans, grounds) + nth_workday_problems(text, mentions, grounds)
     problems += (next_workday_problems(text, mentions, grounds) + relative_month_problems(text, mentions, grounds)

@@ -19,6 +19,7 @@ from prompts.claims import DateMention
 from prompts.quantities import Quantity, piece_around
 from prompts.remainders import is_a_remainder
 from prompts.recurring import session_count
+from prompts.totals import in_brackets
 
 if TYPE_CHECKING:
     from prompts.grounds import Grounds
@@ -113,7 +114,7 @@ def _another_count_listed(q: Quantity, text: str, mentions: Sequence[DateMention
     left_out = [m.span() for m in _LEFT_OUT.finditer(text, start, end)]  # 除12月25日外: a day it leaves out
     # …nor one in a bracket (9/30（周三，代10/2）: the session moved from 2 October, one session)
     listed = {m.date for m in mentions if start <= m.start < end and not any(a <= m.start < b for a, b in left_out)
-              and _depth(text, start, m.start) == 0}
+              and not in_brackets(text, m.start, start)}
     return len(listed) >= 3 and len(listed) != q.value  # two days are an explanation (10月1日放假，提前到9月30日)
 
 
@@ -291,9 +292,3 @@ def total_of_counts(q: Quantity, grounds: Grounds) -> bool:
         return sum(grounds.calendar.workdays_between(f, e).workdays for f, e in spans) == q.value
     except Exception:  # noqa: BLE001 — a year out of range: nothing to add up
         return False
-
-
-def _depth(text: str, start: int, at: int) -> int:
-    """How many brackets are open at `at`, counted from `start`."""
-    piece = text[start:at]
-    return piece.count("（") + piece.count("(") - piece.count("）") - piece.count(")")

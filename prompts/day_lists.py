@@ -371,6 +371,7 @@ def dash_sets_off(text: str, i: int, mentions: Sequence) -> bool:
     after = next((m for m in mentions if m.start > i and not text[i + 1:m.start].strip()), None)
     if not (before and after):
         return False
+    if after.has_year:
+        return after.date < before.date
     # a yearless day after a later one was moved into the next year; the way it is written still goes back
-    later = (after.date.month, after.date.day) if not after.has_year else (after.date.year, after.date.month, after.date.day)
-    return later < ((before.date.month, before.date.day) if not after.has_year else (before.date.year, before.date.month, before.date.day))
+    return (after.date.month, after.date.day) < (before.date.month, before.date.day)

@@ -36,6 +36,7 @@ from prompts.caps import caps_in
 from prompts.anniversaries import anniversaries, contract_terms, is_monthly, notice_dates, periods_on
 from prompts.weekdays import nth_weekday_dates
 from prompts.quantities import SourceQuantity, condition_words, quantities, subject_words, tenure_bounds, words
+from prompts.totals import restates
 from tools.dates import COUNTING_TOOLS, CURRENT_DATE_TOOL
 
 _EACH = re.compile(r"(?:for|per|with) (?:each|every) |per (?:completed |full )?years? of service", re.I)  # an English step rule may be here
@@ -196,8 +197,8 @@ def grounds_for(question: str, today: dt.date, tool_calls: Sequence[Mapping],
     # 下周一（9月21日）布置，两周后交 / two weeks from Monday 21 Dec: the question's own weeks or calendar days from its days
     # (明天 / from tomorrow is a way of counting, not a day to count from: 10 calendar days from tomorrow end on the 10th day)
     said = g.question_days = anchors | {d for text in questions for d in relative_dates(text, today) - {today, today + dt.timedelta(days=1)}
-                                        | {nearest_year(*md, today) for md in _source_facts(text, today)[1]}}
-    g.period_dates |= periods_on(said - {None}, [s for s in g.source_quantities if s.source < asked and s.unit in ("week", "calendar_day")])
+                                        | {nearest_year(*md, today) for md in _source_facts(text, today)[1]}} - {None}
+    g.period_dates |= periods_on(said, [s for s in g.source_quantities if s.source < asked and s.unit in ("week", "calendar_day")])
     # 婚假3天 from Thursday 24 September, counted on from Wednesday 23rd, ends on the 29th: back on the next working day.
     asked_days = anchors | {(d.month, d.day) for d in anchors} | {md for text in questions for md in _source_facts(text, today)[1]}
     g.return_days |= {day for data in counted_on if (start := _date(data.get("start_date"))) and (first := _next_workday(g, start))
@@ -354,7 +355,7 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
     said = [subject_words(bare, q, read) | heading for q in read]
     # 不超过人民币捌佰元（¥800）: a value restated in a bracket right after it is a cap or floor where the value is
     for i in range(1, len(read)):
-        if (read[i - 1].value, read[i - 1].unit) == (read[i].value, read[i].unit) and _RESTATED.fullmatch(bare, read[i - 1].end, read[i].start):
+        if restates(bare, read[i - 1], read[i]):
             said[i] |= said[i - 1] & _BOUNDS
     found = frozenset((q.value, q.unit, q.period, said[i], condition_words(bare, q, read)) for i, q in enumerate(read))
     return (frozenset(m.date for m in dates if m.has_year),
@@ -364,7 +365,6 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
             tuple((value, head) for value, head, *_ in noun_counts(bare)), tuple(open_ranges(bare, read)))
 
 
-_RESTATED = re.compile(r"[ ]?[（(][ ]?")
 _BOUNDS = frozenset({"≤", "≥"})
 _NUMBER_WORD = re.compile(r"(?<![a-z])(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)(?![a-z])",
                           re.I)

@@ -62,10 +62,10 @@ def is_total(q: Quantity, text: str, found: list[Quantity]) -> bool:
 def _sums_up(q: Quantity, text: str, found: list[Quantity], units: set[str], bracketed: bool) -> bool:
     """The total of the values right before it, or of a run of those after it (合计1,668.75元。…＝168.75元，…＝600元，…＝900元)."""
     # 每晚600元，3晚1800元；…合计2280元: a rate (per night) is no term of a total that has no period
-    before = [(o.start, o.value) for o in found if o.end <= q.start and o.unit in units and bracketed == _in_brackets(text, o.start)
+    before = [(o.start, o.value) for o in found if o.end <= q.start and o.unit in units and bracketed == in_brackets(text, o.start)
               and not (o.period and not q.period and o.unit in MONEY)]
     if q.unit in ("day", "workday"):  # ③ 半天。合计6.5天: half a day is a term too
-        before += [(m.start(), 0.5) for m in _HALF_DAY.finditer(text, 0, q.start) if bracketed == _in_brackets(text, m.start())]
+        before += [(m.start(), 0.5) for m in _HALF_DAY.finditer(text, 0, q.start) if bracketed == in_brackets(text, m.start())]
     before = [v for _, v in sorted(before)]
     after = [] if bracketed else [o.value for o in sorted(found, key=lambda o: o.start) if o.start >= q.end and o.unit in units]
     return any(abs(sum(before[i:]) - q.value) < _EPS for i in range(len(before) - 1)) or any(
@@ -94,7 +94,7 @@ def _workday_total(q: Quantity, text: str, found: list[Quantity]) -> bool:
     answer gave before it, each checked against its own range. Only all of them: a total of some is a guess."""
     if not (_TOTAL_BEFORE.search(text, max(0, q.start - 16), q.start) or _TOTAL_AFTER.match(text, q.end)):
         return False
-    before = [o.value for o in found if o.end <= q.start and o.unit in ("workday", "day") and not _in_brackets(text, o.start)]
+    before = [o.value for o in found if o.end <= q.start and o.unit in ("workday", "day") and not in_brackets(text, o.start)]
     return len(before) >= 2 and abs(sum(before) - q.value) < _EPS
 
 
@@ -134,15 +134,21 @@ def with_results(bare: str, sums) -> str:
     return bare
 
 
-def _in_brackets(text: str, at: int) -> bool:
-    head = text[:at]
+def in_brackets(text: str, at: int, start: int = 0) -> bool:
+    """Whether a bracket opened in text[start:at] is still open at `at`."""
+    head = text[start:at]
     return head.count("（") + head.count("(") > head.count("）") + head.count(")")
 
 
 _RESTATED = re.compile(r"[ ]?[（(][ ]?")
 
 
+def restates(text: str, first: Quantity, then: Quantity) -> bool:
+    """Whether `then` restates `first` in a bracket right after it (不超过人民币捌佰元（¥800）)."""
+    return (first.value, first.unit) == (then.value, then.unit) and _RESTATED.fullmatch(text, first.end, then.start) is not None
+
+
 def restated(q: Quantity, found: list[Quantity], text: str) -> bool:
     """1225元（壹仟贰佰贰拾伍元整）: the same amount again in a bracket right after it (the caller checks that it was
     grounded there: a restatement grounds nothing)."""
-    return any(o.end <= q.start and (o.value, o.unit) == (q.value, q.unit) and _RESTATED.fullmatch(text, o.end, q.start) for o in found)
+    return any(o.end <= q.start and restates(text, o, q) for o in found)

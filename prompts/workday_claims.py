@@ -347,6 +347,6 @@ def counted_from_today(text: str, mentions: Sequence[DateMention], grounds: Grou
         count, kind = found.group(1).lower(), "".join(g for g in found.groups()[1:] if g)
         n = _EN_COUNT[count] if count in _EN_COUNT else int(count)
         if (counted := _counted_on(grounds.calendar, grounds.today, n, kind)) is not None and not (
-                counted != m.date and any(_counted_on(grounds.calendar, d, n, kind) == m.date for d in grounds.question_days - {None})):
+                counted != m.date and any(_counted_on(grounds.calendar, d, n, kind) == m.date for d in grounds.question_days)):
             out[m] = counted  # …unless it is counted from the day the question names (两周后, from Monday 21 September)
     return out
