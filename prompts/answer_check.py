@@ -146,7 +146,8 @@ def claim_problems(answer: str, grounds: Grounds) -> list[dict]:
         if r in tied.values():
             continue
         # 明天礼拜二上班 when today is in an estimated year: what it says of the day rests on the estimate too.
-        years |= {d.year for d in r.dates if day_claims(d, status_text(text, r, mentions, spans))}
+        status = status_text(text, r, mentions, spans)  # the same words for each day the relative word may mean
+        years |= {d.year for d in r.dates if day_claims(d, status)}
         problems += _relative_day_problems(text, r, mentions, spans, grounds)
         if _counted_from(text, r):
             continue  # two weeks from today: the conclusion is the day counted to, not today

@@ -130,7 +130,9 @@ def _sums(text: str) -> list[Arithmetic]:
     out = []
     at = 0
     middles: set[int] = set()
-    while m := _ARITH.search(text, at):
+    # Every sum has its equals sign: _ARITH opens on a lookbehind, so a scan for it tries the whole pattern at every character.
+    equals = "=" in text or "＝" in text or "≈" in text
+    while equals and (m := _ARITH.search(text, at)):
         at = m.end()
         if _WORD_OPERAND_BEFORE.search(text, max(0, m.start() - 20), m.start()):
             at = m.start(3)  # 月薪 ÷ 26 ÷ 8 = 18,200 ÷ 26 ÷ 8 = 87.5: a formula in words, then the sum from 18,200
@@ -167,6 +169,9 @@ def _sums(text: str) -> list[Arithmetic]:
 # A sum written without its result (£165（200英里×0.45＋300英里×0.25）, ¥1,350 … : 36 × 25 × 1.5): it works out a
 # number the answer states elsewhere, which it then grounds as `a op b = c` would.
 _UNSTATED = re.compile(rf"(?<![\d.=＝≈])((?:{_OPERAND_B}[ \t]*{_OP}\s*)+{_OPERAND_B})(?!\s*(?:[=＝≈\d]|\.\d|{_OP}))")
+# What every such sum holds: an operator, then a figure (a bracket or a currency's sign between). A scan that skips from
+# operator to operator, where _UNSTATED tries its whole pattern at every character.
+_OPERATOR_THEN_FIGURE = re.compile(rf"{_OP}\s*(?:[(（]+\s*)?(?:{_SIGN})?\d")
 _STATED_NUMBER = re.compile(rf"(?<![\d.]){_NUM}(?![\d.])")
 _BRACKET_AFTER_NUMBER = re.compile(r"[ ]{0,2}[^\d\s（()）,，。;；]{0,6}[ ]{0,2}[（(][ ]{0,2}(?:即|i\.e\.)?[ ]{0,2}")
 _THEN_RESULT = re.compile(r"[ ]{0,2}[^\d\s（()）,，。;；]{0,6}[ ]{0,2}(?:→|=>|⇒|，?(?:共|合计|一共|即)|, so|, i\.e\.)[ ]{0,2}"
@@ -175,7 +180,7 @@ _THEN_RESULT = re.compile(r"[ ]{0,2}[^\d\s（()）,，。;；]{0,6}[ ]{0,2}(?:�
 
 def _unstated(text: str, written: list[Arithmetic]) -> list[Arithmetic]:
     out = []
-    for m in _UNSTATED.finditer(text):
+    for m in _UNSTATED.finditer(text) if _OPERATOR_THEN_FIGURE.search(text) else ():
         if any(a.start < m.end() and m.start() < a.end for a in written):
             continue
         computed = _value(m.group(1))

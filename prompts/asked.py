@@ -7,6 +7,9 @@ import re
 
 # Half a working day of leave, as a question or answer says it.
 HALF_DAY = re.compile(r"半天|半日|半个工作日|0\.5\s*(?:天|个?工作日|days?)|half[- ]days?|half a day|上午|下午|\bmorning|afternoon", re.I)
+# What every HALF_DAY match holds: 半, 午, 0.5 or a Latin letter. A scan for these skips from one to the next; HALF_DAY's
+# own (its alternatives open on letters of either case) tries every alternative at every character.
+_MAY_NAME_A_HALF_DAY = re.compile(r"[半午A-Za-z]|0\.5")
 _MORNING = re.compile(r"上午|早上|\bmorning", re.I)
 _AFTERNOON = re.compile(r"下午|\bafternoon", re.I)
 
@@ -14,7 +17,7 @@ _AFTERNOON = re.compile(r"下午|\bafternoon", re.I)
 def half_day_cuts(*texts: str) -> set[float]:
     """What half days take off a working-day count: a half where the texts take half days, a whole day
     more where they name both a morning and an afternoon (9月7日下午到9月11日上午: 5 working days, 4 of leave)."""
-    if not any(HALF_DAY.search(t) for t in texts):
+    if not any(_MAY_NAME_A_HALF_DAY.search(t) and HALF_DAY.search(t) for t in texts):
         return set()
     both = any(_MORNING.search(t) for t in texts) and any(_AFTERNOON.search(t) for t in texts)
     return {0.5, 1.0} if both else {0.5}

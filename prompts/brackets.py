@@ -131,6 +131,24 @@ def in_an_open_range(value: float, unit: str, beside: set[tuple[float, str]], ra
                                        for low, high, u, others in ranges)
 
 
+# A rule's threshold (病假10天以内, 超过5000元, up to 5 days) is a clause's value even when the person's
+# figure happens to be the same number: it gets the subject check, not the person's say-so.
+_THRESHOLD_BEFORE = re.compile(r"(?:超过|不超过|不少于|不低于|至少|最多|最长|最少|未满|不满|高于|低于|多于|少于|大于|小于|"
+                               r"over|up to|at least|at most|more than|less than|fewer than|greater than|within|under|"
+                               r"above|below|exceeding|in excess of|beyond|no more than|maximum of|minimum of)\s*$", re.I)
+_THRESHOLD_AFTER = re.compile(r"[ ]{0,3}(?:以内|以上|以下|之内|内|及以上|及以下|以前|or more|or less)", re.I)
+# The last character of each of _THRESHOLD_BEFORE's words: its search tries them all at each of 16 places, so it runs only
+# where one of these ends the text before the value (spaces aside).
+_THRESHOLD_LAST = re.compile(r"[过于少多长满rotnewgfd]", re.I)
+
+
+def threshold(text: str, q) -> bool:
+    """Whether `q` is written as a rule's threshold (超过5天, 10天以内, up to 5 days)."""
+    last = text[max(0, q.start - 16):q.start].rstrip()[-1:]
+    return bool((last and _THRESHOLD_LAST.match(last) and _THRESHOLD_BEFORE.search(text, max(0, q.start - 16), q.start))
+                or _THRESHOLD_AFTER.match(text, q.end))
+
+
 def a_case(q, text: str, found: list, grounds) -> bool:
     """The person's case inside a range a clause states (迟到10分钟 in 5到30分钟), or past a bound whose consequence
     the answer states beside it (迟到10分钟扣30元 against 迟到15分钟以内每次扣款30元), unless a source states the value."""

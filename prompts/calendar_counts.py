@@ -229,10 +229,11 @@ def _a_day_of_the_asked_festival(day: int, grounds: Grounds) -> bool:
 
 
 # 12 hours — that's 2 days / 3天＝24小时: hours and days said to be the same leave.
-_HOURS_AS_DAYS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)[ ]?(?:个?小时|hours?|hrs?|h)(?![a-z])[^。；;\n\d)）+]{0,14}?"
+# Both open on a lookahead for a digit: one test at each place that cannot start a figure, where the whole pattern would be tried.
+_HOURS_AS_DAYS = re.compile(r"(?=\d)(?<![\d.])(\d+(?:\.\d+)?)[ ]?(?:个?小时|hours?|hrs?|h)(?![a-z])[^。；;\n\d)）+]{0,14}?"
                             r"(?:=|＝|即|合|折合|相当于|that's|that is|i\.e\.)"
                             r"[ ]?(\d+(?:\.\d+)?)[ ]?(?:个工作日|天|日|(?:working |business )?days?)", re.I)
-_DAYS_AS_HOURS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)[ ]?(?:个工作日|天|(?:working |business )?days?)(?: of leave)?[ ]?"
+_DAYS_AS_HOURS = re.compile(r"(?=\d)(?<![\d.])(\d+(?:\.\d+)?)[ ]?(?:个工作日|天|(?:working |business )?days?)(?: of leave)?[ ]?"
                             r"(?:=|＝|即|合|折合|相当于|是|is|are|共|,|，)"
                             r"[ ]?(\d+(?:\.\d+)?)[ ]?(?:个?小时|hours?|hrs?|h)(?![a-z])", re.I)
 

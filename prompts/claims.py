@@ -254,14 +254,14 @@ def _word_year(text: str, at: int, today: dt.date) -> int | None:
     return None if offset is None else today.year + offset
 
 
-_WORD = re.compile(r"[A-Za-z]{3,}")
+_MONTH_WORD = re.compile(rf"(?=[adfjmnos])(?<![A-Za-z])(?:{'|'.join(sorted(_MONTH_HINTS))})[A-Za-z]*", re.I | re.A)  # a word a month's name opens
 
 
 def _english_month_near_digit(text: str) -> bool:
     """Whether an English month name may stand in a date here (a digit within a few characters):
     the English forms are costly to scan for and Chinese clauses never need them."""
-    for m in _WORD.finditer(text):
-        if m.group(0)[:3].lower() in _MONTH_HINTS and any(ch.isdigit() for ch in text[max(0, m.start() - 6):m.end() + 6]):
+    for m in _MONTH_WORD.finditer(text):
+        if any(ch.isdigit() for ch in text[max(0, m.start() - 6):m.end() + 6]):
             return True
     return False
 
@@ -309,11 +309,11 @@ _EN_RELATIVE_HINT = re.compile(r"today|tomorrow|yesterday|next|this|coming|last"
 _EN_RELATIVE_DAYS = {"today": 0, "tomorrow": 1, "the day after tomorrow": 2, "yesterday": -1, "tomorrow week": 8,
                      "a week tomorrow": 8, "a week from tomorrow": 8, "the day before yesterday": -2}
 _EN_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_RELATIVE_WORD = re.compile(
+_RELATIVE_WORD = re.compile(r"(?=[大后明今昨前下本这上tayncl1-9])(?:"  # a form's first character, tried at each place before any form
     r"(大后天|后天|明天|明日|今天|今日|昨天|大前天|前天)|((?<![一1以])下下|(?<![一1以])下|本|这|上)(个?)(?:周|星期|礼拜)([1-7日天])(?!\d)"
     r"|(?<![A-Za-z])(the day after tomorrow|tomorrow week|a week (?:from )?tomorrow|the day before yesterday|tomorrow|today|yesterday)(?![A-Za-z])"
     r"|(?<![A-Za-z])(next|this|coming|last)\s+(" + "|".join(_EN_WEEKDAY_NAMES) + r")(?![A-Za-z])"
-    r"|" + _WEEKS_ON_FORM + r"|(?<![A-Za-z])the\s+(" + "|".join(_EN_WEEKDAY_NAMES) + r")\s+after\s+next(?![A-Za-z])", re.I)
+    r"|" + _WEEKS_ON_FORM + r"|(?<![A-Za-z])the\s+(" + "|".join(_EN_WEEKDAY_NAMES) + r")\s+after\s+next(?![A-Za-z]))", re.I)
 
 
 @dataclass(frozen=True)

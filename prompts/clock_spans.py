@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from functools import lru_cache
 from typing import Any
 
 from prompts.claims import claim_text, date_mentions
@@ -46,6 +47,11 @@ def span_hours(text: str, lunch: tuple[float, float] = DEFAULT_LUNCH) -> list[tu
     """(hours stated, hours the spans before it allow, as shown, where): a list of spans and the hours said
     right after it. A span's hours are with or without the lunch inside it (9:00–18:00 is 8 working hours);
     a lunch span itself says nothing."""
+    return [(value, set(allowed), shown, at) for value, allowed, shown, at in _span_hours(text, lunch)]  # sets of its own: the cached are shared
+
+
+@lru_cache(maxsize=64)  # an answer's spans are read twice: for the hours it gets right and for those it gets wrong
+def _span_hours(text: str, lunch: tuple[float, float]) -> tuple[tuple[float, frozenset[float], str, int], ...]:
     spans = [s for s in clock_spans(text) if not _LUNCH.search(text, max(0, s[2] - 12), s[2])]
     out, group = [], []
     for span in spans:
@@ -58,9 +64,9 @@ def span_hours(text: str, lunch: tuple[float, float] = DEFAULT_LUNCH) -> list[tu
         gross = sum(b - a for a, b, *_ in group) / 60
         net = gross - sum(_overlap(a, b, lunch) for a, b, *_ in group) / 60
         allowed = {round(net, 2)} if _NO_LUNCH.search(m.group(0)) and net != gross else {round(gross, 2), round(net, 2)}
-        out.append((float(m.group(1)), allowed, m.group(0).strip(), m.start(1)))
+        out.append((float(m.group(1)), frozenset(allowed), m.group(0).strip(), m.start(1)))
         group = []
-    return out
+    return tuple(out)
 
 
 def right_span_hours(text: str) -> set[float]:

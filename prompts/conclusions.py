@@ -21,16 +21,19 @@ _BY_DATE = re.compile(r"\bby(?=[ ](?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.
                       r"(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ ]\d))", re.I)
 _RETURN = re.compile(r"回来上班|返岗|回岗|复工|上班|到岗|\bback\b|return|resume", re.I)
 # The day back at work: a conclusion the tools' counted leave or listed holidays fix (grounds.return_days).
-_BACK = re.compile(r"回来上班|返岗|回岗|复工|复岗|销假|恢复上班|恢复工作|开始上班|节后.{0,3}上班|back at work|back to work|back in the office|"
-                   r"(?:you're|you are|you'll be|i'm|be|are) back\b|\b(?:you )?return(?:s|ing)? (?:to work|on)|return date|resume work", re.I)
+# _BACK and WEAK first look ahead for a form's first character: one test at a place no form starts at, where every form
+# would be tried.
+_BACK = re.compile(r"(?=[回返复销恢开节byiar])(?:回来上班|返岗|回岗|复工|复岗|销假|恢复上班|恢复工作|开始上班|节后.{0,3}上班|back at work"
+                   r"|back to work|back in the office|(?:you're|you are|you'll be|i'm|be|are) back\b|\b(?:you )?return(?:s|ing)? (?:to work|on)"
+                   r"|return date|resume work)", re.I)
 # …not a holiday's start (the Dragon Boat holiday that starts Fri 19 June explains).
-WEAK = re.compile(r"开始休|开始请|起休|休假开始|提交|递交|申请|报名|到岗|返岗|复工|回来上班|生效|到期|"
-                   r"最后[一1]天是|\blast day (?:of employment |of work )?(?:is|will be)\b|\bend date\b|"
+WEAK = re.compile(r"(?=[开起休提递申报到返复回生最之以前顺推延lesbfahrdmp])(?:开始休|开始请|起休|休假开始|提交|递交|申请|报名|到岗|返岗|复工"
+                   r"|回来上班|生效|到期|最后[一1]天是|\blast day (?:of employment |of work )?(?:is|will be)\b|\bend date\b|"
                    r"(?<!holiday )(?<!holiday that )(?<!holiday which )(?<!break )(?<!break that )(?<!festival )(?<!count )(?<!counting )"
                    r"(?:\bstart|\bbegin)|"
                    r"submit|\bfile\b|\bapply(?= by| on| no later)|\bhand (?:it )?in\b|return|"
                    r"\bback(?=:| on| at work| in the office)|\bdue\b|(?:之|以)?前(?:要|须|需|得)?交|"
-                   r"(?:顺|推迟|提前|延)(?:到|至)|\b(?:mov(?:e|es|ed|ing)|postponed|pushed|brought forward)(?: back| forward)? to\b",
+                   r"(?:顺|推迟|提前|延)(?:到|至)|\b(?:mov(?:e|es|ed|ing)|postponed|pushed|brought forward)(?: back| forward)? to\b)",
                   re.I)  # 顺延到9月28日发
 
 
@@ -38,7 +41,7 @@ def conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool, a_r
     """None when a date fits its sentence; else what it should have been (or a reason). A range's end
     (leave from Mon 5 to Wed 7 Jan, back on Thursday 8 Jan) is the leave's, not the day back."""
     computed = [d for d in grounds.result_dates]
-    if _RETURN.search(piece) and any(d in grounds.return_days for d in dates):
+    if any(d in grounds.return_days for d in dates) and _RETURN.search(piece):  # the cheap test first
         return None  # 10月8日回来上班: the first working day after the leave or the holiday
     # back at work on Monday 8 June, still on leave; not 今天返岗 (the day back from an earlier absence)
     if grounds.return_days and _BACK.search(piece) and all(d > grounds.today for d in dates) and not a_range_end:
@@ -48,7 +51,7 @@ def conclusion_problem(dates, piece: str, grounds: Grounds, explained: bool, a_r
         return None  # no date tool ran: a date a clause or the question states (31 March) is no rival of today's
     if firm and _EXAMPLE.search(piece):
         return None  # 按手册的例子1月10日加班最迟4月9日: the clause's own example, retold, concludes nothing
-    if (STRONG.search(piece) or (_BY_DATE.search(piece) and not firm)) and computed:
+    if computed and (STRONG.search(piece) or (_BY_DATE.search(piece) and not firm)):
         if any(d in computed for d in dates):
             return None
         return nearest(dates[0], computed)

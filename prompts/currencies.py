@@ -1,9 +1,10 @@
 """The money a handbook pays in: each currency's names, signs and codes as an answer or a clause writes them
 (5.500.000 ₫, R$ 1.234,56, ₹2.4 lakh, 120万韩元 once claim text has written the figures in full), read by
-`prompts.quantities` as the unit class of an amount. Constants only."""
+`prompts.quantities` as the unit class of an amount. Constants, and a fast scan for a sign or code before a figure."""
 from __future__ import annotations
 
 import re
+from typing import Iterator
 
 from prompts.other_money import CODES as OTHER_CODES
 
@@ -46,6 +47,28 @@ CURRENCY_FIRST = re.compile(r"(?:([¥￥]\s?|rmb\s?|cny\s?)|(usd\s?|(?:us|c|ca|a
                              r"|(rp\.?\s?|idr\s?)|((?-i:R)\s?(?=\d{3}|\d+\.\d\d)|zar\s?)|(₦\s?|ngn\s?)|((?-i:SR)\s?|sar\s?)|(chf\s?|fr\.\s?)|(pln\s?)"
                              r"|(kshs?\.?\s?|kes\s?))"
                              r"(?P<amount>\d+(?:\.\d+)?)", re.I)
+# Where CURRENCY_FIRST may match: a figure right after a sign's or a code's last character (¥, RMB, Rs., dhs.), or after
+# a dot or a space that follows it. Two never overlap (what follows that character is no such character), and no sign or
+# code starts more than three characters before its last.
+CURRENCY_HINT = re.compile(r"[¥￥$£€₹円₱₩฿₫₦bdfhlmnprswy]\.?\s?\d", re.I)
+
+
+def currency_first(text: str) -> Iterator[re.Match]:
+    """CURRENCY_FIRST's matches, as its finditer gives them. Its scan tries every alternative at every character; this one
+    skips from hint to hint (a scan the engine runs fast) and tries a match only at the few places before each."""
+    pos = tried = 0  # the next match starts at `pos` or later; none starts before `tried`
+    for hint in CURRENCY_HINT.finditer(text):
+        at = hint.start()
+        if at < pos:
+            continue
+        for start in range(max(pos, tried, at - 3), at + 1):
+            if m := CURRENCY_FIRST.match(text, start):
+                yield m
+                pos = m.end()
+                break
+        tried = at + 1
+
+
 CURRENCY_UNITS = ("yuan", "usd", "gbp", "eur", "inr", "jpy", "php", "aed", "krw", "thb", "myr", "brl", "vnd", "idr", "zar", "ngn", "sar",
                   "chf", "pln", "kes")
 INDIAN_SCALE = re.compile(r"\s?(lakhs?|lacs?|crores?)(?![a-z])", re.I)

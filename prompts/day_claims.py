@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Sequence
 
 from prompts.claims import DateMention, blank
@@ -102,7 +103,7 @@ def pieces(text: str, mentions: Sequence[DateMention] = ()) -> list[tuple[int, i
             else m.end
         inside.update(range(before.start() if before else m.start, end))
     out, start, depth, opened = [], 0, 0, 0
-    for i, ch in enumerate(text):
+    for i, ch in ((m.start(), m.group()) for m in re.finditer(r"[（()）.–-]|" + _PIECE.pattern, text)):  # nothing else opens, closes or ends one
         if i in inside:
             continue
         if ch in "（(":
@@ -266,16 +267,21 @@ def day_claims(date: dt.date, words: str) -> list[DayClaim]:
     """What `words` state about `date`, one claim per reading (调休上班, a festival's name, 放假,
     周末, 上班/工作日), most specific first. The day's statement holds when any reading holds:
     国庆假期后第一个工作日是10月8日 names 国庆 and 工作日, and 10月8日 is a working day."""
+    return [DayClaim(date, *reading) for reading in _readings(words)]
+
+
+@lru_cache(maxsize=1024)  # the same words are read for every day of their piece and every reading tried
+def _readings(words: str) -> tuple[tuple[str, bool, str], ...]:  # (says, negated, as written) of each claim
     if m := _UNOFFICIAL_DAY_OFF.search(words):  # 元宵节调休: no statutory holiday, so no day off or make-up day of its own
         name = m.group(1) or m.group(2)
-        return [DayClaim(date, "festival:" + name, bool(_NEGATION.search(words[:m.start()])), m.group(0))]
+        return (("festival:" + name, bool(_NEGATION.search(words[:m.start()])), m.group(0)),)
     if m := _FESTIVALS_MAKEUP.search(words):  # 春节调休上班日 / make-up day for Mid-Autumn: one claim, both true
         name = FESTIVAL[(m.group(1) or m.group(2)).lower()]
         negated = bool(_NEGATION.search(words[:m.start()]))
         # …or, for another day of its piece (the make-up day for the New Year break (1–3 Jan)), its festival
-        makeup = DayClaim(date, "makeup:" + name, negated, m.group(0))
+        makeup = ("makeup:" + name, negated, m.group(0))
         # 国庆调休上班日 said of a day is one claim: the day is that make-up day, not merely in the break
-        return [makeup] if m.group(1) else [makeup, DayClaim(date, "festival:" + name, negated, m.group(0))]
+        return (makeup,) if m.group(1) else (makeup, ("festival:" + name, negated, m.group(0)))
     claims = []
     for pattern, says in ((_MAKEUP, "makeup_workday"), (FESTIVAL_WORDS, None), (_HOLIDAY, "holiday"),
                           (_REST, "rest"), (_WORKDAY, "workday")):
@@ -283,8 +289,8 @@ def day_claims(date: dt.date, words: str) -> list[DayClaim]:
                   and not _BESIDE.search(words, max(0, m.start() - 24), m.start())), None)
         if m:  # 中秋节和国庆节假期: the day is in either span
             said = says or "festival:" + "|".join(dict.fromkeys(FESTIVAL[f.lower()] for f in pattern.findall(words)))
-            claims.append(DayClaim(date, said, bool(_NEGATION.search(words[:m.start()])), m.group(0)))
-    return claims
+            claims.append((said, bool(_NEGATION.search(words[:m.start()])), m.group(0)))
+    return tuple(claims)
 
 
 def statement_holds(verdicts: Sequence[tuple[DayClaim, bool, str, bool]]) -> bool:

@@ -87,14 +87,16 @@ def list_days(text: str, found: Sequence) -> list[tuple[int, int, int, object]]:
     return out
 
 
+# The patterns here that open on a lookahead for their first character ((?=\d), (?=[mtwfs])) test that one character at a
+# place that cannot start a match, where their alternatives and lookbehinds would be tried.
 # 2.15-2.23 / 11.30-12.4 / 6.1~6.5: month.day ranges (a single 12.16 stays a number).
-_DOTTED_RANGE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})[ ]{0,2}(?:-|–|—|~|～|至|到)[ ]{0,2}(?:(\d{1,2})\.)?(\d{1,2})(?![\d.%])"
+_DOTTED_RANGE = re.compile(r"(?=\d)(?<![\d.])(\d{1,2})\.(\d{1,2})[ ]{0,2}(?:-|–|—|~|～|至|到)[ ]{0,2}(?:(\d{1,2})\.)?(\d{1,2})(?![\d.%])"
                            r"(?![ ]{0,2}(?:倍|天|个|元|块|小时|分|万|千|百|x|×|times|hours?|days?|weeks?|years?|months?|yuan|%|k\b))", re.I)
 
 
 # A single 12.31 is a date when a weekday stands right beside it (明天 12.31 周四, 周二 1.5): a number has none.
-_DOTTED_DAY = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})(?![\d.%])(?=[ ]{0,2}[（(]?[ ]{0,2}(?:周|星期|礼拜)[1-7日天])"
-                         r"|(?<=周[1-7日天] )(\d{1,2})\.(\d{1,2})(?![\d.%])")
+_DOTTED_DAY = re.compile(r"(?=\d)(?:(?<![\d.])(\d{1,2})\.(\d{1,2})(?![\d.%])(?=[ ]{0,2}[（(]?[ ]{0,2}(?:周|星期|礼拜)[1-7日天])"
+                         r"|(?<=周[1-7日天] )(\d{1,2})\.(\d{1,2})(?![\d.%]))")
 
 
 # Mon 11/30 = 16: after its weekday a/b is a date (month first), even where a sum goes on.
@@ -122,8 +124,8 @@ def dotted_ranges(text: str) -> list[tuple[int, int, int, int, int, int, int, in
     return out
 
 
-_WEEKDAY = re.compile(r"(?:周|星期|礼拜)([1-7日天])|(?<![A-Za-z])(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?"
-                      r"\.?(?![a-z])", re.I)
+_WEEKDAY = re.compile(r"(?=[周星礼mtwfs])(?:(?:周|星期|礼拜)([1-7日天])|(?<![A-Za-z])(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?"
+                      r"\.?(?![a-z]))", re.I)
 _WEEKDAY_JOIN = re.compile(r"[ ]{0,3}(?:至|到|和|与|及|、|-|–|—|~|～|,|，|and|to|through)?[ ]{0,3}(?:a[ ]{1,3})?", re.I)  # 周六周日 too
 # Between the last day and its weekdays: 是 / fall on a / , / （.
 _SAID_OF = re.compile(r"\s*(?:[,，（(]\s*(?:a\s+|both\s+)?|(?:分别|都|正好|恰好|刚好|正巧)?是|(?:分别)?为"
@@ -198,7 +200,7 @@ def listed_status(text: str, mentions: Sequence, at: int) -> str:
 
 
 # 6个周六要调休上班：1月4日、2月14日… / Four Saturdays: 2/14, 2/28 — each listed day is said to be that weekday.
-_WEEKDAYS_THEN_LIST = re.compile(r"(?:(?<![\d.])\d{1,2}|\b(?:two|three|four|five|six|seven|eight|nine|ten))[ ]{0,2}个?[ ]{0,2}"
+_WEEKDAYS_THEN_LIST = re.compile(r"(?=[\dtfsen])(?:(?<![\d.])\d{1,2}|\b(?:two|three|four|five|six|seven|eight|nine|ten))[ ]{0,2}个?[ ]{0,2}"
                                  r"(?:(?:周|星期|礼拜)([1-7日天])|\b(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)s\b)"
                                  r"[^:：#\n，,。;；]{0,12}[:：](?:[#\s,，、和及]|and\b|[（(][^（()）]{0,12}[)）]){0,60}$", re.I)
 
@@ -233,7 +235,7 @@ def weekday_span_lengths(text: str) -> frozenset[float]:
 
 # Friday the 25th / Monday 7th: a day of the month after its weekday, the month that of the text's days near it
 # whose day is that weekday.
-_WEEKDAY_ORDINAL = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ ](?:the[ ])?(\d{1,2})(?:st|nd|rd|th)\b"
+_WEEKDAY_ORDINAL = re.compile(r"(?=[mtwfs])\b(mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ ](?:the[ ])?(\d{1,2})(?:st|nd|rd|th)\b"
                               r"(?![ ]+(?:of[ ]+)?[A-Za-z]{3,9}\.?[ ]?\d)(?![ ]+(?:of[ ]+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
                               re.I)
 
@@ -272,7 +274,7 @@ def days_after_relative_words(text: str, relatives: Sequence, found: Sequence) -
 
 # 10月1日至11日连休，12日（周一）上班: a day of the month with its weekday beside it is a date, after an earlier one.
 # Its weekday in brackets: 25日周日 in a list of days (1、4、7日国庆假期，25日周日) is read with the list.
-_DAY_WITH_WEEKDAY = re.compile(r"(?<![\d月/.\-–])(\d{1,2})[日号][ ]?[（(][ ]?(?:周|星期|礼拜)([1-7日天])")
+_DAY_WITH_WEEKDAY = re.compile(r"(?=\d)(?<![\d月/.\-–])(\d{1,2})[日号][ ]?[（(][ ]?(?:周|星期|礼拜)([1-7日天])")
 
 
 def days_with_weekdays(text: str, found: Sequence) -> list[tuple[int, int, dt.date]]:

@@ -50,11 +50,22 @@ def topical_rates(grounds: Grounds) -> set[float]:
     return {s.value for s in grounds.source_quantities if s.unit == "percent" and s.source in on_topic}
 
 
+def pay_terms(grounds: Grounds) -> set[float]:
+    """Figures a written-out sum may take as terms though no source states them, all from the person's pay."""
+    # The person's pay per statutory day (月薪8700: 400×2=800) may be written as a term without its division.
+    daily = {round(a / d, 2) for a in grounds.asked_numbers if a > 100 for d in grounds.divisors | {21.75}}  # ÷ 178 where a clause says so
+    # …and their hourly or daily figure at a clause's rate (£14.40 at double time: £28.80 × 3).
+    daily |= {round(a * s.value / 100, 2) for a in grounds.asked_numbers for s in grounds.source_quantities
+              if s.unit == "percent" and 100 < s.value <= 400 and s.source >= grounds.asked_sources}
+    # …and a clause's amount per shift or day times the person's count (12 night shifts × 30 = 360).
+    return daily | period_products(grounds) | {float(m) for m in months_in_the_year(grounds)} | daily_share_amounts(grounds)
+
+
 def daily_share_amounts(grounds: Grounds) -> set[float]:
     """Every amount the person's pay per day or hour comes to at a rate of the rule they ask about, as a
     term an answer may write bare (800+225=1025)."""
-    asked = sorted(grounds.asked_numbers)
-    return {round(a * r / 100, 2) for a in _pay_amounts(asked, grounds) for r in topical_rates(grounds)}
+    asked, rates = sorted(grounds.asked_numbers), topical_rates(grounds)  # once, not once per amount
+    return {round(a * r / 100, 2) for a in _pay_amounts(asked, grounds) for r in rates}
 
 
 def _pay_amounts(asked: list[float], grounds: Grounds) -> set[float]:
@@ -196,11 +207,13 @@ def _one_step_from(unproven: list[tuple[Quantity, dict]], amounts: set[float], r
     daily = {a / 21.75 for a in asked if a > 100} | set(daily)
     while pending:
         steps = set()
+        # The pools are the same for every amount of a round (the same sets, walked in the same order): built once.
+        terms, all_rates, others = factors | amounts, factors | rates | rises, amounts | asked
         for a in amounts:
-            for b in factors | amounts:
+            for b in terms:
                 steps |= {a * b} | ({a / b, b / a} if a and b else set())
-            steps |= {a * r / 100 for r in factors | rates | rises}
-            steps |= {a + b for b in amounts | asked} | {abs(a - b) for b in amounts | asked}
+            steps |= {a * r / 100 for r in all_rates}
+            steps |= {a + b for b in others} | {abs(a - b) for b in others}
         for a in daily:
             steps |= {a} | {a * b for b in asked | amounts} | {a * r / 100 for r in rates}
         # A share of two values the answer shows, or of two of the person's own (22.5 of 37.5 hours: 60%).
@@ -210,8 +223,8 @@ def _one_step_from(unproven: list[tuple[Quantity, dict]], amounts: set[float], r
         scaled = {b * r / 100 for b in factors for r in rates}
         # A figure shown to cents is that step rounded (8700 ÷ 19 = 457.8947…: 457.89), and its next step is the exact
         # value's (× 2 = 915.79, not 915.78).
-        found = [(q, p, v) for q, p in pending for v in (ratios if q.unit == "percent" else steps if q.unit in MONEY else scaled)
-                 if abs(q.value - v) < max(1e-6 * max(1.0, q.value), _rounding_slack(q))]
+        found = [(q, p, v) for q, p in pending for slack in (max(1e-6 * max(1.0, q.value), _rounding_slack(q)),)
+                 for v in (ratios if q.unit == "percent" else steps if q.unit in MONEY else scaled) if abs(q.value - v) < slack]
         if not found:
             break
         for q, p, v in found:

@@ -52,7 +52,10 @@ TERMS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("remote work", "work from home", "working from home", "remotely"), "远程办公"),
 )
 
-_EN = re.compile(r"(?<![a-z])(" + "|".join(sorted((re.escape(f) for forms, _ in TERMS for f in forms), key=len, reverse=True))
+# _EN (and FESTIVAL_WORDS below) first looks ahead for a form's first character: one test at a place no form starts at,
+# where every form would be tried.
+_EN_FIRST = re.escape("".join(sorted({f[0] for forms, _ in TERMS for f in forms})))
+_EN = re.compile(r"(?<![a-z])(?=[" + _EN_FIRST + "])(" + "|".join(sorted((re.escape(f) for forms, _ in TERMS for f in forms), key=len, reverse=True))
                  + r")(?![a-z])", re.I)
 _ZH = re.compile("|".join(sorted((re.escape(zh) for _, zh in TERMS), key=len, reverse=True)))
 _BY_EN = {f: zh for forms, zh in TERMS for f in forms}
@@ -94,5 +97,6 @@ FESTIVAL = {"元旦": "元旦", "春节": "春节", "除夕": "春节", "正月�
              "dragon boat": "端午节", "mid-autumn": "中秋节", "national day": "国庆节", "lunar new year": "春节",
              "chinese new year's eve": "春节"}
 # New Year's Eve alone names no festival's day: the eve of 春节 (除夕) or 31 December, by context.
-FESTIVAL_WORDS = re.compile("|".join(sorted(map(re.escape, FESTIVAL), key=len, reverse=True))
-                            .replace("|new\\ year|", "|new\\ year(?!['’]s eve)|"), re.I)
+FESTIVAL_WORDS = re.compile("(?=[" + re.escape("".join(sorted({name[0] for name in FESTIVAL}))) + "])(?:"
+                            + "|".join(sorted(map(re.escape, FESTIVAL), key=len, reverse=True))
+                            .replace("|new\\ year|", "|new\\ year(?!['’]s eve)|") + ")", re.I)

@@ -22,8 +22,14 @@ _AFTER = re.compile(r"(?:[ ]?[（(](?:周|星期|礼拜)[1-7日天][)）][，,]?
                     r"(?:\d|[一二三四五六七八九十]))", re.I)
 
 
+# What every lunar day above is written with: a text without one is not searched beside each of its dates.
+_NAMES_A_LUNAR_DAY = re.compile(r"除夕|大年|正月|元宵|new year", re.I)
+
+
 def lunar_problem(text: str, mention: DateMention, date: dt.date) -> tuple[str, dt.date] | None:
     """(the lunar day named, its date that year) when the date is not that day; None when it is or none is named."""
+    if not _NAMES_A_LUNAR_DAY.search(text):
+        return None
     m = _BEFORE.search(text, max(0, mention.start - 40), mention.start) or _AFTER.match(text, mention.end)
     if not m:
         return None

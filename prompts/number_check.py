@@ -14,10 +14,11 @@ constant such as 21.75 days a month); a remainder after its total is the person'
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Sequence
 
 from prompts.claims import DateMention, RelativeMention, blank, blank_names, numbers_in
-from prompts.brackets import a_case, met_by_range, ranges_in
+from prompts.brackets import a_case, met_by_range, ranges_in, threshold
 from prompts.increments import due, owed_by_a_rule, per_step, restates_a_step, stepped
 from prompts.noun_counts import count_problems
 from prompts.remainders import remainder_problems
@@ -27,10 +28,10 @@ from prompts.day_claims import festival_length_problem, festival_span
 from prompts.workday_claims import workdays_to_a_named_day, workdays_to_a_named_day_problem
 from prompts.calendar_counts import (day_of_a_known_date, counted_on_the_calendar, days_off_in_a_row, half_days, hours_as_days_problems,
                                      leave_over_calendar_days, months_of_a_span, total_of_counts, workday_hours)
-from prompts.range_counts import counts_a_list, counts_a_named_range, month_parts, offset_to_a_named_day, range_count, rest_days_of_a_range
+from prompts.range_counts import counts_a_list, month_parts, offset_to_a_named_day, range_count, rest_days_of_a_range
 from prompts.tenure import a_bracket_they_meet, tenure_decides
-from prompts.derived import (converted, daily_share_amounts, is_pay_per_period, months_in_the_year, one_step_from_shown, one_step_results,
-                             per_period, period_products, pro_rata, rated_amounts, rounds_a_result, share_rates, tenure_from_dates)
+from prompts.derived import (converted, is_pay_per_period, one_step_from_shown, one_step_results, pay_terms, per_period, pro_rata,
+                             rated_amounts, rounds_a_result, share_rates, tenure_from_dates)
 from prompts.totals import is_total, restated, results_with_units, sums_worked_results, with_results
 from prompts.clock_spans import clock_gaps, day_edges, right_span_hours
 from prompts.quantities import (COMPATIBLE, MONEY, Quantity, SourceQuantity, arithmetic, elides_a_factor, names_a_bound, piece_around, quantities,
@@ -53,19 +54,10 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     bare = blank_names(bare)
     problems: list[dict] = []
     results: set[float] = set()
-    known = grounds.numbers | grounds.asked_numbers | {v for v, _ in grounds.tool_quantities} | CONSTANTS | grounds.half_day_cuts  # 0.5 + 1
-    known |= {v - c for v, u in grounds.tool_quantities if u == "workday" for c in grounds.half_day_cuts if v > c}  # 2.5天 × 8
-    # A clause's rise as a factor (上浮20%: 480 × 1.2).
-    known |= {round(1 + s.value / 100, 6) for s in grounds.source_quantities if s.unit == "percent" and s.value < 100}
-    # The person's pay per statutory day (月薪8700: 400×2=800) may be written as a term without its division.
-    daily = {round(a / d, 2) for a in grounds.asked_numbers if a > 100 for d in grounds.divisors | {21.75}}  # ÷ 178 where a clause says so
-    # …and their hourly or daily figure at a clause's rate (£14.40 at double time: £28.80 × 3).
-    daily |= {round(a * s.value / 100, 2) for a in grounds.asked_numbers for s in grounds.source_quantities
-              if s.unit == "percent" and 100 < s.value <= 400 and s.source >= grounds.asked_sources}
-    # …and a clause's amount per shift or day times the person's count (12 night shifts × 30 = 360).
-    daily |= period_products(grounds) | {float(m) for m in months_in_the_year(grounds)} | daily_share_amounts(grounds)
-    daily |= (hours := workday_hours(text, grounds) | right_span_hours(text))  # 3个工作日 = 24小时; 14:00–18:00 → 4h
     sums = arithmetic(bare)
+    known = _known(grounds) if sums else set()  # else only unproven values need them (below)
+    daily = pay_terms(grounds) if sums else set()  # only a written-out sum's operands are looked up in them
+    daily |= (hours := workday_hours(text, grounds) | right_span_hours(text))  # 3个工作日 = 24小时; 14:00–18:00 → 4h
     operands_unknown: list[tuple[float, dict]] = []
     for a in sums:
         if _another_divisor(a, grounds):  # 日工资=8700÷20 where the clause divides by 21.75
@@ -83,7 +75,7 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
     summed = with_results(bare, sums)  # the totals' text: each worked sum by its result
     # Not circular: a value the answer divides or multiplies by is not grounded by its result (10875÷30=362.5: no 除以30天 rule).
     operands = {v for a in sums for v in a.operands} - {a.stated for a in sums if a.holds}  # 286÷18=15; 35+15=50: 15 holds
-    derived = {d for d in one_step_results(results, grounds) if not any(abs(d - v) < _EPS for v in operands)}
+    derived = {d for d in one_step_results(results, grounds) if not operands or not any(abs(d - v) < _EPS for v in operands)}
     found = quantities(bare)
     accepted: set[tuple[float, str]] = set()
     kinds = ""
@@ -114,19 +106,19 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
                                                                 and abs(o.start - q.start) < 24]), grounds)
                 or offset_to_a_named_day(q, text, mentions, grounds) or rest_days_of_a_range(q, bare, grounds)
                 or day_of_a_known_date(q, grounds) or festival_span(q, bare, grounds)
-                or (q.unit != "workday" and (not _threshold(bare, q) or _AT_LEAST_BEFORE.search(bare, max(0, q.start - 12), q.start))
-                    and stepped(q.value, q.unit, bare, q.start, grounds.increments, _asked_figures(grounds)))
+                or (q.unit != "workday" and (not threshold(bare, q) or _AT_LEAST_BEFORE.search(bare, max(0, q.start - 12), q.start))
+                    and grounds.increments and stepped(q.value, q.unit, bare, q.start, grounds.increments, _asked_figures(grounds)))
                 or per_step(q.value, q.unit, grounds.increments)
-                or (not _threshold(bare, q) and not ranges_in(bare, [q]) and a_case(q, bare, found, grounds))
+                or (not threshold(bare, q) and not ranges_in(bare, [q]) and a_case(q, bare, found, grounds))
                 or ordinal_grounded(q.value, q.unit, grounds.tool_quantities, [(s.value, s.unit) for s in grounds.source_quantities])
                 or share_rates(q, found, grounds) or per_period(q, grounds) or pro_rata(q, grounds)
                 or converted(q, found + results_with_units(sums, text), grounds, summed)
                 or is_total(q, summed, found + results_with_units(sums, text)) or rounds_a_result(q, bare, results)
                 or sums_worked_results(q, sums) or is_pay_per_period(q, grounds)
-                or counts_a_named_range(q, text, mentions, spans, grounds)
+                or (named and named[0]) or counts_a_list(q, text, mentions, grounds)  # 其中2月16日至20日这5个工作日: the range's own count
                 or counted_on_the_calendar(q, text, mentions, grounds) or months_of_a_span(q, bare, grounds) or half_days(q, bare, grounds)
                 or (q.unit == "hour" and q.value in hours) or (q.unit == "clock" and q.value in day_edges(text))
-                or (q.unit in ("minute", "hour") and not _threshold(bare, q)  # 晚到30分钟 (11:00 against 10:30), no rule's 超过30分钟
+                or (q.unit in ("minute", "hour") and not threshold(bare, q)  # 晚到30分钟 (11:00 against 10:30), no rule's 超过30分钟
                     and (q.value, q.unit) in clock_gaps(text, {s.value for s in grounds.source_quantities if s.unit == "clock"}))
                 or days_off_in_a_row(q, bare, grounds) or workdays_to_a_named_day(q, text, mentions, grounds) or total_of_counts(q, grounds)
                 or ((q.value, q.unit) in accepted and restated(q, found, bare))):
@@ -141,22 +133,30 @@ def number_problems(text: str, mentions: Sequence[DateMention], relatives: Seque
             problems.append({"kind": "count", "stated": q.shown, "expected": counts or None})
         else:
             problems.append({"kind": "number", "stated": q.shown, "expected": expected})
-            if expected is None and q.unit not in ("workday", "clock") and not q.unit.startswith("nth_") and not _threshold(bare, q):
+            if expected is None and q.unit not in ("workday", "clock") and not q.unit.startswith("nth_") and not threshold(bare, q):
                 unproven.append((q, problems[-1]))
     if unproven:
         # A total stands on its terms: it grounds none of them (4,500 + 550 = 5,050 makes no 550 a step from 5,050).
         terms = found + results_with_units(sums, text)
         totals = {(q.value, q.unit) for q in found if is_total(q, summed, terms)}
-        for problem in one_step_from_shown(unproven, bare, found, accepted - totals, results, known, grounds):
+        for problem in one_step_from_shown(unproven, bare, found, accepted - totals, results, known or _known(grounds), grounds):
             problems.remove(problem)
     # An operand the answer stated before as a grounded figure (即16000元；…16000×9÷12=12000) is that figure,
     # or an amount it worked out at a clause's rate (€25 an hour at time-and-a-quarter: 4 × €31.25).
-    at_rates = rated_amounts(results | grounds.asked_numbers | {v for v, u in accepted if u in MONEY}, grounds)
+    at_rates = rated_amounts(results | grounds.asked_numbers | {v for v, u in accepted if u in MONEY}, grounds) if operands_unknown else set()
     at_rates |= {r / d for r in results if r > 20 for d in grounds.divisors | {8.0}}  # 700元日薪，再 ÷ 8 = 87.5: the next step of a result
     problems += [p for value, p in operands_unknown if not any(abs(value - v) < _EPS or (u == "percent" and abs(value * 100 - v) < _EPS)
                                                                for v, u in accepted) and not any(abs(value - v) < 0.005 for v in at_rates)]
     problems += hours_as_days_problems(text, grounds) + remainder_problems(bare, found, grounds)  # 12 hours — that's 2 days; 剩4天
     return problems + (count_problems(bare, grounds.noun_counts, grounds.asked_numbers) if grounds.noun_counts else [])
+
+
+def _known(grounds: Grounds) -> set[float]:
+    """The numbers the conversation holds, as terms of a sum or steps from one (never empty: the statutory constants)."""
+    known = grounds.numbers | grounds.asked_numbers | {v for v, _ in grounds.tool_quantities} | CONSTANTS | grounds.half_day_cuts  # 0.5 + 1
+    known |= {v - c for v, u in grounds.tool_quantities if u == "workday" for c in grounds.half_day_cuts if v > c}  # 2.5天 × 8
+    # A clause's rise as a factor (上浮20%: 480 × 1.2).
+    return known | {round(1 + s.value / 100, 6) for s in grounds.source_quantities if s.unit == "percent" and s.value < 100}
 
 
 def _another_divisor(a, grounds: Grounds) -> bool:
@@ -176,7 +176,7 @@ def _not_the_persons_due(q: Quantity, text: str, grounds: Grounds) -> str | None
     """A clause's floor or cap stated as the person's value (需要提前2周通知, where 2 weeks is the minimum
     and a week for each of their 3 years gives 3): what the step rule gives them, else None."""
     # …nor where the rule's step is restated (two weeks' notice for every week of leave), not the person's due
-    if _threshold(text, q) or names_a_bound(piece_around(text, q.start)) or restates_a_step(q, text, grounds.increments):
+    if threshold(text, q) or names_a_bound(piece_around(text, q.start)) or restates_a_step(q, text, grounds.increments):
         return None
     units = COMPATIBLE.get(q.unit, {q.unit})
     same = [s for s in grounds.source_quantities if s.source >= grounds.asked_sources and s.unit in units
@@ -199,7 +199,7 @@ def _the_persons_count(q: Quantity, text: str, grounds: Grounds) -> bool:
         mine = _asked_in(COMPATIBLE.get(q.unit, {q.unit}), grounds) - {1.0}  # a 1 says too little (1 June, 1 shift)
     else:
         return False
-    return q.value in mine and not _threshold(text, q) and not names_a_bound(piece_around(text, q.start))
+    return q.value in mine and not threshold(text, q) and not names_a_bound(piece_around(text, q.start))
 
 
 def _asked_figures(grounds: Grounds) -> list[tuple[float, frozenset[str]]]:
@@ -213,7 +213,7 @@ def _left_over(q: Quantity, text: str, grounds: Grounds, hours: set[float] = fro
     """The person's own figure plus or minus a grounded one in the same unit (5 days' leave, 2 taken: 3 left);
     never a working-day count, which only the tools and clauses state, nor a rate (第10天 plus 80% is no 90%),
     nor a rule's threshold (a claim of USD 3,000 less USD 1,000 is no "above USD 2,000" tier)."""
-    if q.unit in ("workday", "percent") or _threshold(text, q):
+    if q.unit in ("workday", "percent") or threshold(text, q):
         return False
     units = COMPATIBLE.get(q.unit, {q.unit})
     pool = {s.value for s in grounds.source_quantities if s.unit in units} | (set(hours) if q.unit == "hour" else set()) \
@@ -254,7 +254,7 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds, k
         same.append(SourceQuantity(q.value, q.unit, frozenset(), -1))
     if not same:
         return False, None
-    if any(s.source < grounds.asked_sources for s in same) and not _threshold(text, q):
+    if any(s.source < grounds.asked_sources for s in same) and not threshold(text, q):
         # The person's own figure (请2天事假 … 请2天扣1000元): no clause's subject to mix up, unless a step
         # rule about the answer's words gives them another (three weeks off, two weeks' notice for every
         # week: "three weeks' notice" is not theirs).
@@ -314,22 +314,10 @@ def _grounded(q: Quantity, text: str, found: list[Quantity], grounds: Grounds, k
     return True, None
 
 
-# A rule's threshold (病假10天以内, 超过5000元, up to 5 days) is a clause's value even when the person's
-# figure happens to be the same number: it gets the subject check, not the person's say-so.
-_THRESHOLD_BEFORE = re.compile(r"(?:超过|不超过|不少于|不低于|至少|最多|最长|最少|未满|不满|高于|低于|多于|少于|大于|小于|"
-                               r"over|up to|at least|at most|more than|less than|fewer than|greater than|within|under|"
-                               r"above|below|exceeding|in excess of|beyond|no more than|maximum of|minimum of)\s*$", re.I)
-_THRESHOLD_AFTER = re.compile(r"[ ]{0,3}(?:以内|以上|以下|之内|内|及以上|及以下|以前|or more|or less)", re.I)
-
-
 def _another_period(rival: SourceQuantity, same: list[SourceQuantity]) -> bool:
     """A rate per another period than every same-valued source's (200元/月 against 30元/班): another kind
     of amount, no rival, when the answer's own figure names no period."""
     return rival.period is not None and all(s.period is not None and s.period != rival.period for s in same)
-
-
-def _threshold(text: str, q: Quantity) -> bool:
-    return bool(_THRESHOLD_BEFORE.search(text, max(0, q.start - 16), q.start) or _THRESHOLD_AFTER.match(text, q.end))
 
 
 def _term_fit(terms: list[frozenset[str]], rival: SourceQuantity, same: SourceQuantity) -> int:
@@ -345,7 +333,7 @@ def _fit(own: frozenset[str], rival: SourceQuantity, same: SourceQuantity, met: 
     the 80%'s, though 基本工资 is written only beside the 100%, once for the whole list)."""
     # The person's grade or rank (我绩效B) decides between a value written beside it and one written beside
     # another grade (A级为3个月), whatever words the two share.
-    ranked = {w for w in own | met if _RANK_WORD.match(w)}  # the answer's own (考核B发2个月) or the person's
+    ranked = _ranked(own, met)  # the answer's own (考核B发2个月) or the person's
     if ranked:
         rival_ranked, same_ranked = bool(ranked & rival.words), bool(ranked & same.words)
         if rival_ranked != same_ranked and any(_RANK_WORD.match(w) for w in (same.words if rival_ranked else rival.words)):
@@ -359,6 +347,12 @@ def _fit(own: frozenset[str], rival: SourceQuantity, same: SourceQuantity, met: 
     return _closer(own, rival.words - same.words, met, rival.words) - _closer(own, same.words - rival.words, met, same.words)
 
 
+@lru_cache(maxsize=256)  # the answer's words and the person's are the same for every pair of rivals weighed
+def _ranked(own: frozenset[str], met: frozenset[str]) -> frozenset[str]:
+    return frozenset(w for w in own | met if _RANK_WORD.match(w))
+
+
+@lru_cache(maxsize=1024)  # a rival's words are weighed against each same-valued source's, and the same pair comes again
 def _closer(own: frozenset[str], distinct: frozenset[str], met: frozenset[str] = frozenset(),
             full: frozenset[str] = frozenset()) -> int:
     """How well the answer's words fit one value's distinguishing words: each shared word counts,

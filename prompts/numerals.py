@@ -120,6 +120,9 @@ _MAGNITUDE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)(?:[ ]?(million|billion)|(k|m
                         r"|(?<![\d.,])(\d+(?:[.,]\d{1,2})?)[ ]?(juta|jt|ribu|rb|miliar)(?![A-Za-z])", re.I)
 _MONEY_SIGN = re.compile(r"[¥￥$€£₹₩₫₦฿₱₺元]|RMB|CNY|USD|AUD|HKD|EUR|GBP|SGD|KRW|VND|BRL|NGN|THB|SAR|ZAR|MXN|IDR|PHP|Rp|yuan"
                          r"|dollars?|euros?|won|reais|dong|naira|baht|riyals?|rand|pesos?|rupiah", re.I)
+# A figure and its scale's first letter, a space between: what every _MAGNITUDE match holds. It opens on a digit, which the
+# engine skips to; _MAGNITUDE opens on lookbehinds and is tried at every character.
+_MAGNITUDE_HINT = re.compile(r"\d[ ]?[bjkmr]", re.I)
 _SCALE = {"k": 3, "m": 6, "mn": 6, "million": 6, "bn": 9, "billion": 9, "juta": 6, "jt": 6, "ribu": 3, "rb": 3, "miliar": 9}
 
 
@@ -152,7 +155,7 @@ def magnitudes_in_full(text: str) -> str:
     120万韩元 → 1200000韩元."""
     if "万" in text and text != (scaled := _WAN_OF_MONEY.sub(_wan_in_full, text)):
         text = _BARE_WAN.sub(_wan_in_full, scaled) if "万元" not in scaled and "人民币" not in scaled else scaled
-    if not _MAGNITUDE.search(text):
+    if not (_MAGNITUDE_HINT.search(text) and _MAGNITUDE.search(text)):
         return text
     money = bool(_MONEY_SIGN.search(text))
     return _MAGNITUDE.sub(lambda m: _in_full(m, money), text)
@@ -196,9 +199,19 @@ _COMMA_DECIMAL = re.compile(r"(?<![\d.,])(\d+),(\d{1,2})(?!\d|[.,]\d)")
 _NO_CENTS = re.compile(r"(?<=\d)[.,][–—-](?![\d–—-])")
 
 
+# What a space-grouped figure and a decimal comma hold: digits either side of a space, of a comma. These scans skip from
+# digit to digit; the patterns above open on lookbehinds and are tried at every character.
+_DIGIT_SPACE_DIGIT = re.compile(rf"\d{_SPACE}\d")
+_DIGIT_COMMA_DIGIT = re.compile(r"\d,\d")
+# …and a figure grouped by dots, or by commas the Indian way.
+_DOT_THOUSANDS = re.compile(r"\d\.\d{3}")
+_COMMA_LAKHS = re.compile(r"\d,\d\d,\d")
+
+
 def _european(text: str) -> str:
     """Space-grouped figures in full and decimal commas as points, where the text writes so (see above)."""
-    if not (_SURELY_SPACE_GROUPED.search(text) or ("," in text and _COMMA_DECIMAL_MONEY.search(text))):
+    if not ((_DIGIT_SPACE_DIGIT.search(text) and _SURELY_SPACE_GROUPED.search(text))
+            or ("," in text and _DIGIT_COMMA_DIGIT.search(text) and _COMMA_DECIMAL_MONEY.search(text))):
         return text
     text = _SPACE_GROUPED.sub(lambda m: _SPACES.sub("", m.group(1)) + (f".{m.group(2)}" if m.group(2) else ""), text)
     return _COMMA_DECIMAL.sub(r"\1.\2", text) if "," in text else text
@@ -212,9 +225,11 @@ def grouped_in_full(text: str) -> str:
         text = _NO_CENTS.sub("", text)
     if "'" in text or "’" in text:
         text = _APOSTROPHE_GROUPED.sub(lambda m: m.group(0).replace("'", "").replace("’", ""), text)
-    if "," in text and _RUPEES.search(text):
+    if "," in text and _COMMA_LAKHS.search(text) and _RUPEES.search(text):
         text = _LAKHS.sub(lambda m: m.group(0).replace(",", ""), text)
     text = _european(text)
+    if "R$" not in text and not _DOT_THOUSANDS.search(text):  # nothing below would change it
+        return text
     if not (("." in text and _SURELY_DOT_GROUPED.search(text)) or _DOT_MONEY.search(text)):
         return text
     text = _DOT_GROUPED.sub(lambda m: m.group(1).replace(".", "") + (f".{m.group(2)}" if m.group(2) else ""), text)

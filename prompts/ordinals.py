@@ -36,6 +36,15 @@ _DOM = re.compile(r"(?<![a-z\d])(\d{1,2})(?:st|nd|rd|th)(?= of (?:each|every|the
                   r"|(?<=on the )(\d{1,2})(?:st|nd|rd|th)(?![a-z])(?! (?:working |calendar |business )?(?:day|week|month|year|time))", re.I)
 
 
+# What the English forms' matches hold: a figure's ordinal ending (12th), an ordinal's ending before its unit (fifth day,
+# 3rd working day), a unit before its figure (day 8). Those patterns open on lookbehinds, so a scan tries the whole
+# pattern at every character: each runs only on a text with its hint.
+_LATIN = re.compile("[A-Za-z]")
+_DOM_HINT = re.compile(r"\d(?:st|nd|rd|th)", re.I)
+_EN_HINT = re.compile(rf"(?:st|nd|rd|th)[ -]{_EN_UNIT}", re.I)
+_EN_AFTER_HINT = re.compile(r"[hkry]s?\.? ?\d", re.I)
+
+
 # 第1、2个工作日 / 第1、3、5个月末 / 第1—3个工作日: every number of the list or range is an ordinal, the last one too.
 _ZH_LIST = re.compile(r"第(\d+)((?:[、,，和及与或至到~～—–-]\d+)+)(个工作日|工作日|个星期|个月|天|日|周|星期|月|年|次)")
 _LIST_ITEM = re.compile(r"\d+")
@@ -60,11 +69,11 @@ def ordinals(text: str) -> list[tuple[float, str, str, int, int]]:
             value, unit = int(m.group(1)), _UNIT[m.group(2)]
             if value > 2 or (value == 2 and unit != "nth_day"):
                 out.append((float(value), unit, m.group(0), m.start(), m.end()))
-    if not re.search("[A-Za-z]", text):
+    if not _LATIN.search(text):
         return out
-    for m in _DOM.finditer(text):
+    for m in _DOM.finditer(text) if _DOM_HINT.search(text) else ():
         out.append((float(m.group(1) or m.group(2)), "dom", m.group(0), m.start(), m.end()))
-    for m in _EN.finditer(text):
+    for m in _EN.finditer(text) if _EN_HINT.search(text) else ():
         value = _EN_ORDINALS[m.group(1).lower()] if m.group(1) else int(m.group(2))
         kind = f"{m.group(3)} {m.group(4)}".lower() if m.group(3) else m.group(4).lower()
         unit = _UNIT.get(kind, _UNIT[m.group(4).lower()])
@@ -72,7 +81,7 @@ def ordinals(text: str) -> list[tuple[float, str, str, int, int]]:
         # time); only "from the first day" starts a rule.
         if value != 1 or _FROM.search(text, max(0, m.start() - 20), m.start()):
             out.append((float(value), unit, m.group(0), m.start(), m.end()))
-    for m in _EN_AFTER.finditer(text):
+    for m in _EN_AFTER.finditer(text) if _EN_AFTER_HINT.search(text) else ():
         unit = _UNIT[m.group(1).lower().replace("wk", "week")]
         for g in (2, 3):
             if not m.group(g) or 1900 <= int(m.group(g)) <= 2100:

@@ -32,11 +32,19 @@ _AFTER = "|".join(sorted(map(re.escape, [*_SIGNS, *_NAMES]), key=len, reverse=Tr
 _MONEY = re.compile(rf"(?<![A-Za-z])(?:((?-i:[A-Z]{{3}}))|({_BEFORE}))[ ]?(\d+(?:\.\d+)?)(?!\d|\.\d)"
                     rf"|(?<![\d.])(\d+(?:\.\d+)?)[ ]?(?:((?-i:[A-Z]{{3}}))|({_AFTER}))(?![A-Za-z])", re.I)
 
+# What every match holds: a figure right after a code or a sign (a space between), or right before a code, a sign or a
+# name. These scans open on a digit, which the engine skips to; _MONEY opens on lookbehinds and is tried at every character.
+_SIGNS_BY_LENGTH = {n: "|".join(re.escape(s) for s in _SIGNS if len(s) == n) for n in sorted({len(s) for s in _SIGNS})}
+_FIGURE_AFTER_SIGN = re.compile(r"\d(?:(?<=(?-i:[A-Z]{3})\d)|(?<=(?-i:[A-Z]{3}) \d)|" + "|".join(
+    rf"(?<=(?:{signs}){space}\d)" for signs in _SIGNS_BY_LENGTH.values() for space in ("", " ")) + ")", re.I)
+_FIRST_OF_NAMES = re.escape("".join(sorted({name[0] for name in [*_SIGNS, *_NAMES]})))  # looked for before any name is tried
+_FIGURE_BEFORE_NAME = re.compile(rf"\d[ ]?(?=[A-Z{_FIRST_OF_NAMES}])(?:(?-i:[A-Z]{{3}})|{_AFTER})(?![A-Za-z])", re.I)
+
 
 def other_money(text: str) -> list[tuple[float, str, str, int, int]]:
     """(amount, unit, as written, start, end) of each amount in money this module reads."""
     out = []
-    for m in _MONEY.finditer(text):
+    for m in _MONEY.finditer(text) if _FIGURE_BEFORE_NAME.search(text) or _FIGURE_AFTER_SIGN.search(text) else ():
         code, sign, figure = (m[1], m[2], m[3]) if m[3] else (m[5], m[6], m[4])
         if code:
             unit = code.lower() if code in CODES else None

@@ -8,6 +8,7 @@ answer's value must sit with the words of the clause's own value, not a neighbou
 """
 from __future__ import annotations
 
+import operator
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -18,8 +19,8 @@ from prompts.ordinals import ordinal_lists, ordinals
 from prompts.clock_times import clock_times, has_clock
 from prompts.periods import period_after
 from prompts.other_money import other_money
-from prompts.currencies import (AFTER_AMOUNT, CURRENCY_FIRST, CURRENCY_SIGNS, CURRENCY_UNITS, INDIAN_SCALE, MONEY, MONEY_NAMES, MONEY_UNITS,
-                                 SCALES)
+from prompts.currencies import (AFTER_AMOUNT, CURRENCY_SIGNS, CURRENCY_UNITS, INDIAN_SCALE, MONEY, MONEY_NAMES, MONEY_UNITS, SCALES,
+                                 currency_first)
 
 # (pattern, unit class, factor), longest first within the alternation built below.
 _UNITS: list[tuple[str, str, float]] = [
@@ -49,11 +50,12 @@ _ADJECTIVE = (r"(?:(?:paid|unpaid|consecutive|additional|extra|full|more|further
               r"weekend|overtime|rest|qualifying|waiting|leave)\s+)?")
 # 最后1天 (最后一天 read as digits) is the last day, no count (最后2天 is).
 # A number and its unit on one line (a list's next line may start with its unit: 28\n- Working days: 16).
-# Two scans: digits first (the engine skips to the next digit), number words only in text that has one.
-_QUANTITY = re.compile(rf"(?<![\d.第/])(?!(?<=最后)1(?![\d.]))(\d+(?:\.\d+)?)()\+?[ \t-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)  # 6+ years
-_WORD_QUANTITY = re.compile(rf"()(?<![A-Za-z])({_EN_NUMBER})(?![a-z])[ \t-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
+# Two scans: digits first (6+ years), number words only in text that has one. Each looks first for what a match opens on (a
+# digit, lookbehinds after it; a number word's first letter); no unit starts with a digit or a dot: a figure is never given back.
+_QUANTITY = re.compile(rf"(\d(?<![\d.第/]\d)(?!(?<=最后1)(?![\d.]))\d*+(?:\.\d++)?+)()\+?[ \t-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
+_WORD_QUANTITY = re.compile(rf"()(?=[efnostz])(?<![A-Za-z])({_EN_NUMBER})(?![a-z])[ \t-]*{_ADJECTIVE}(?:{_UNIT_ALT})(?![a-z])", re.I)
 _UNIT_WORDS = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "minute", "minutes"})
-_HAS_NUMBER_WORD = re.compile(rf"(?<![A-Za-z])(?:{_EN_NUMBER})(?![A-Za-z])", re.I)
+_HAS_NUMBER_WORD = re.compile(rf"(?=[efnostz])(?<![A-Za-z])(?:{_EN_NUMBER})(?![A-Za-z])", re.I)
 _MULTIPLIER_BEFORE = re.compile(r"(?<![a-z])(?:at|paid|is|are|be|of|by)\s+$", re.I)
 # What an answer's unit may be matched with: 3天 may be 3 working days or 3 calendar days; a
 # working-day count is only a working-day count.
@@ -66,10 +68,11 @@ _CJK = re.compile(r"[\u4e00-\u9fff]+")
 _LATIN = re.compile(r"[a-z]{3,}", re.I)
 # A rank written with a numeral (一线城市 → 1线, P5级, 二类) names a subject: 1线 and 2线 tell two
 # cities' rates apart though the digits themselves are no word.
-# A floor or a cap, one scan: at least / minimum / 不少于 (group 1); up to / maximum / 不超过 / 最多 (group 2).
-_BOUNDS = re.compile(r"(at least|minimum|no less than|not less than|a floor of|不少于|不低于|至少|最少|最短|最低|起码)"
+# A floor or a cap, one scan: at least / minimum / 不少于 (group 1); up to / maximum / 不超过 / 最多 (group 2); a word's first
+# character is looked for first, at each place, before any word is tried.
+_BOUNDS = re.compile(r"(?=[amncu不至最起封上])(?:(at least|minimum|no less than|not less than|a floor of|不少于|不低于|至少|最少|最短|最低|起码)"
                      r"|(up to|at most|maximum|no more than|not more than|capped|a cap of|ceiling|不超过|不得超过|不能超过|不可超过|不应超过|封顶"
-                     r"|最多|最长|至多|最高|上限)", re.I)
+                     r"|最多|最长|至多|最高|上限))", re.I)
 # Words every piece shares: they say nothing about the subject.
 _STOP = frozenset({"工资", "不低", "低于", "支付", "按照", "应当", "可以", "公司", "员工", "the", "and", "for", "of", "your", "you",
                    "with", "are", "is", "be", "not", "less", "than", "pay", "paid", "at", "least",
@@ -106,12 +109,17 @@ _COUNT_OF_DAYS_BEFORE = re.compile(r"(?:为|給予?|给予?|假|休|加给|共|�
 
 def quantities(text: str) -> list[Quantity]:
     """Every number with a unit in claim text (dates must already be blanked out)."""
+    return list(_quantities(text))  # a list of its own for each caller: the cached tuple is shared
+
+
+@lru_cache(maxsize=256)  # an answer's text is read by several checks (number_check, cap_check, a total's terms per value)
+def _quantities(text: str) -> tuple[Quantity, ...]:
     found = []
-    scans = [_QUANTITY.finditer(text)] if any(ch.isdigit() for ch in text) else []
-    if text.isascii() or _HAS_NUMBER_WORD.search(text):
+    scans = [_QUANTITY.finditer(text)]
+    if text.isascii() or (_LATIN_LETTER.search(text) and _HAS_NUMBER_WORD.search(text)):  # a letter first: a faster scan
         scans.append(_WORD_QUANTITY.finditer(text))
     for m in (m for scan in scans for m in scan):
-        i = next(int(k[1:]) for k, v in m.groupdict().items() if v is not None)
+        i = int(m.lastgroup[1:])  # the unit's group (u3) closes last
         if m.group(1) == "" and m.group(2) == "":
             continue
         _, unit, factor = _UNITS[i]
@@ -127,7 +135,7 @@ def quantities(text: str) -> list[Quantity]:
         if unit == "times" and (value % 1 or _MULTIPLIER_BEFORE.search(text, max(0, m.start() - 12), m.start())):
             unit, factor = "percent", 100  # paid at 2 times / 2.5 times: a multiplier (3 times a year counts occurrences)
         found.append(Quantity(round(value * factor, 6), unit, m.group(0).strip(), m.start(), m.end(), period_after(text, m)))
-    for m in CURRENCY_FIRST.finditer(text):
+    for m in currency_first(text):
         unit = next(u for u, g in zip(CURRENCY_UNITS, m.groups()) if g)
         if _LATIN_LETTER.match(text[max(0, m.start() - 1):m.start()]) and _LATIN_LETTER.match(m.group(0)):
             continue  # "hrs 8" / "mrs" / "farm 5" is no rupee or ringgit sign
@@ -158,7 +166,7 @@ def quantities(text: str) -> list[Quantity]:
     found += [Quantity(v, u, shown, a, b) for v, u, shown, a, b in ordinals(text)
               if not any(q.start < b and a < q.end for q in found)]
     found.sort(key=lambda q: q.start)
-    return [q for q in found if not _is_period(q, found, text)]
+    return tuple(q for q in found if not _is_period(q, found, text))
 
 
 _LATIN_LETTER = re.compile(r"[a-z]", re.I)
@@ -203,12 +211,13 @@ def names_a_bound(text: str) -> bool:
     return bool(_BOUNDS.search(text))
 
 
+@lru_cache(maxsize=1024)  # a piece's words are asked for again by every value in it and every answer to its clause
 def words(text: str) -> frozenset[str]:
     """The subject words of a piece: Chinese character pairs and English words, stop words aside."""
     out = set()
     for run in _CJK.findall(MONEY_NAMES.sub("，", text)):
-        # 每 opens a rate (小夜班每班80元): a pair across it joins two words, not one subject's.
-        out.update(run[i:i + 2] for i in range(len(run) - 1) if run[i + 1] != "每")
+        # 每 opens a rate (小夜班每班80元): a pair across it joins two words, not one subject's (a run without one: every pair, in C).
+        out.update(map(operator.add, run, run[1:]) if "每" not in run else (run[i:i + 2] for i in range(len(run) - 1) if run[i + 1] != "每"))
     # A number word or a unit is the value itself, not what it is about (four weeks' notice).
     # A word and its singular (Sundays meets Sunday; "contributes" still tells Harbourside from "you contribute").
     latin = [w for w in (w.lower() for w in _LATIN.findall(text)) if w not in EN_NUMBERS and w not in _UNIT_WORDS]
@@ -332,18 +341,19 @@ def _window(text: str, q: Quantity, found: list[Quantity], local: bool) -> tuple
             and not (_UPPER_BOUND.match(text, m.end()) and _LOWER_BOUND.search(text, max(0, m.start() - 30), m.start()))]
     start = max([start] + [o.end for o in same if o.end <= q.start] + ands)
     limit = min([o.start for o in same if o.start >= q.end] + [len(text)])
-    end = min([m.start() for m in _FORWARD_STOPS.finditer(text, q.end, limit)] + [limit])
+    end = m.start() if (m := _FORWARD_STOPS.search(text, q.end, limit)) else limit  # the first stop: no scan past it
     # An "and" ends the subject only when another value follows it (… and 2 for other relatives);
     # "on Sundays and bank holidays" is one subject.
-    end = min([m.start() for m in _AND.finditer(text, q.end, end) if any(m.end() <= o.start <= end for o in found)
-               and not _BETWEEN.search(text, max(0, m.start() - 24), m.start())] + [end])
+    end = next((m.start() for m in _AND.finditer(text, q.end, end) if any(m.end() <= o.start <= end for o in found)
+                and not _BETWEEN.search(text, max(0, m.start() - 24), m.start())), end)
     if text[end - 1:end + 1] in ("的，", "的,"):  # 超过60分钟的，按旷工半天处理: the condition's consequence
-        end = min([m.start() for m in _STOPS.finditer(text, end + 1, limit)] + [limit])
+        end = m.start() if (m := _STOPS.search(text, end + 1, limit)) else limit
     while end < limit and _LIST_ITEM.match(text, end):  # for a partner, child or parent: one subject
-        end = min([m.start() for m in _FORWARD_STOPS.finditer(text, end + 1, limit)] + [limit])
+        end = m.start() if (m := _FORWARD_STOPS.search(text, end + 1, limit)) else limit
     return start, end
 
 
+@lru_cache(maxsize=1024)  # as `words`: a piece is read again for each value in it
 def _translated(piece: str) -> frozenset[str]:
     """The piece's handbook terms in the other language too (night shift ↔ 夜班), and the kind of day a
     weekday or a festival is (周六 → 休息日, 国庆 → 法定节假日): an answer then shares the words that tell

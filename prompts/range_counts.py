@@ -166,12 +166,6 @@ def _sentence(text: str, start: int, end: int) -> str:
     return text[head:min(ends)]
 
 
-def counts_a_named_range(q: Quantity, text: str, mentions: Sequence[DateMention], spans, grounds: Grounds) -> bool:
-    """其中2月16日至20日这5个工作日不用请假: a count of a range the same piece names, per the calendar."""
-    verdict = range_count(q, text, mentions, spans, grounds)
-    return bool(verdict and verdict[0]) or counts_a_list(q, text, mentions, grounds)
-
-
 _LIST_JOIN = re.compile(r"[ ]{0,2}(?:[（(][^（()）]{0,12})?[)）]?[ ]{0,2}(?:、|,|，|and|和|及|与|&)[ ]{0,2}(?:and[ ])?[ ]{0,2}"
                         r"(?:[^\s\d,，、]{1,4}[（(])?", re.I)  # 9月20日（礼拜天）、10月10日 too
 _LIST_THEN_COUNT = re.compile(r"[ ]{0,2}[)）]?[ ]{0,2}[,，:：]?[ ]{0,2}(?:共|一共|总共|合计|共计|in total|total|a total of|so|that's|that is)?"
