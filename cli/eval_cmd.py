@@ -18,17 +18,16 @@ import sys
 import time
 import uuid
 from pathlib import Path
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 from zoneinfo import ZoneInfo
 
-from evals.questions import EvalInputError, EvalQuestion, load_questions, thread_root
-from evals.report import QUESTION_HEAD, question_rows, summarize, totals_text
-from evals.scoring import score_answer
 from cli.common import EXIT_BAD_INPUT, EXIT_MODEL, EXIT_OK, CliError, _positive_int, make_context, prepare_agent
-from cli.render import render_table
 from cli.session import Session
 from cli.terminal import for_terminal
 from llm.endpoint import redact_url
+
+if TYPE_CHECKING:
+    from evals.questions import EvalQuestion
 
 
 def add_eval_parser(sub, parents: list) -> None:
@@ -40,6 +39,12 @@ def add_eval_parser(sub, parents: list) -> None:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
+    # Imported here, not with the parser: the scorer and the answer check compile a few hundred
+    # patterns (~0.2 s), which every other command's start would pay.
+    from cli.render import render_table
+    from evals.questions import EvalInputError, load_questions
+    from evals.report import QUESTION_HEAD, question_rows, summarize, totals_text
+
     try:
         questions = load_questions(args.questions)
     except EvalInputError as exc:
@@ -140,6 +145,8 @@ def run_questions(questions: list[EvalQuestion], ctx, repeat: int, results: list
     """Append one result per question and run to `results` (kept if the run is interrupted)."""
     from tqdm import tqdm
 
+    from evals.questions import thread_root
+
     by_id = {q.id: q for q in questions}
     session = Session(ctx, None, persistent=False)
     bar = tqdm(total=len(questions) * repeat, unit="题", desc="评测", file=sys.stderr, dynamic_ncols=True)
@@ -158,6 +165,8 @@ def run_questions(questions: list[EvalQuestion], ctx, repeat: int, results: list
 
 
 def run_one(session: Session, q: EvalQuestion, ctx, thread: str, run: int) -> dict:
+    from evals.scoring import score_answer
+
     session.ctx, session.thread_id = ctx, thread
     started = time.perf_counter()
     state = session.ask(q.question, view=None, answer_user=None)  # ask_user ends the run: needs_input

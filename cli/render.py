@@ -9,7 +9,6 @@ import time
 from typing import Any, TextIO
 
 from cli.terminal import for_terminal
-from prompts.answer_check import problem_note
 
 
 STOP_NOTES = {
@@ -134,7 +133,7 @@ def print_answer(state: dict, out: TextIO | None = None, err: TextIO | None = No
         return
     if quiet:
         print(for_terminal(state.get("final_answer") or "", "\n"), file=out)
-        if note := problem_note(state.get("problems") or []):
+        if note := _problem_note(state.get("problems") or []):
             print(for_terminal(note), file=out)
         return
     print("\n" + "=" * 60, file=out)
@@ -145,12 +144,22 @@ def print_answer(state: dict, out: TextIO | None = None, err: TextIO | None = No
         print(line, file=out)
 
 
+def _problem_note(problems: list[dict]) -> str:
+    """`problem_note`, imported only when there is a problem to describe: the answer check compiles a
+    few hundred patterns (~0.2 s) that the table commands (kb list, threads, calendar) never need."""
+    if not problems:
+        return ""
+    from prompts.answer_check import problem_note
+
+    return problem_note(problems)
+
+
 def answer_footer(turn: dict) -> list[str]:
     """The lines under an answer: what it rests on, and what the answer check found wrong."""
     lines = []
     if turn.get("sources"):
         lines.append("依据：" + "；".join(for_terminal(s) for s in turn["sources"]))
-    if note := problem_note(turn.get("problems") or []):
+    if note := _problem_note(turn.get("problems") or []):
         lines.append(for_terminal(note))
     return lines
 

@@ -30,6 +30,16 @@ def pytest_sessionstart(session):
     compileall.compile_file(root / "step8_react_agent.py", quiet=2)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _fork_server_stopped_at_the_end():
+    """The fork server (tests/support/forkserver.py) starts with the first process a test forks;
+    it stops here, and reaping it counts the CPU of every child it reaped."""
+    from tests.support import forkserver
+
+    yield
+    forkserver.stop()
+
+
 @pytest.fixture(autouse=True)
 def _isolated_env(monkeypatch):
     """Tests never read the developer's own HR_AGENT_* / OLLAMA_HOST settings."""

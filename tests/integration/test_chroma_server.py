@@ -17,6 +17,7 @@ import pytest
 from tests.support.capability import missing
 from tests.support.doc_fixtures import PDF_PAGES, make_docx, make_pdf
 from knowledge.store import KnowledgeBase
+from tests.support.forkserver import python_command
 from tests.support.harness import cli
 
 REPO = Path(__file__).resolve().parents[2]
@@ -114,7 +115,7 @@ def test_two_ingests_at_once_through_a_server_both_land(chroma_url, tmp_path, em
             (folder / f"{name}_{f}.md").write_text(f"# {name}规定{f}\n\n" + "\n".join(sections), encoding="utf-8")
         folders.append(folder)
     env = {**os.environ, "HR_AGENT_CHROMA_URL": chroma_url}
-    procs = [subprocess.Popen([sys.executable, str(REPO / "step8_react_agent.py"), "ingest", str(folder)],
+    procs = [subprocess.Popen([*python_command(), str(REPO / "step8_react_agent.py"), "ingest", str(folder)],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=REPO, env=env)
              for folder in folders]
     outs = [p.communicate(timeout=600) for p in procs]

@@ -149,7 +149,7 @@ def test_ingest_then_search_finds_new_document(tmp_path, agent_env):
 
 
 def test_help_is_fast_and_lists_commands():
-    out = cli_process("--help")  # a process: --help must not wait for the heavy imports
+    out = cli_process("--help", fresh_interpreter=True)  # a process: --help must not wait for the heavy imports
     assert out.returncode == 0
     for command in ("ask", "ingest", "search", "tool"):
         assert command in out.stdout

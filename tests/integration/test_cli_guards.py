@@ -11,6 +11,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
+from tests.support.forkserver import python_command
 from tests.support.harness import REPO, cli
 
 AGENT = str(REPO / "step8_react_agent.py")
@@ -23,7 +24,7 @@ def _into_closed_pipe(args, env) -> subprocess.Popen:
     os.close(read_end)
     full_env = {k: v for k, v in os.environ.items() if not k.startswith("HR_AGENT_") and k != "OLLAMA_HOST"}
     try:
-        return subprocess.Popen([sys.executable, AGENT, *args], stdout=write_end, stderr=subprocess.PIPE, text=True,
+        return subprocess.Popen([*python_command(), AGENT, *args], stdout=write_end, stderr=subprocess.PIPE, text=True,
                                 env={**full_env, **env}, cwd=REPO)
     finally:
         os.close(write_end)

@@ -18,6 +18,7 @@ import time
 import pytest
 
 from tests.support.fake_ollama import Fault
+from tests.support.forkserver import python_command
 from tests.support.harness import REPO, cli
 from tests.support.inprocess import subprocess_env
 
@@ -28,7 +29,7 @@ PATERNITY = "Thought: 查到了\nFinal Answer: 陪产假请按员工手册的规
 
 
 def _start(args, env, stdin=None) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, AGENT, *args], env=subprocess_env(env), cwd=REPO, text=True,
+    return subprocess.Popen([*python_command(), AGENT, *args], env=subprocess_env(env), cwd=REPO, text=True,
                             stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 
 
@@ -194,7 +195,7 @@ def test_ctrl_c_during_ingest_exits_130_with_the_old_or_the_new_content(agent_en
     docs = tmp_path / "docs"
     write_filler_docs(docs, varied_chunks(240, 200, 400), per_file=12)
     before = _chunk_count(agent_env)
-    proc = subprocess.Popen([sys.executable, AGENT, "ingest", str(docs)], env=subprocess_env(agent_env), cwd=REPO,
+    proc = subprocess.Popen([*python_command(), AGENT, "ingest", str(docs)], env=subprocess_env(agent_env), cwd=REPO,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     early = ""
     if phase == "starting":

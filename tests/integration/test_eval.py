@@ -9,7 +9,6 @@ import os
 import re
 import signal
 import subprocess
-import sys
 import time
 from collections import Counter
 
@@ -18,6 +17,7 @@ import pytest
 from evals.scoring import fact_found
 from tests.support.fake_ollama import Fault
 from tests.support.eval_script import QUESTIONS, REPLIES, SCRIPTED_WRONG, jsonl, scripted_model
+from tests.support.forkserver import python_command
 from tests.support.harness import cli, repo_path
 
 KINDS = {"lookup", "lookup_date", "date", "deadline", "two_clause", "near_duplicate", "follow_up", "unknown"}
@@ -201,7 +201,7 @@ def test_ctrl_c_or_sigterm_mid_run_still_writes_the_report_of_finished_questions
     fake_ollama.push("Final Answer: 婚假请按员工手册的规定申请。", Fault.delay(3, "Final Answer: 陪产假请按员工手册的规定申请。"))
     out = tmp_path / "report.json"
     env = {k: v for k, v in os.environ.items() if not k.startswith("HR_AGENT_") and k != "OLLAMA_HOST"}
-    proc = subprocess.Popen([sys.executable, repo_path("step8_react_agent.py"), "eval", str(path), "--out", str(out)],
+    proc = subprocess.Popen([*python_command(), repo_path("step8_react_agent.py"), "eval", str(path), "--out", str(out)],
                             env={**env, **agent_env}, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 120
     while len(fake_ollama.bodies("/api/generate")) < 2 and time.monotonic() < deadline:

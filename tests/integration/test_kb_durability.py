@@ -18,6 +18,7 @@ from knowledge.lexical import tokenizer_version
 from knowledge.store import KnowledgeBase
 from tests.support.capability import missing
 from tests.support.doc_fixtures import numbered_rules
+from tests.support.forkserver import python_command
 
 REPO = Path(__file__).resolve().parents[2]
 # The bound: ten changed re-ingests stay within this factor of a fresh ingest's size.
@@ -54,8 +55,8 @@ def test_two_ingests_at_once_both_land(tmp_path, embedder):
     two = tmp_path / "two.md"
     two.write_text("# 宠物政策\n\n## 宠物日\n\n员工可以携带宠物狗到办公室，每周五为宠物日。\n", encoding="utf-8")
     kb_dir = tmp_path / "kb"
-    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-    cmd = [sys.executable, str(REPO / "step8_react_agent.py"), "ingest", "--kb-dir", str(kb_dir)]
+    env = dict(os.environ)  # the progress bar flushes each update: no PYTHONUNBUFFERED needed to see it
+    cmd = [*python_command(), str(REPO / "step8_react_agent.py"), "ingest", "--kb-dir", str(kb_dir)]
     first = subprocess.Popen([*cmd, str(one)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=REPO, env=env)
     # Start the second once the first holds the lock (its progress bar has appeared).
     seen = ""

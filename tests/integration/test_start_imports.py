@@ -94,3 +94,27 @@ def test_ask_user_still_pauses_a_graph_run_after_the_lazy_import():
     assert not pauses_the_run(RuntimeError("x"))
     result = make_ask_user_tool().run({"question": "入职日期？"})  # outside a graph: nobody to answer
     assert not result.ok and "只能在对话中" in result.observation
+
+
+ANSWER_CHECK = ("prompts.answer_check", "evals.scoring")
+# Commands that never check an answer: the answer check and the eval scorer compile a few hundred
+# patterns on import (~0.2 s of every start before cli/render.py and cli/eval_cmd.py imported them
+# only when used).
+NO_ANSWER_ARGVS = [("--help",), ("calendar", "show", "2026"), ("threads",), ("kb", "list"), ("search", "年假")]
+
+
+@pytest.fixture(scope="module")
+def no_answer_runs(seeded_kb_dir, tmp_path_factory) -> dict[tuple, dict]:
+    env = {"HR_AGENT_TODAY": TODAY, "HR_AGENT_KB_DIR": str(seeded_kb_dir),
+           "HR_AGENT_THREADS_DB": str(tmp_path_factory.mktemp("threads") / "threads.sqlite")}
+    result = subprocess.run([sys.executable, "-c", TOOLS_PROBE, json.dumps(NO_ANSWER_ARGVS), json.dumps(env)],
+                            capture_output=True, text=True, cwd=REPO, env=subprocess_env({}), timeout=180)
+    assert result.returncode == 0, result.stderr[-2000:]
+    return {tuple(r["argv"]): r for r in map(json.loads, result.stdout.splitlines())}
+
+
+@pytest.mark.parametrize("argv", NO_ANSWER_ARGVS)
+def test_commands_that_check_no_answer_never_import_the_answer_check(argv, no_answer_runs):
+    run = no_answer_runs[argv]
+    assert run["code"] == 0, run["stderr"]
+    assert [m for m in ANSWER_CHECK if m in run["modules"]] == []

@@ -10,17 +10,20 @@ import sys
 import threading
 import time
 
+from tests.support.forkserver import python_command
 from tests.support.scripts import SEARCH_LEAVE
 from tests.support.harness import REPO, cli
 
 WAITING = "正在被另一个进程使用"
 
 
-def start_ask(question: str, thread: str, env: dict, stderr_path) -> subprocess.Popen:
+def start_ask(question: str, thread: str, env: dict, stderr_path, forked: bool = True) -> subprocess.Popen:
+    """`ask` as a process; `forked` through tests/support/forkserver.py, else a fresh interpreter (a
+    process to SIGKILL: the launcher would die at once and the child it stands for a moment later)."""
     full_env = {k: v for k, v in os.environ.items() if not k.startswith("HR_AGENT_") and k != "OLLAMA_HOST"}
     with open(stderr_path, "wb") as err:
         return subprocess.Popen(
-            [sys.executable, str(REPO / "step8_react_agent.py"), "ask", question, "--thread", thread, "--json"],
+            [*(python_command() if forked else [sys.executable]), str(REPO / "step8_react_agent.py"), "ask", question, "--thread", thread, "--json"],
             stdout=subprocess.PIPE, stderr=err, stdin=subprocess.DEVNULL, cwd=REPO, env={**full_env, **env},
         )
 
@@ -68,7 +71,7 @@ def test_a_killed_turn_leaks_nothing_into_the_next_question(fake_ollama, agent_e
         return "Thought: 太迟了\nFinal Answer: 不会被读到。"
 
     fake_ollama.push(SEARCH_LEAVE, never_answers)
-    dead = start_ask("请假要提前几天？", "t", agent_env, tmp_path / "dead.err")
+    dead = start_ask("请假要提前几天？", "t", agent_env, tmp_path / "dead.err", forked=False)
     try:
         # Killed during its second model call: the search's observation and evidence are saved.
         assert wait_for(lambda: len(fake_ollama.bodies("/api/generate")) >= 2), (tmp_path / "dead.err").read_text()

@@ -6,6 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.support.forkserver import python_command
 from tests.support.inprocess import run_main, subprocess_env
 
 REPO = Path(__file__).resolve().parents[2]
@@ -25,11 +26,13 @@ def cli(*args, env=None, timeout=180, stdin=None) -> subprocess.CompletedProcess
     return run_main(args, env=env, stdin=stdin)
 
 
-def cli_process(*args, env=None, timeout=180, stdin=None) -> subprocess.CompletedProcess:
+def cli_process(*args, env=None, timeout=180, stdin=None, fresh_interpreter=False) -> subprocess.CompletedProcess:
     """The CLI as a real subprocess of `step8_react_agent.py`, for what only a process shows:
-    the entry point's exit path, a fresh process's start-up, state that must survive it."""
+    the entry point's exit path, signals, state that must survive it. Forked with the libraries
+    already imported (tests/support/forkserver.py); `fresh_interpreter` for what a new
+    interpreter's start-up shows (what it imports, how soon it answers)."""
     return subprocess.run(
-        [sys.executable, str(REPO / "step8_react_agent.py"), *args],
+        [*([sys.executable] if fresh_interpreter else python_command()), str(REPO / "step8_react_agent.py"), *args],
         capture_output=True, text=True, env=subprocess_env(env), timeout=timeout, cwd=REPO, input=stdin,
     )
 

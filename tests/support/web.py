@@ -7,11 +7,11 @@ import os
 import shutil
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Callable, Iterator
 
+from tests.support.forkserver import python_command
 from tests.support.harness import TODAY
 
 REPO = Path(__file__).resolve().parents[2]
@@ -76,7 +76,7 @@ def serve_process(env: dict, *args: str, wait_ready: bool = True) -> Iterator[tu
 
     port = free_port()
     clean = {k: v for k, v in os.environ.items() if not k.startswith("HR_AGENT_") and k != "OLLAMA_HOST"}
-    proc = subprocess.Popen([sys.executable, str(REPO / "step8_react_agent.py"), "serve", "--port", str(port), *args],
+    proc = subprocess.Popen([*python_command(), str(REPO / "step8_react_agent.py"), "serve", "--port", str(port), *args],
                             cwd=REPO, env={**clean, **env}, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
