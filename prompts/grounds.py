@@ -339,7 +339,7 @@ def _divisors(text: str) -> frozenset[float]:
 
 
 @lru_cache(maxsize=512)
-def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
+def _source_facts(text: str, today: dt.date) -> tuple:
     """(dates with a year, (month, day) of dates without, quantities as (value, unit, subject
     words), every number, clause numbers) a question or clause states. Cached: a thread's clauses
     are read again for every answer that follows them."""
@@ -357,7 +357,9 @@ def _source_facts(text: str, today: dt.date) -> tuple[frozenset, ...]:
     for i in range(1, len(read)):
         if restates(bare, read[i - 1], read[i]):
             said[i] |= said[i - 1] & _BOUNDS
-    found = frozenset((q.value, q.unit, q.period, said[i], condition_words(bare, q, read)) for i, q in enumerate(read))
+    # In the text's order, not a set's: the order decides ties between rival values, and a set of tuples holding None
+    # iterates by address on Python 3.11, so the same answer got another `expected` from run to run.
+    found = tuple(dict.fromkeys((q.value, q.unit, q.period, said[i], condition_words(bare, q, read)) for i, q in enumerate(read)))
     return (frozenset(m.date for m in dates if m.has_year),
             frozenset((m.date.month, m.date.day) for m in dates if not m.has_year),
             found, frozenset(numbers_in(bare)) | frozenset(v for v, *_ in found), frozenset(clause_numbers(claimed, headings=True)),
