@@ -4,6 +4,7 @@ environment, working directory, umask and stdin the test gave; and a process tha
 the same way is started afresh instead."""
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -52,8 +53,6 @@ def test_a_forked_process_gets_the_tests_argv_environment_directory_umask_and_st
         fresh = run(FRESH, ["-c", SEES, "a", "b"], {"HR_AGENT_TODAY": "2027-01-04"}, cwd=tmp_path, input="问题\n")
     finally:
         os.umask(old)
-    import json
-
     seen, expected = json.loads(forked.stdout), json.loads(fresh.stdout)
     assert seen.pop("preloaded") and not expected.pop("preloaded")  # it was forked, the other was not
     assert seen == expected

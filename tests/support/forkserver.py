@@ -38,11 +38,6 @@ import tempfile
 import threading
 from pathlib import Path
 
-if __package__:
-    from tests.support.fork_launcher import start_key
-else:  # run as the server's script: the launcher sits beside it
-    from fork_launcher import start_key
-
 HERE = Path(__file__).resolve().parent
 LAUNCHER = HERE / "fork_launcher.py"
 # Not onnxruntime: its import starts a thread pool, and a forked child then hangs at exit joining
@@ -65,6 +60,8 @@ def python_command() -> list[str]:
 
 def forked_command() -> list[str]:
     """The argv prefix through the server, whatever HR_TEST_FORK says (test_forkserver.py)."""
+    from tests.support.fork_launcher import start_key  # here: the server runs this file as a script, outside the package
+
     with _lock:
         if not _folder:
             _folder.append(tempfile.mkdtemp(prefix="hr-forkserver-"))
@@ -98,10 +95,6 @@ def stop() -> None:
             shutil.rmtree(_folder.pop(), ignore_errors=True)
 
 
-def _same_start(env: dict, own: dict) -> bool:
-    return start_key(env) == start_key(own)
-
-
 def _serve(path: str):
     """The server's loop; returns only in a forked child, with what the child runs."""
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -113,7 +106,6 @@ def _serve(path: str):
     signal.set_wakeup_fd(wake_w)
     stopping = []
     signal.signal(signal.SIGTERM, lambda *_: stopping.append(True))
-    own_env = dict(os.environ)
     children: dict[int, socket.socket] = {}
     sys.stdout.write("ready\n")
     sys.stdout.flush()
@@ -132,7 +124,8 @@ def _serve(path: str):
                     conn.close()
                     continue
                 conn.settimeout(None)
-                if request is None or not _same_start(request["env"], own_env) or any(os.isatty(fd) for fd in fds):
+                # The launcher found this server by its environment's start_key: only a terminal is left to refuse.
+                if request is None or any(os.isatty(fd) for fd in fds):
                     conn.sendall(b"exec\n")
                     conn.close()
                     for fd in fds:
