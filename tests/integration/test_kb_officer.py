@@ -146,3 +146,7 @@ def test_jieba_cache_is_written_to_the_private_cache_folder_not_the_shared_temp(
     private = cache / "hr-agent" / "jieba"
     assert (private / "jieba.cache").is_file()
     assert private.stat().st_mode & 0o777 == 0o700
+    # The next process reads the cache it left (in one piece, knowledge.lexical._load_cached_dictionary)
+    # and cuts the same words.
+    again = subprocess.run([sys.executable, "-c", code], cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
+    assert (again.returncode, again.stdout) == (0, result.stdout), again.stderr
