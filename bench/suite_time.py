@@ -7,7 +7,8 @@ CPU (/proc/self/schedstat). Wall minus that wait is an upper bound on the quiet-
 wall time: it still counts, as blocked time, what the main thread waited for threads and
 child processes that were themselves queued behind other work. Linux only.
 
-With SUITE_TIME_TOP=N it also prints the N test files that cost the most CPU (the test
+With SUITE_TIME_TOP=N it also prints the N test files that cost the most CPU, and with
+SUITE_TIME_TESTS=N the N single tests (setup, call and teardown together) (the test
 process's own plus its children's, measured around each test's setup, call and teardown;
 a module or session fixture's setup lands on the first test that uses it and its teardown
 on the last, so the cost stays with the file that caused it, save session teardowns).
@@ -25,6 +26,7 @@ import pytest
 _start: dict[str, float] = {}
 # own, children, wall, the main thread's own share (the rest of own: threads the tests started)
 _by_file: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0, 0.0])
+_by_test: dict[str, float] = {}
 
 
 def _main_thread_schedstat() -> tuple[float, float]:
@@ -54,6 +56,7 @@ def pytest_runtest_protocol(item, nextitem):
     totals[1] += _cpu(resource.RUSAGE_CHILDREN) - children
     totals[2] += time.perf_counter() - wall
     totals[3] += time.thread_time() - main
+    _by_test[item.nodeid] = _cpu(resource.RUSAGE_SELF) - own + _cpu(resource.RUSAGE_CHILDREN) - children
 
 
 def _top_files(terminalreporter, top: int) -> None:
@@ -71,6 +74,11 @@ def pytest_terminal_summary(terminalreporter):
     top = int(os.environ.get("SUITE_TIME_TOP") or 0)
     if top > 0:
         _top_files(terminalreporter, top)
+    tests = int(os.environ.get("SUITE_TIME_TESTS") or 0)
+    if tests > 0:
+        terminalreporter.write_line(f"suite_time: top {tests} tests by CPU (own + children)")
+        for nodeid, cpu in sorted(_by_test.items(), key=lambda kv: -kv[1])[:tests]:
+            terminalreporter.write_line(f"  {cpu:7.2f} s  {nodeid}")
     wall = time.perf_counter() - _start["wall"]
     on_cpu, waiting = (now - then for now, then in zip(_main_thread_schedstat(), (_start["on_cpu"], _start["waiting"])))
     own, children = _cpu(resource.RUSAGE_SELF) - _start["self"], _cpu(resource.RUSAGE_CHILDREN) - _start["children"]
