@@ -7,11 +7,11 @@ CPU (/proc/self/schedstat). Wall minus that wait is an upper bound on the quiet-
 wall time: it still counts, as blocked time, what the main thread waited for threads and
 child processes that were themselves queued behind other work. Linux only.
 
-With SUITE_TIME_TOP=N it also prints the N test files that cost the most CPU, and with
-SUITE_TIME_TESTS=N the N single tests (setup, call and teardown together) (the test
+With SUITE_TIME_TOP=N it also prints the N test files that cost the most CPU (the test
 process's own plus its children's, measured around each test's setup, call and teardown;
 a module or session fixture's setup lands on the first test that uses it and its teardown
-on the last, so the cost stays with the file that caused it, save session teardowns).
+on the last, so the cost stays with the file that caused it, save session teardowns), and
+with SUITE_TIME_TESTS=N the N single tests that cost the most (setup, call and teardown).
 Children count only once reaped, so a server started by a fixture is charged when it exits.
 """
 from __future__ import annotations
@@ -51,12 +51,13 @@ def pytest_runtest_protocol(item, nextitem):
     own, children, wall, main = (_cpu(resource.RUSAGE_SELF), _cpu(resource.RUSAGE_CHILDREN), time.perf_counter(),
                                  time.thread_time())
     yield
+    own, children = _cpu(resource.RUSAGE_SELF) - own, _cpu(resource.RUSAGE_CHILDREN) - children
     totals = _by_file[item.location[0]]
-    totals[0] += _cpu(resource.RUSAGE_SELF) - own
-    totals[1] += _cpu(resource.RUSAGE_CHILDREN) - children
+    totals[0] += own
+    totals[1] += children
     totals[2] += time.perf_counter() - wall
     totals[3] += time.thread_time() - main
-    _by_test[item.nodeid] = _cpu(resource.RUSAGE_SELF) - own + _cpu(resource.RUSAGE_CHILDREN) - children
+    _by_test[item.nodeid] = own + children
 
 
 def _top_files(terminalreporter, top: int) -> None:

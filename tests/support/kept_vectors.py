@@ -42,6 +42,11 @@ def recording() -> bool:
     return os.environ.get(RECORD_ENV) == "1"
 
 
+def session_start() -> dict[str, dict[str, np.ndarray]]:
+    """What a test session starts with: the file, or nothing while a run records it afresh."""
+    return {side: {} for side in SIDES} if recording() else load()
+
+
 def record(kept: dict[str, dict[str, np.ndarray]], path: Path = FILE) -> Path:
     """Write `kept` (each side sorted by text, so that the file only changes with its content), less
     the bundled handbook's passages (see above)."""
